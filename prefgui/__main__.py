@@ -1,0 +1,36 @@
+"""The ``prefgui`` command: no arguments opens the game window; subcommands
+``replay``, ``solve`` and ``tournament`` work without a display."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="prefgui", description="Préférence against the computer.")
+    sub = p.add_subparsers(dest="command")
+    r = sub.add_parser("replay", help="check and score deal records (RULES §11)")
+    r.add_argument("files", nargs="+", metavar="FILE")
+    s = sub.add_parser("solve", help="double-dummy value of a position or record")
+    s.add_argument("files", nargs="+", metavar="FILE")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "replay":
+        from prefgui.replay_cli import run
+
+        return run(args.files)
+    if args.command == "solve":
+        from prefgui.solve_cli import run as run_solve
+
+        return run_solve(args.files)
+    from prefgui.ui.app import run as run_gui
+
+    return run_gui()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Computer players and the double-dummy solver (engine only, no Qt)."""

@@ -1,0 +1,212 @@
+"""The auction (RULES.md §2.3, §3.1, §4.4, §6, §12.1).
+
+European auction: seats speak in priority order (forehand, middlehand, rearhand); a
+passed player never re-enters; ``bid N [hand]`` must outrank the current bid (§2.2 bid
+key); ``hold`` takes over the current bid and needs seat priority over its holder; the
+holder is not asked while he holds. The auction ends when only the holder is left, or
+when everyone has passed (``all_pass``: the last player is forced to bid, or the deal is
+void). Options: ``raise_step``/``one_more_rule`` (plain bids one step at a time),
+``hand_bid_only_before_plain_bid`` (no hand bid after one's own plain bid or hold).
+
+American auction (§6, §12.21): round 1, each seat once: ``pass`` or ``bid SUIT`` above
+every suit named; round 2 if all passed: ``pass`` or ``offer X`` above every offer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from prefgui.engine.actions import BID, BID_SUIT, HOLD, OFFER, PASS, Action
+from prefgui.engine.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from prefgui.engine.state import GameState
+
+MAX_OFFER_CHOICES = 20  # legal_actions lists offers up to this many units above the last
+
+
+def _one_step(st: GameState) -> bool:
+    r = st.rules
+    return r.choice("raise_step") == "exactly_one" or r.flag("one_more_rule")
+
+
+def _no_late_hand(st: GameState, seat: int) -> bool:
+    r = st.rules
+    late_rule = r.flag("hand_bid_only_before_plain_bid") or r.flag("one_more_rule")
+    return late_rule and bool(st.plain_bidders >> seat & 1)
+
+
+def legal_calls(st: GameState) -> tuple[Action, ...]:
+    """Legal auction calls of the seat to act."""
+    if not st.rules.european:
+        return _american_calls(st)
+    p = st.turn
+    r = st.rules
+    acts: list[Action] = []
+    forced = (r.choice("all_pass") == "last_player_forced" and st.high is None
+              and st.active == (p,))
+    if not forced:
+        acts.append(Action(p, PASS))
+    if st.high is not None and r.flag("hold") and _has_priority(st, p, st.holder):
+        if not (st.high[1] and _no_late_hand(st, p)):
+            acts.append(Action(p, HOLD))
+    high_key = r.bid_key(*st.high) if st.high is not None else None
+    one_step = _one_step(st)
+    no_hand = _no_late_hand(st, p)
+    for hand in (0, 1):
+        if hand and no_hand:
+            continue
+        for n in sorted(r.ladder):
+            key = r.bid_key(n, bool(hand))
+            if high_key is not None and key <= high_key:
+                continue
+            if one_step and not hand:
+                if st.high is None and n != r.min_number:
+                    continue
+                if st.high is not None and not st.high[1] and n != st.high[0] + 1:
+                    continue
+            acts.append(Action(p, BID, n, hand))
+    return tuple(acts)
+
+
+def _has_priority(st: GameState, seat: int, other: int) -> bool:
+    pr = st.priority
+    return pr.index(seat) < pr.index(other)
+
+
+def apply_call(st: GameState, act: Action) -> GameState:
+    """The state after a legal auction call."""
+    if not st.rules.european:
+        return _apply_american(st, act)
+    p = act.seat
+    hist = st.history + (act,)
+    active, high, holder, plain = st.active, st.high, st.holder, st.plain_bidders
+    if act.verb == PASS:
+        active = tuple(s for s in active if s != p)
+    else:
+        high = (act.a, act.b) if act.verb == BID else high
+        holder = p
+        if high is not None and not high[1]:
+            plain |= 1 << p
+    if not active:
+        return _all_passed(st.evolve(history=hist, active=active))
+    if active == (holder,):
+        assert high is not None
+        return _auction_won(st.evolve(history=hist, active=active, high=high, holder=holder,
+                                      plain_bidders=plain), holder, high)
+    pr = st.priority
+    i = pr.index(p)
+    nxt = next(s for s in (pr[(i + k) % 3] for k in range(1, 4)) if s in active and s != holder)
+    return st.evolve(history=hist, active=active, high=high, holder=holder,
+                     plain_bidders=plain, turn=nxt)
+
+
+def _all_passed(st: GameState) -> GameState:
+    from prefgui.engine.state import Phase
+
+    return st.evolve(phase=Phase.DONE, turn=-1, outcome="all_passed")
+
+
+def _auction_won(st: GameState, declarer: int, bid: tuple[int, int]) -> GameState:
+    from prefgui.engine.state import DECLARER, Phase
+
+    roles = tuple(DECLARER if s == declarer else r for s, r in enumerate(st.roles))
+    hand = bool(bid[1])
+    phase = Phase.DECLARE if hand else Phase.EXCHANGE
+    hands = st.hands
+    if not hand:  # the declarer takes the talon (§2.4, §4.5)
+        hands = tuple(h | st.talon if s == declarer else h for s, h in enumerate(hands))
+    return st.evolve(phase=phase, turn=declarer, declarer=declarer, bid=bid, hand_game=hand,
+                     roles=roles, hands=hands, talon_taken=not hand)
+
+
+def explain(st: GameState, act: Action) -> IllegalActionError:
+    """Why an auction call is not legal."""
+    r = st.rules
+    if act.verb == PASS:
+        return IllegalActionError(
+            "the last player may not pass when nobody has bid: he must bid", "forced_bid")
+    if act.verb == HOLD:
+        if st.high is None:
+            return IllegalActionError("nothing to hold: nobody has bid yet", "bad_hold")
+        return IllegalActionError(
+            f"may hold only with seat priority over the holder (seat {st.holder})", "bad_hold")
+    if act.verb == BID:
+        if act.a not in r.ladder:
+            return IllegalActionError(
+                f"there is no contract {act.a} in this variant's ladder", "low_bid")
+        if act.b and _no_late_hand(st, act.seat):
+            return IllegalActionError(
+                "no hand bid after one's own plain bid or hold", "hand_bid")
+        if st.high is not None:
+            shown = f"{st.high[0]}{' hand' if st.high[1] else ''}"
+            if _one_step(st) and not act.b and not st.high[1]:
+                return IllegalActionError(
+                    f"must bid exactly one more than {shown}", "low_bid")
+            return IllegalActionError(f"must bid higher than {shown} (or hold or pass)",
+                                      "low_bid")
+        return IllegalActionError(f"the opening bid must be {r.min_number}", "low_bid")
+    if act.verb in (BID_SUIT, OFFER):
+        return _explain_american(st, act)
+    return IllegalActionError(f"'{act.text()}' is not an auction call", "wrong_phase")
+
+
+# American ---------------------------------------------------------------------------------
+def _american_calls(st: GameState) -> tuple[Action, ...]:
+    p = st.turn
+    acts = [Action(p, PASS)]
+    if st.round == 1:
+        top = st.high[0] if st.high is not None else 0
+        acts += [Action(p, BID_SUIT, n) for n in range(top + 1, 5)]
+    else:
+        acts += [Action(p, OFFER, x) for x in range(st.offer + 1, st.offer + 1 +
+                                                     MAX_OFFER_CHOICES)]
+    return tuple(acts)
+
+
+def american_offer_ok(st: GameState, act: Action) -> bool:
+    """Offers have no upper limit; legal_actions lists only the first few."""
+    return st.round == 2 and act.verb == OFFER and act.a > st.offer and act.seat == st.turn
+
+
+def _apply_american(st: GameState, act: Action) -> GameState:
+    from prefgui.engine.state import DECLARER, Phase
+
+    hist = st.history + (act,)
+    high, holder, offer = st.high, st.holder, st.offer
+    if act.verb == BID_SUIT:
+        high, holder = (act.a, 1), act.seat
+    elif act.verb == OFFER:
+        offer, holder = act.a, act.seat
+    spoken = st.spoken + 1
+    pr = st.priority
+    if spoken < 3:
+        return st.evolve(history=hist, high=high, holder=holder, offer=offer, spoken=spoken,
+                         turn=pr[spoken])
+    if holder < 0 and st.round == 1:
+        return st.evolve(history=hist, round=2, spoken=0, turn=pr[0])
+    if holder < 0:
+        return _all_passed(st.evolve(history=hist))
+    roles = tuple(DECLARER if s == holder else r for s, r in enumerate(st.roles))
+    base = st.evolve(history=hist, high=high, holder=holder, offer=offer, spoken=spoken,
+                     declarer=holder, roles=roles)
+    if st.round == 1:
+        assert high is not None
+        from prefgui.engine.talon import fix_contract
+
+        return fix_contract(base.evolve(bid=(high[0], 1), hand_game=True), high[0])
+    hands = base.hands
+    if st.rules.choice("widow_order") == "foster":
+        hands = tuple(h | st.talon if s == holder else h for s, h in enumerate(hands))
+    return base.evolve(bid=(0, 0), phase=Phase.EXCHANGE, turn=holder, hands=hands,
+                       talon_taken=st.rules.choice("widow_order") == "foster")
+
+
+def _explain_american(st: GameState, act: Action) -> IllegalActionError:
+    if act.verb == BID_SUIT:
+        if st.round != 1:
+            return IllegalActionError("suits are named only in the first round", "wrong_phase")
+        return IllegalActionError("must name a suit above every suit already named", "low_bid")
+    if st.round != 2:
+        return IllegalActionError("offers are made only in the second round", "wrong_phase")
+    return IllegalActionError(f"must offer more than {st.offer}", "bad_offer")

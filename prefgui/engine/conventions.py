@@ -1,0 +1,163 @@
+"""The three defender-cooperation conventions as pure checks (RULES.md §7, §12.25a).
+
+Applicability (§7.2, AMB-39): a suit or sans contract, both defenders playing
+independently (no drop-out, no invitation, no contra), three cards to the trick, the
+player a defender; never Danube Swabian or American, never with ``conventions_status =
+off``.
+
+* C1 — do not needlessly overtake a trick the partner is already winning.
+* C2 — leading with the declarer last (order P, Q, X): lead the top card held of the suit.
+* C3 — leading with the declarer second (order P, X, Q): lead very high (A or K; option
+  ``c3_high = top_two_outstanding``) or the lowest card held of the suit.
+
+Two modes: ``public`` (what the player could know: his hand, the cards played, the voids
+shown by failures to follow) and ``full`` (a post-hoc audit with every hand known). Each
+check returns a machine-readable :class:`Breach`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from prefgui.engine.cards import SUIT_MASK, Rank, beats, iter_cards
+from prefgui.engine.contracts import Kind
+
+if TYPE_CHECKING:
+    from prefgui.engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Breach:
+    """One convention broken by one card.
+
+    Attributes:
+        rule: ``C1``, ``C2`` or ``C3``.
+        reason: a code: ``overtook_certain_winner`` (C1, declarer already played or
+            partner's card unbeatable), ``overtook_needlessly`` (C1, full-info audit),
+            ``not_top_card`` (C2), ``middle_card`` (C3).
+    """
+
+    rule: str
+    reason: str
+
+
+def tracked(st: GameState) -> bool:
+    """Whether breaches are recorded in this deal at all (cheap pre-check per card)."""
+    ct = st.contract
+    if ct is None or ct.kind not in (Kind.SUIT, Kind.SANS) or len(st.playing) != 3:
+        return False
+    if not st.rules.conventions_apply:
+        return False
+    from prefgui.engine.state import DEFENDER
+
+    d1, d2 = st.defenders()
+    return st.roles[d1] == DEFENDER and st.roles[d2] == DEFENDER
+
+
+def _partner(st: GameState, p: int) -> int:
+    d1, d2 = st.defenders()
+    return d2 if p == d1 else d1
+
+
+def check_card(st: GameState, p: int, card: int, full_hands: tuple[int, ...] | None = None
+               ) -> list[Breach]:
+    """The conventions ``card`` breaks if ``p`` plays it now (``st`` is before the card).
+
+    Args:
+        st: the state before the card, in the play phase.
+        p: the player (must be a defender for any breach).
+        card: the card checked.
+        full_hands: every seat's hand for the full-information audit of C1, or None for
+            the in-play (public) mode.
+    """
+    if not tracked(st) or p == st.declarer:
+        return []
+    from prefgui.engine.play import legal_cards, trick_order, winning_index
+
+    assert st.contract is not None
+    trump = st.contract.trump
+    order = trick_order(st)
+    hand = st.hands[p]
+    q, x = _partner(st, p), st.declarer
+    if not st.trick:
+        return _lead_checks(st, p, card, order, q, x, hand)
+    played_seats = order[:len(st.trick)]
+    if q not in played_seats:
+        return []
+    w = winning_index(st.trick, trump)
+    if played_seats[w] != q:
+        return []
+    best = st.trick[w]
+    if not beats(card, best, trump):
+        return []
+    legal = legal_cards(hand, st.trick, trump, st.rules.must_trump, st.rules.must_head)
+    alts = [c for c in iter_cards(legal) if not beats(c, best, trump)]
+    if not alts:
+        return []
+    if x in played_seats:
+        return [Breach("C1", "overtook_certain_winner")]
+    if full_hands is None:
+        seen = hand | st.played
+        if _certainly_unbeatable(best, st.trick[0] >> 3, trump, seen, st.voids[x]):
+            return [Breach("C1", "overtook_certain_winner")]
+        return []
+    for alt in alts:
+        trick2 = st.trick + (alt,)
+        replies = legal_cards(full_hands[x], trick2, trump, st.rules.must_trump,
+                              st.rules.must_head)
+        if not any(beats(r, best, trump) for r in iter_cards(replies)):
+            return [Breach("C1", "overtook_needlessly")]
+    return []
+
+
+def _certainly_unbeatable(best: int, led: int, trump: int | None, seen: int,
+                          x_voids: int) -> bool:
+    """§7.3: no card outside ``seen`` can beat ``best`` in the declarer's hand."""
+    suit, rank = best >> 3, best & 7
+    higher = SUIT_MASK[suit] & ~((1 << (suit * 8 + rank + 1)) - 1)
+    if higher & ~seen:
+        return False
+    if trump is None or suit == trump:
+        return True
+    return bool(x_voids >> trump & 1) or not SUIT_MASK[trump] & ~seen
+
+
+def _lead_checks(st: GameState, p: int, card: int, order: tuple[int, ...], q: int, x: int,
+                 hand: int) -> list[Breach]:
+    suit, rank = card >> 3, card & 7
+    same = hand & SUIT_MASK[suit]
+    higher_held = same >> (card + 1) != 0 if card < 31 else False
+    lower_held = bool(same & ((1 << card) - 1))
+    if order == (p, q, x):
+        return [Breach("C2", "not_top_card")] if higher_held else []
+    if order == (p, x, q):
+        if rank >= Rank.KING or not lower_held:
+            return []
+        if st.rules.choice("c3_high") == "top_two_outstanding":
+            unplayed_higher = SUIT_MASK[suit] & ~st.played & ~((1 << (card + 1)) - 1)
+            if unplayed_higher.bit_count() <= 1:
+                return []
+        return [Breach("C3", "middle_card")]
+    return []
+
+
+def in_play_breaches(st: GameState, p: int, card: int) -> list[str]:
+    """Rules broken by ``card`` judged in the in-play mode (for the deal record)."""
+    return [b.rule for b in check_card(st, p, card)]
+
+
+def remove_definite_c1(st: GameState, p: int, mask: int) -> int:
+    """``integral_c1`` prevent: drop the cards that would breach C1 after the declarer
+    has already played to the trick (the definite case, §7.6)."""
+    if not tracked(st) or p == st.declarer:
+        return mask
+    from prefgui.engine.play import trick_order
+
+    if st.declarer not in trick_order(st)[:len(st.trick)]:
+        return mask
+    out = mask
+    for c in iter_cards(mask):
+        if check_card(st, p, c):
+            out &= ~(1 << c)
+    return out or mask

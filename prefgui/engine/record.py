@@ -1,0 +1,231 @@
+"""The deal record (RULES.md §11–§12): parse, validate, replay, write, and the result JSON.
+
+A record is the JSON object of §11.1 (``format`` ``prefgui.deal/1``). ``parse_record``
+checks the header (fields, variant, options, cards, start state) and raises
+``RecordError``; ``replay`` applies the actions and raises ``ActionError`` naming the
+1-based position of the first bad action; ``result_json`` gives the §11.3 result of any
+state (``incomplete`` with the seat to act and the legal actions when unfinished).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from prefgui.engine.actions import parse_action
+from prefgui.engine.cards import ALL_CARDS, mask_str, parse_mask
+from prefgui.engine.errors import InvalidNotationError, PrefError, RecordError
+from prefgui.engine.rules import Rules
+from prefgui.engine.scoring import score
+from prefgui.engine.scoring.base import DealResult, reason_text
+from prefgui.engine.state import Amount, GameState
+
+RECORD_FORMAT = "prefgui.deal/1"
+RESULT_FORMAT = "prefgui.result/1"
+_FIELDS = ("format", "variant", "options", "players", "dealer", "hands", "talon", "start",
+           "actions")
+_REQUIRED = ("format", "variant", "players", "dealer", "hands", "talon")
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """A validated record header plus its action strings."""
+
+    rules: Rules
+    dealer: int
+    hands: tuple[int, ...]
+    talon: int
+    start_pot: Amount
+    start_refa: tuple[int, ...]
+    actions: tuple[str, ...]
+
+
+class ActionError(PrefError):
+    """An invalid action in a record, with its 1-based position."""
+
+    def __init__(self, position: int, action: str, reason: str, kind: str) -> None:
+        super().__init__(f'action {position} "{action}": {reason}', kind)
+        self.position = position
+        self.action = action
+        self.reason = reason
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def parse_record(obj: object) -> DealRecord:
+    """Validate a record's header.
+
+    Raises:
+        RecordError: anything wrong outside the actions.
+    """
+    if not isinstance(obj, dict):
+        raise RecordError("a deal record must be a JSON object")
+    unknown = [k for k in obj if k not in _FIELDS]
+    if unknown:
+        raise RecordError(f"unknown field {unknown[0]!r}")
+    missing = [k for k in _REQUIRED if k not in obj]
+    if missing:
+        raise RecordError(f"missing field {missing[0]!r}")
+    if obj["format"] != RECORD_FORMAT:
+        raise RecordError(f"format must be {RECORD_FORMAT!r}")
+    variant, options, players = obj["variant"], obj.get("options", {}), obj["players"]
+    if not isinstance(variant, str):
+        raise RecordError("variant must be a string")
+    if not isinstance(options, dict):
+        raise RecordError("options must be an object")
+    if not _is_int(players):
+        raise RecordError("players must be 3 or 4")
+    try:
+        rules = Rules(variant, options, players)
+    except PrefError as e:
+        raise RecordError(e.message, e.kind) from None
+    dealer = obj["dealer"]
+    if not _is_int(dealer) or not 0 <= dealer < players:
+        raise RecordError(f"dealer must be a seat from 0 to {players - 1}")
+    hands, talon = _parse_cards(obj["hands"], obj["talon"], players, dealer)
+    pot, refa = _parse_start(obj.get("start", {}), rules)
+    actions = obj.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise RecordError("actions must be a list of strings")
+    return DealRecord(rules, dealer, hands, talon, pot, refa, tuple(actions))
+
+
+def _parse_cards(hands_obj: object, talon_obj: object, players: int, dealer: int
+                 ) -> tuple[tuple[int, ...], int]:
+    if not isinstance(hands_obj, list) or len(hands_obj) != players:
+        raise RecordError(f"hands must list {players} hands")
+    if not isinstance(talon_obj, str):
+        raise RecordError("talon must be a string of 2 cards")
+    try:
+        hands = tuple(parse_mask(h) if isinstance(h, str) else -1 for h in hands_obj)
+        talon = parse_mask(talon_obj)
+    except InvalidNotationError as e:
+        raise RecordError(e.message, "cards") from None
+    seen = talon
+    for s, h in enumerate(hands):
+        if h < 0:
+            raise RecordError(f"hand {s} must be a string")
+        want = 0 if players == 4 and s == dealer else 10
+        if h.bit_count() != want:
+            raise RecordError(f"hand {s} must hold {want} cards, not {h.bit_count()}", "cards")
+        if seen & h:
+            raise RecordError(f"card {mask_str(seen & h).split()[0]} is dealt twice", "cards")
+        seen |= h
+    if talon.bit_count() != 2:
+        raise RecordError("the talon must hold 2 cards", "cards")
+    if seen != ALL_CARDS:
+        raise RecordError(f"cards missing from the deal: {mask_str(ALL_CARDS & ~seen)}",
+                          "cards")
+    return hands, talon
+
+
+def _parse_start(start: object, rules: Rules) -> tuple[Amount, tuple[int, ...]]:
+    if not isinstance(start, dict):
+        raise RecordError("start must be an object")
+    extra = [k for k in start if k not in ("pot", "refa")]
+    if extra:
+        raise RecordError(f"unknown field start.{extra[0]}")
+    pot_obj = start.get("pot", 0)
+    pot: Amount
+    if _is_int(pot_obj):
+        pot = pot_obj
+    elif isinstance(pot_obj, str) and rules.flag("original_scoring"):
+        try:
+            pot = Fraction(pot_obj)
+        except (ValueError, ZeroDivisionError):
+            raise RecordError("start.pot must be a whole number or a fraction") from None
+    else:
+        raise RecordError("start.pot must be a whole number")
+    refa_obj = start.get("refa", [0] * rules.players)
+    if (not isinstance(refa_obj, list) or len(refa_obj) != rules.players
+            or not all(_is_int(x) and x >= 0 for x in refa_obj)):
+        raise RecordError(f"start.refa must list {rules.players} whole numbers")
+    return pot, tuple(refa_obj)
+
+
+def initial_state(rec: DealRecord) -> GameState:
+    """The state before the record's first action."""
+    return GameState.initial(rec.rules, rec.dealer, rec.hands, rec.talon, rec.start_pot,
+                             rec.start_refa)
+
+
+def replay(rec: DealRecord) -> GameState:
+    """Apply every action of a record.
+
+    Raises:
+        ActionError: the first action that is malformed, out of turn or illegal.
+    """
+    st = initial_state(rec)
+    american = not rec.rules.european
+    for i, text in enumerate(rec.actions, start=1):
+        try:
+            st = st.apply(parse_action(text, american))
+        except PrefError as e:
+            raise ActionError(i, text, e.message, e.kind) from None
+    return st
+
+
+def load(obj: object) -> GameState:
+    """Parse and replay a record object (RecordError / ActionError on bad input)."""
+    return replay(parse_record(obj))
+
+
+def amount_json(x: Amount) -> int | str:
+    """Integers stay integers; a fraction becomes ``"n/d"`` (original scoring only)."""
+    if isinstance(x, Fraction):
+        return int(x) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+    return x
+
+
+def result_json(st: GameState, result: DealResult | None = None) -> dict[str, Any]:
+    """The §11.3 result object of a state."""
+    res = result or score(st)
+    n = st.rules.players
+    out: dict[str, Any] = {
+        "format": RESULT_FORMAT,
+        "declarer": res.declarer,
+        "contract": None if res.contract is None else {
+            "number": res.contract[0], "hand": res.contract[1]},
+        "outcome": res.outcome,
+        "tricks": list(res.tricks),
+        "delta": {**{str(s): amount_json(res.delta[s]) for s in range(n)},
+                  "pot": amount_json(res.pot_delta)},
+        "payments": [{"from": p.payer, "to": p.payee, "amount": amount_json(p.amount),
+                      "why": reason_text(p)} for p in res.payments],
+        "end": {"pot": amount_json(res.end_pot), "refa": list(res.end_refa)},
+        "breaches": [{"action": a, "seat": s, "rule": r} for a, s, r in res.breaches],
+    }
+    if res.outcome == "all_passed":
+        out["declarer"] = None
+        out["contract"] = None
+    if res.outcome == "incomplete":
+        out["turn"] = st.current_player()
+        out["legal"] = [str(a) for a in st.legal_actions()]
+    return out
+
+
+def record_json(st: GameState) -> dict[str, Any]:
+    """The deal record of a state (from the deal to its last action)."""
+    r = st.rules
+    obj: dict[str, Any] = {
+        "format": RECORD_FORMAT,
+        "variant": r.name,
+        "options": r.overrides(),
+        "players": r.players,
+        "dealer": st.dealer,
+        "hands": [mask_str(h) for h in st.dealt],
+        "talon": mask_str(st.talon),
+        "actions": [str(a) for a in st.history],
+    }
+    start: dict[str, Any] = {}
+    if st.start_pot:
+        start["pot"] = amount_json(st.start_pot)
+    if any(st.start_refa):
+        start["refa"] = list(st.start_refa)
+    if start:
+        obj["start"] = start
+    return obj
+

@@ -1,0 +1,146 @@
+"""RuleSet: a variant, the number of players and every option resolved (RULES.md App. A).
+
+``Rules`` is immutable and hashable. The options most used in play are also plain
+attributes, precomputed once, because legal-move generation reads them on every card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from prefgui.engine.contracts import ContractType, bid_key, ladder
+from prefgui.engine.errors import OptionError
+from prefgui.engine.options import (
+    OptionValue,
+    canonical_variant,
+    overrides_of,
+    resolve_options,
+)
+
+# The deal packets of §1.3: numbers are cards to each active seat, "T" the talon.
+DEAL_SCHEMES: dict[str, tuple[int | str, ...]] = {
+    "austrian": (3, "T", 4, 3),
+    "illustrated": (3, "T", 4, 3),
+    "american": (3, "T", 4, 3),
+    "balkan": (5, "T", 5),
+    "swabian": (5, "T", 5),
+}
+
+
+class Rules:
+    """The rules of one table: variant, player count and options.
+
+    Attributes:
+        variant: rules family (``austrian``, ``illustrated``, ``balkan``, ``swabian``,
+            ``american``).
+        name: the variant name as given (``hungarian`` keeps its name for display).
+        players: 3, or 4 with the dealer sitting out.
+        options: every option of the variant, resolved.
+    """
+
+    __slots__ = (
+        "variant", "name", "players", "options", "must_trump", "must_head", "european",
+        "ladder", "min_number", "_ranking", "_hash",
+    )
+
+    variant: str
+    name: str
+    players: int
+    options: Mapping[str, OptionValue]
+    must_trump: bool
+    must_head: bool
+    european: bool
+    ladder: Mapping[int, ContractType]
+    min_number: int
+    _ranking: str
+    _hash: int
+
+    def __init__(self, variant: str = "austrian", options: Mapping[str, object] | None = None,
+                 players: int = 3) -> None:
+        fam = canonical_variant(variant)
+        if players not in (3, 4) or (players == 4 and fam == "american"):
+            raise OptionError(f"{players} players are not possible in the {fam} variant",
+                              "players")
+        opts = resolve_options(fam, options or {})
+        s = object.__setattr__
+        s(self, "variant", fam)
+        s(self, "name", variant)
+        s(self, "players", players)
+        s(self, "options", opts)
+        s(self, "must_trump", bool(opts["must_trump"]))
+        s(self, "must_head", bool(opts["must_head"]))
+        s(self, "european", fam != "american")
+        lad = ladder(fam, str(opts.get("ladder", "standard")),
+                     str(opts.get("illustrated_form", "open_contracts")))
+        s(self, "ladder", lad)
+        s(self, "min_number", min(lad))
+        s(self, "_ranking", str(opts.get("illustrated_ranking", "plain")))
+        s(self, "_hash", hash((fam, variant, players, tuple(sorted(opts.items())))))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Rules is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Rules) and other.variant == self.variant
+                and other.name == self.name and other.players == self.players
+                and other.options == self.options)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"Rules({self.name!r}, {self.overrides()!r}, players={self.players})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Rules, (self.name, self.overrides(), self.players))
+
+    # Typed access to options --------------------------------------------------------
+    def has(self, name: str) -> bool:
+        """Whether the variant has the option at all."""
+        return name in self.options
+
+    def flag(self, name: str) -> bool:
+        """An on/off option (False when the variant does not have it)."""
+        return bool(self.options.get(name, False))
+
+    def choice(self, name: str) -> str:
+        """A word-valued option ('' when the variant does not have it)."""
+        v = self.options.get(name, "")
+        return v if isinstance(v, str) else ""
+
+    def number(self, name: str) -> int:
+        """A numeric option (0 when absent or not a number)."""
+        v = self.options.get(name, 0)
+        return v if isinstance(v, int) and not isinstance(v, bool) else 0
+
+    def overrides(self) -> dict[str, object]:
+        """The options that differ from the variant's defaults (as in a deal record)."""
+        return overrides_of(self.variant, self.options)
+
+    # Derived rules --------------------------------------------------------------------
+    def bid_key(self, number: int, hand: bool) -> tuple[int, int]:
+        """Ranking key of a bid (§2.2, §3.1)."""
+        return bid_key(self.variant, number, hand, self._ranking)
+
+    @property
+    def deal_scheme(self) -> tuple[int | str, ...]:
+        """Packets of the deal (§1.3)."""
+        return DEAL_SCHEMES[self.variant]
+
+    @property
+    def uses_pot(self) -> bool:
+        """Whether the deal pays to and from a pot limited by what it holds."""
+        if self.variant == "balkan":
+            return self.choice("bank_model") == "pot"
+        if self.variant == "swabian":
+            return False
+        return self.choice("pot_shortfall") == "pay_available"
+
+    @property
+    def conventions_apply(self) -> bool:
+        """Whether the defender conventions of §7 can apply in this variant (§7.2)."""
+        if self.variant in ("swabian", "american"):
+            return False
+        return self.choice("conventions_status") != "off"
+

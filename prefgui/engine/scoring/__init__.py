@@ -1,0 +1,53 @@
+"""Scoring per variant: ``score(state)`` turns a finished deal into a ``DealResult``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from prefgui.engine.scoring.american import score_american
+from prefgui.engine.scoring.austrian import score_austrian
+from prefgui.engine.scoring.balkan import end_refa, score_balkan
+from prefgui.engine.scoring.base import DealResult, Payment, settle, trick_counts
+from prefgui.engine.scoring.swabian import score_swabian
+
+if TYPE_CHECKING:
+    from prefgui.engine.state import GameState
+
+_BY_VARIANT = {
+    "austrian": score_austrian,
+    "illustrated": score_austrian,
+    "balkan": score_balkan,
+    "swabian": score_swabian,
+    "american": score_american,
+}
+
+
+def payments_of(st: GameState) -> list[Payment]:
+    """The payments a finished deal calls for, before the pot limit."""
+    if st.outcome == "all_passed":
+        if st.rules.flag("original_scoring"):
+            return [Payment(st.dealer, "pot", 10, "dealer_stake")]
+        return []
+    return _BY_VARIANT[st.rules.variant](st)
+
+
+def score(st: GameState) -> DealResult:
+    """The settled result of a finished deal (or an incomplete one: no payments)."""
+    r = st.rules
+    done = st.outcome != ""
+    pays = payments_of(st) if done else []
+    made, delta, pot_delta = settle(pays, r.players, st.start_pot, r.uses_pot)
+    return DealResult(
+        outcome=st.outcome or "incomplete",
+        declarer=st.declarer if st.declarer >= 0 else None,
+        contract=(st.contract.number, st.hand_game) if st.contract is not None else None,
+        tricks=trick_counts(st),
+        payments=tuple(made),
+        delta=tuple(delta),
+        pot_delta=pot_delta,
+        start_pot=st.start_pot,
+        end_pot=st.start_pot + pot_delta,
+        start_refa=st.start_refa,
+        end_refa=end_refa(st) if done else st.start_refa,
+        breaches=st.breaches,
+    )

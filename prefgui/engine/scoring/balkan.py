@@ -1,0 +1,122 @@
+"""Western Balkan / Hungarian scoring (RULES.md §4.3, §4.8, §4.10, §8.3, §12.4).
+
+B = contract number, +1 for hand, ×2 for contra, ×2 for recontra (×2 ×2 more with
+``contra_levels = 4``), ×2 when the declarer uses a refa mark. The bank pays 20·B for a
+made contract (or when both defenders drop out) and receives 20·B for a failed or
+conceded one. Trick contracts (suit; sans unless ``sans_defender_payments`` is off) add
+the defender penalty 10·B and the trick payments 2·B per defence trick; misère, slam and
+the one-trick game pay only the declarer's ±20·B.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from prefgui.engine.contracts import Kind
+from prefgui.engine.scoring.base import POT, Payment
+
+if TYPE_CHECKING:
+    from prefgui.engine.state import GameState
+
+CONCESSION_CREDIT_TRICKS = 2  # balkan_concession = failure_plus_tricks_k: k = the quota
+
+
+def refa_used(st: GameState) -> bool:
+    """Whether the declarer uses (and loses) a refa mark in this deal (§12.18)."""
+    r = st.rules
+    if not r.flag("refa") or st.declarer < 0 or st.start_refa[st.declarer] <= 0:
+        return False
+    if r.choice("refa_consume") == "on_play_only":
+        return st.outcome in ("made", "failed")
+    return True
+
+
+def base_value(st: GameState) -> int:
+    ct = st.contract
+    assert ct is not None
+    b = ct.number + (1 if st.hand_game else 0)
+    b *= 2 ** max(st.contra_level)
+    if refa_used(st):
+        b *= 2
+    return b
+
+
+def score_balkan(st: GameState) -> list[Payment]:
+    from prefgui.engine.state import DEFENDER, INVITER
+
+    ct = st.contract
+    assert ct is not None
+    b = base_value(st)
+    d = st.declarer
+    out = st.outcome
+    if out in ("made", "no_play"):
+        pays = [Payment(POT, d, 20 * b, "contract_made" if out == "made" else "no_play")]
+    else:
+        pays = [Payment(d, POT, 20 * b, "conceded" if out == "conceded" else "contract_failed")]
+    if out == "conceded" and st.rules.choice("balkan_concession") == "failure_plus_tricks_k":
+        for s in st.defenders():
+            if st.roles[s] in (DEFENDER, INVITER):
+                pays.append(Payment(d, s, 2 * b * CONCESSION_CREDIT_TRICKS, "trick_payment",
+                                    CONCESSION_CREDIT_TRICKS))
+    trick_contract = ct.kind is Kind.SUIT or (
+        ct.kind is Kind.SANS and st.rules.flag("sans_defender_payments"))
+    if out in ("made", "failed") and trick_contract:
+        pays += _penalties(st, b) + _trick_payments(st, b)
+    return [p for p in pays if p.amount]
+
+
+def _penalties(st: GameState, b: int) -> list[Payment]:
+    from prefgui.engine.state import CONTRA_GIVER, DEFENDER, INVITER
+
+    d1, d2 = st.defenders()
+    roles, won = st.roles, st.tricks_won
+    defence = sum(won[s] for s in (d1, d2) if roles[s] in (DEFENDER, INVITER, CONTRA_GIVER)
+                  or roles[s] == "invited")
+    for s in (d1, d2):
+        if roles[s] == CONTRA_GIVER:
+            return [Payment(s, POT, 10 * b, "contra_short")] if defence < 5 else []
+        if roles[s] == INVITER:
+            return [Payment(s, POT, 10 * b, "inviter_short")] if defence < 4 else []
+    playing = [s for s in (d1, d2) if roles[s] == DEFENDER]
+    if (len(playing) == 2 and st.rules.choice("defence_quota") == "joint"
+            and defence >= 4):
+        return []
+    return [Payment(s, POT, 10 * b, "defender_short") for s in playing if won[s] < 2]
+
+
+def _trick_payments(st: GameState, b: int) -> list[Payment]:
+    from prefgui.engine.state import CONTRA_GIVER, DEFENDER, INVITED, INVITER
+
+    d = st.declarer
+    d1, d2 = st.defenders()
+    roles, won = st.roles, st.tricks_won
+    credit: dict[int, int] = {}
+    for s in (d1, d2):
+        other = d2 if s == d1 else d1
+        if roles[s] in (DEFENDER, INVITER, CONTRA_GIVER):
+            credit[s] = credit.get(s, 0) + won[s]
+        elif roles[s] == INVITED:
+            if roles[other] == CONTRA_GIVER:
+                target = other
+            else:
+                rule = st.rules.choice("invited_trick_credit")
+                target = other if rule == "inviter" else (s if rule == "invited" else -1)
+            if target >= 0:
+                credit[target] = credit.get(target, 0) + won[s]
+    return [Payment(d, s, 2 * b * n, "trick_payment", n) for s, n in sorted(credit.items())
+            if n]
+
+
+def end_refa(st: GameState) -> tuple[int, ...]:
+    """Refa marks after the deal (§4.8, §12.18; refa_limit caps unused marks per seat)."""
+    marks = list(st.start_refa)
+    if not st.rules.flag("refa"):
+        return tuple(marks)
+    if st.outcome == "all_passed":
+        limit = st.rules.number("refa_limit")
+        for s in st.priority:
+            if not limit or marks[s] < limit:
+                marks[s] += 1
+    elif refa_used(st):
+        marks[st.declarer] -= 1
+    return tuple(marks)

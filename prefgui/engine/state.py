@@ -1,0 +1,251 @@
+"""The immutable game state of one deal (RULES.md §1.6 hand flow).
+
+``GameState`` holds everything about a deal in progress; ``apply(action)`` returns the
+next state or raises ``IllegalActionError`` naming the rule broken. Phases:
+
+``AUCTION`` → ``EXCHANGE`` (take the talon, discard two; skipped by hand games and
+American first-round contracts) → ``DECLARE`` → ``DEFENCE`` (defend / drop / invite /
+contra, where the variant has them) → ``CONTRA`` (the declarer's recontra answers) →
+``PLAY`` → ``DONE``. Two actions belong to the declarer outside the turn order:
+``announce no-aces`` (right after ``declare``) and ``concede`` (after the defence decisions,
+before the first card); ``legal_actions()`` lists them beside the actions of the seat to act.
+
+Seats are numbered in the direction of play; with four players ``hands[dealer]`` is 0 and
+the dealer's role is ``OUT``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from enum import Enum
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from prefgui.engine import bidding, defence, play, talon
+from prefgui.engine.actions import ANNOUNCE, CONCEDE, DISCARD, Action
+from prefgui.engine.contracts import ContractType
+from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.rules import Rules
+
+if TYPE_CHECKING:
+    from prefgui.engine.observation import Observation
+    from prefgui.engine.scoring.base import DealResult
+
+Amount = int | Fraction
+
+
+class Phase(Enum):
+    """Phases of a deal."""
+
+    AUCTION = "auction"
+    EXCHANGE = "exchange"
+    DECLARE = "declare"
+    DEFENCE = "defence"
+    CONTRA = "contra"
+    PLAY = "play"
+    DONE = "done"
+
+
+# Roles of seats once the auction is over.
+UNDECIDED = ""
+DECLARER = "declarer"
+DEFENDER = "defend"
+DROPPED = "drop"
+INVITER = "inviter"
+INVITED = "invited"
+CONTRA_GIVER = "contra"
+OUT = "out"
+PLAYING_ROLES = (DECLARER, DEFENDER, INVITER, INVITED, CONTRA_GIVER)
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """One deal at one moment. Build the first state with ``deal.new_deal`` or
+    ``GameState.initial``; never mutate (``evolve`` makes changed copies)."""
+
+    rules: Rules
+    dealer: int
+    phase: Phase
+    turn: int
+    hands: tuple[int, ...]
+    talon: int
+    dealt: tuple[int, ...] = ()
+    history: tuple[Action, ...] = ()
+    start_pot: Amount = 0
+    start_refa: tuple[int, ...] = ()
+    # auction
+    active: tuple[int, ...] = ()
+    high: tuple[int, int] | None = None
+    holder: int = -1
+    plain_bidders: int = 0
+    spoken: int = 0
+    round: int = 1
+    offer: int = 0
+    # exchange, declaration
+    declarer: int = -1
+    bid: tuple[int, int] | None = None
+    contract: ContractType | None = None
+    hand_game: bool = False
+    discards: int = 0
+    talon_taken: bool = False
+    # defence
+    roles: tuple[str, ...] = ()
+    pending: tuple[int, ...] = ()
+    contra_level: tuple[int, ...] = ()
+    no_ace: bool = False
+    announce_open: bool = False
+    # play
+    playing: tuple[int, ...] = ()
+    leader: int = -1
+    trick: tuple[int, ...] = ()
+    tricks_won: tuple[int, ...] = ()
+    tricks_done: int = 0
+    run: int = 0
+    played: int = 0
+    voids: tuple[int, ...] = ()
+    last_trick: tuple[tuple[int, int], ...] = ()
+    outcome: str = ""
+    breaches: tuple[tuple[int, int, str], ...] = ()
+    _legal: Any = field(default=None, compare=False, repr=False)
+
+    # Construction -----------------------------------------------------------------------
+    @staticmethod
+    def initial(rules: Rules, dealer: int, hands: tuple[int, ...], talon_mask: int,
+                start_pot: Amount = 0, start_refa: tuple[int, ...] | None = None) -> GameState:
+        """The state after the deal, before the first call."""
+        n = rules.players
+        priority = seat_priority(n, dealer)
+        roles = tuple(OUT if (n == 4 and s == dealer) else UNDECIDED for s in range(n))
+        return GameState(
+            rules=rules, dealer=dealer, phase=Phase.AUCTION, turn=priority[0],
+            hands=tuple(hands), talon=talon_mask, dealt=tuple(hands), start_pot=start_pot,
+            start_refa=tuple(start_refa) if start_refa is not None else (0,) * n,
+            active=priority, roles=roles, contra_level=(0,) * n, tricks_won=(0,) * n,
+            voids=(0,) * n,
+        )
+
+    def evolve(self, **changes: Any) -> GameState:
+        """A copy with some fields changed (the cached legal actions are dropped)."""
+        new = object.__new__(GameState)
+        for name in _FIELD_NAMES:
+            object.__setattr__(new, name, changes[name] if name in changes
+                               else getattr(self, name))
+        object.__setattr__(new, "_legal", None)
+        return new
+
+    # Queries ----------------------------------------------------------------------------
+    @property
+    def priority(self) -> tuple[int, ...]:
+        """Active seats in seat-priority order: forehand, middlehand, rearhand."""
+        return seat_priority(self.rules.players, self.dealer)
+
+    def current_player(self) -> int | None:
+        """The seat to act, or None once the deal is over."""
+        return None if self.phase is Phase.DONE else self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.DONE
+
+    def defenders(self) -> tuple[int, int]:
+        """D1 and D2: the first and second active seats after the declarer."""
+        pr = self.priority
+        i = pr.index(self.declarer)
+        return pr[(i + 1) % 3], pr[(i + 2) % 3]
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action now, in a fixed order (the declarer's side actions last)."""
+        cached = self._legal
+        if cached is not None:
+            return cached  # type: ignore[no-any-return]
+        acts = self._compute_legal()
+        object.__setattr__(self, "_legal", acts)
+        return acts
+
+    def _compute_legal(self) -> tuple[Action, ...]:
+        ph = self.phase
+        if ph is Phase.PLAY:
+            acts = play.legal_plays(self)
+        elif ph is Phase.AUCTION:
+            acts = bidding.legal_calls(self)
+        elif ph is Phase.EXCHANGE:
+            acts = talon.legal_discards(self)
+        elif ph is Phase.DECLARE:
+            acts = talon.legal_declarations(self)
+        elif ph in (Phase.DEFENCE, Phase.CONTRA):
+            acts = defence.legal_decisions(self)
+        else:
+            return ()
+        return acts + defence.side_actions(self)
+
+    def apply(self, action: Action) -> GameState:
+        """The state after ``action``.
+
+        Raises:
+            IllegalActionError: the action is not allowed; ``kind`` names the rule.
+        """
+        if self.phase is Phase.DONE:
+            raise IllegalActionError("the deal is already over", "after_end")
+        if action.verb == DISCARD:
+            action = talon.canonical_discard(action)
+        if action not in self.legal_actions() and not bidding.american_offer_ok(self, action):
+            raise self.explain_illegal(action)
+        nxt = self._apply_legal(action)
+        if self.announce_open and action.verb != ANNOUNCE:
+            object.__setattr__(nxt, "announce_open", False)
+            object.__setattr__(nxt, "_legal", None)
+        return nxt
+
+    def _apply_legal(self, action: Action) -> GameState:
+        verb = action.verb
+        if verb == ANNOUNCE:
+            return self.evolve(no_ace=True, announce_open=False,
+                               history=self.history + (action,))
+        if verb == CONCEDE and action.seat == self.declarer:
+            return defence.apply_concession(self, action)
+        ph = self.phase
+        if ph is Phase.PLAY:
+            return play.apply_play(self, action)
+        if ph is Phase.AUCTION:
+            return bidding.apply_call(self, action)
+        if ph is Phase.EXCHANGE:
+            return talon.apply_discard(self, action)
+        if ph is Phase.DECLARE:
+            return talon.apply_declaration(self, action)
+        return defence.apply_decision(self, action)
+
+    def explain_illegal(self, action: Action) -> IllegalActionError:
+        """The error for an action that is not in ``legal_actions()``."""
+        if action.seat != self.turn and action.verb not in (ANNOUNCE, CONCEDE):
+            return IllegalActionError(
+                f"not seat {action.seat}'s turn (seat {self.turn} to act)", "wrong_seat")
+        ph = self.phase
+        if ph is Phase.PLAY:
+            return play.explain(self, action)
+        if ph is Phase.AUCTION:
+            return bidding.explain(self, action)
+        if ph in (Phase.EXCHANGE, Phase.DECLARE):
+            return talon.explain(self, action)
+        return defence.explain(self, action)
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now (RULES §7.2 'seen', §3.2 open hands)."""
+        from prefgui.engine.observation import observe
+
+        return observe(self, seat)
+
+    def result(self) -> DealResult | None:
+        """The deal's result once it is over, else None."""
+        if self.phase is not Phase.DONE:
+            return None
+        from prefgui.engine.scoring import score
+
+        return score(self)
+
+
+def seat_priority(players: int, dealer: int) -> tuple[int, ...]:
+    """Active seats from forehand on; with four players the dealer sits out (§1.2)."""
+    seats = ((dealer + 1 + i) % players for i in range(players))
+    return tuple(s for s in seats if not (players == 4 and s == dealer))
+
+
+_FIELD_NAMES = tuple(f.name for f in fields(GameState) if f.name != "_legal")

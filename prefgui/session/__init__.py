@@ -1,0 +1,1 @@
+"""Application services without Qt: the session, its ledger and storage."""
