@@ -1,0 +1,45 @@
+"""Complete random deals per second for each variant, from the shuffle to the result.
+
+Each deal: ``new_deal`` (our shuffle), then uniformly random legal actions until the deal
+is over, then ``result()``. Prints the median over several timed rounds per variant.
+Usage: ``python benchmarks/engine_speed.py [--deals N] [--rounds R] [--seed S]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from prefgui.engine.deal import new_deal
+from prefgui.engine.rules import Rules
+
+VARIANTS = ("austrian", "illustrated", "balkan", "swabian", "american")
+
+
+def one_round(rules: Rules, deals: int, seed: int) -> float:
+    rng = random.Random(seed)
+    t0 = time.perf_counter()
+    for _ in range(deals):
+        st = new_deal(rules, rng.getrandbits(64), rng.randrange(rules.players))
+        while not st.is_terminal():
+            st = st.apply(rng.choice(st.legal_actions()))
+        st.result()
+    return deals / (time.perf_counter() - t0)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--deals", type=int, default=1000)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    print(f"{'variant':<12} {'deals/s (median)':>17} {'min':>8} {'max':>8}")
+    for v in VARIANTS:
+        rates = [one_round(Rules(v), args.deals, args.seed + i) for i in range(args.rounds)]
+        print(f"{v:<12} {statistics.median(rates):>17.0f} {min(rates):>8.0f} {max(rates):>8.0f}")
+
+
+if __name__ == "__main__":
+    main()
