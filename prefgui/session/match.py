@@ -1,0 +1,232 @@
+"""A session of deals at one table: pot or bank, refa marks, dealer rotation, the ledger.
+
+``Match`` is the only code that calls ``GameState.apply`` for a live game. It owns the
+current deal, the balances, the pot (Austrian, Illustrated, American: refilled by every
+player whenever it is empty before a deal, RULES §2.1) or the bank (Balkan: an account),
+the refa marks, and one ``LedgerEntry`` per finished deal listing every payment and its
+reason. Everything here is plain data and round-trips through JSON (``session.storage``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from prefgui.engine.actions import Action, parse_action
+from prefgui.engine.deal import SplitMix64, new_deal
+from prefgui.engine.errors import PrefError
+from prefgui.engine.record import load, record_json, result_json
+from prefgui.engine.rules import Rules
+from prefgui.engine.scoring.base import DealResult, Payment
+from prefgui.engine.state import Amount, GameState
+
+POT_VARIANTS = ("austrian", "illustrated", "american")
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """What a session is played with; fixed for the session's deals (rules change only
+    between deals, through ``Match.change_rules``)."""
+
+    variant: str = "austrian"
+    options: dict[str, Any] = field(default_factory=dict)
+    players: int = 3
+    names: tuple[str, ...] = ("You", "West", "East")
+    levels: tuple[str, ...] = ("human", "club", "club")
+    contribution: int = 10  # each player's payment into the pot when it is (re)filled
+
+    def rules(self) -> Rules:
+        return Rules(self.variant, self.options, self.players)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variant": self.variant, "options": dict(self.options),
+                "players": self.players, "names": list(self.names),
+                "levels": list(self.levels), "contribution": self.contribution}
+
+    @staticmethod
+    def from_json(obj: dict[str, Any]) -> TableSettings:
+        return TableSettings(str(obj["variant"]), dict(obj["options"]), int(obj["players"]),
+                             tuple(str(n) for n in obj["names"]),
+                             tuple(str(x) for x in obj["levels"]), int(obj["contribution"]))
+
+
+@dataclass(frozen=True)
+class LedgerEntry:
+    """One finished deal on the score sheet."""
+
+    number: int
+    dealer: int
+    refill: Amount  # each player's contribution made before this deal (0 if none)
+    result: DealResult
+    balances: tuple[Amount, ...]  # every player's balance after the deal
+    record: dict[str, Any]
+
+    @property
+    def payments(self) -> tuple[Payment, ...]:
+        return self.result.payments
+
+
+def deal_seed(session_seed: int, number: int) -> int:
+    """The shuffle seed of deal ``number`` (1-based) of a session."""
+    return SplitMix64(session_seed * 1_000_003 + number).next()
+
+
+class Match:
+    """A session in progress. Not thread-safe; the UI drives it from one thread."""
+
+    def __init__(self, settings: TableSettings, seed: int) -> None:
+        self.settings = settings
+        self.rules = settings.rules()
+        self.seed = seed
+        n = settings.players
+        self.balances: list[Amount] = [0] * n
+        self.pot: Amount = 0
+        self.refa: tuple[int, ...] = (0,) * n
+        self.dealer = 0
+        self.entries: list[LedgerEntry] = []
+        self.pending_rules: TableSettings | None = None
+        self._refill_now: Amount = 0
+        self.state = self._start_deal()
+
+    # Deals ---------------------------------------------------------------------------------
+    @property
+    def number(self) -> int:
+        """The current deal's number (1-based)."""
+        return len(self.entries) + 1
+
+    def _start_deal(self) -> GameState:
+        self._refill_now = 0
+        if self.rules.variant in POT_VARIANTS and self.pot <= 0:
+            c = self.settings.contribution
+            self.balances = [b - c for b in self.balances]
+            self.pot += c * self.settings.players
+            self._refill_now = c
+        return new_deal(self.rules, deal_seed(self.seed, self.number), self.dealer,
+                        start_pot=self.pot, start_refa=self.refa)
+
+    def apply(self, action: Action) -> GameState:
+        """Apply one action to the current deal (IllegalActionError if not legal)."""
+        self.state = self.state.apply(action)
+        if self.state.is_terminal():
+            self._book(self.state)
+        return self.state
+
+    def _book(self, st: GameState) -> None:
+        res = st.result()
+        assert res is not None
+        self.balances = [b + d for b, d in zip(self.balances, res.delta, strict=True)]
+        self.pot = res.end_pot
+        self.refa = res.end_refa
+        self.entries.append(LedgerEntry(self.number, st.dealer, self._refill_now, res,
+                                        tuple(self.balances), record_json(st)))
+
+    def next_deal(self) -> GameState:
+        """Start the next deal (the deal passes on in the direction of play, §1.2)."""
+        if not self.state.is_terminal():
+            raise PrefError("the current deal is not finished", "deal_running")
+        if self.pending_rules is not None:
+            self.settings, self.pending_rules = self.pending_rules, None
+            self.rules = self.settings.rules()
+        self.dealer = (self.dealer + 1) % self.settings.players
+        self.state = self._start_deal()
+        return self.state
+
+    def change_rules(self, settings: TableSettings) -> None:
+        """New rules apply from the next deal, never in the middle of one."""
+        if settings.players != self.settings.players:
+            raise PrefError("the number of players changes only with a new session",
+                            "players")
+        settings.rules()  # validate now, so the error reaches the caller
+        self.pending_rules = settings
+
+    def undo_to(self, length: int) -> GameState:
+        """Take back the current deal's actions after the first ``length``."""
+        st = new_deal(self.rules, deal_seed(self.seed, self.number), self.dealer,
+                      start_pot=self.state.start_pot, start_refa=self.state.start_refa)
+        for a in self.state.history[:length]:
+            st = st.apply(a)
+        self.state = st
+        return st
+
+    def totals(self) -> tuple[tuple[Amount, ...], Amount]:
+        """(every player's balance, the pot or bank): they sum to zero."""
+        return tuple(self.balances), self.pot
+
+    # JSON ------------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """Everything needed to resume this session at the same card."""
+        return {
+            "settings": self.settings.to_json(),
+            "pending_settings": None if self.pending_rules is None
+            else self.pending_rules.to_json(),
+            "seed": self.seed,
+            "deals": [{"dealer": e.dealer, "refill": _amount(e.refill), "record": e.record}
+                      for e in self.entries],
+            # A finished deal is the last ledger entry: resuming shows its summary.
+            "current": None if self.state.is_terminal() else {
+                "dealer": self.dealer, "refill": _amount(self._refill_now),
+                "actions": [str(a) for a in self.state.history]},
+        }
+
+    @staticmethod
+    def from_json(obj: dict[str, Any]) -> Match:
+        """Rebuild a session by replaying its deals (PrefError / KeyError on bad data)."""
+        settings = TableSettings.from_json(obj["settings"])
+        m = Match.__new__(Match)
+        m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
+        n = settings.players
+        m.balances, m.pot, m.refa, m.entries = [0] * n, 0, (0,) * n, []
+        m.pending_rules = None
+        for d in obj["deals"]:
+            refill = _parse_amount(d["refill"])
+            m.balances = [b - refill for b in m.balances]
+            st = load(d["record"])
+            if not st.is_terminal():
+                raise PrefError("a finished deal of the session is incomplete", "save")
+            m.rules, m.dealer, m._refill_now = st.rules, st.dealer, refill
+            m.settings = TableSettings(st.rules.name, st.rules.overrides(), n,
+                                       settings.names, settings.levels, settings.contribution)
+            m._book(st)
+        m.settings, m.rules = settings, settings.rules()
+        if obj.get("pending_settings"):
+            m.pending_rules = TableSettings.from_json(obj["pending_settings"])
+        cur = obj["current"]
+        if cur is None:
+            if not m.entries:
+                raise PrefError("the saved session holds no deal", "save")
+            m.state = load(m.entries[-1].record)
+            return m
+        m.dealer = int(cur["dealer"])
+        m._refill_now = _parse_amount(cur["refill"])
+        m.balances = [b - m._refill_now for b in m.balances]
+        st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot
+                      + m._refill_now * n, start_refa=m.refa)
+        m.pot = st.start_pot
+        for text in cur["actions"]:
+            st = st.apply(parse_action(text, american=not m.rules.european))
+        m.state = st
+        return m
+
+    def ledger_json(self) -> list[dict[str, Any]]:
+        """Each deal's §11.3 result (for export and the score sheet's details)."""
+        return [result_json(load(e.record)) for e in self.entries]
+
+
+def _amount(x: Amount) -> int | str:
+    if isinstance(x, Fraction):
+        return int(x) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+    return x
+
+
+def _parse_amount(x: object) -> Amount:
+    if isinstance(x, bool):
+        raise PrefError("an amount must be a number", "save")
+    if isinstance(x, int):
+        return x
+    if isinstance(x, str):
+        try:
+            return Fraction(x)
+        except (ValueError, ZeroDivisionError):
+            pass
+    raise PrefError("an amount must be a number", "save")
