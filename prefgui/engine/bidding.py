@@ -47,10 +47,10 @@ def legal_calls(st: GameState) -> tuple[Action, ...]:
               and st.active == (p,))
     if not forced:
         acts.append(Action(p, PASS))
-    if st.high is not None and r.flag("hold") and _has_priority(st, p, st.holder):
-        if not (st.high[1] and _no_late_hand(st, p)):
-            acts.append(Action(p, HOLD))
-    high_key = r.bid_key(*st.high) if st.high is not None else None
+    if (st.high is not None and r.flag("hold") and _has_priority(st, p, st.holder)
+            and not (st.high[1] and _no_late_hand(st, p))):
+        acts.append(Action(p, HOLD))
+    high_key = r.bid_key(st.high[0], bool(st.high[1])) if st.high is not None else None
     one_step = _one_step(st)
     no_hand = _no_late_hand(st, p)
     for hand in (0, 1):

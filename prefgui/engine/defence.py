@@ -233,7 +233,7 @@ def _first_leader(st: GameState, playing: tuple[int, ...]) -> int:
 # Declarer's side actions --------------------------------------------------------------------
 def concession_open(st: GameState) -> bool:
     """Whether the declarer may concede now (§12.11)."""
-    from prefgui.engine.state import DEFENDER, INVITER, UNDECIDED, Phase, CONTRA_GIVER
+    from prefgui.engine.state import CONTRA_GIVER, DEFENDER, INVITER, UNDECIDED, Phase
 
     r = st.rules
     if r.variant not in ("austrian", "illustrated", "balkan") or st.declarer < 0:

@@ -78,8 +78,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("one_more_rule", B, {"balkan": False}, "auction",
                "Plain bids only one more than the current bid; no hand bid after a plain one.",
                "§4.4"),
-    OptionSpec("illustrated_ranking", ("open_exception", "plain"), {"illustrated": "open_exception"},
-               "auction", "Plain open misère/slam rank above the hand 1–6 bids, or all hand bids "
+    OptionSpec("illustrated_ranking", ("open_exception", "plain"),
+               {"illustrated": "open_exception"}, "auction",
+               "Plain open misère/slam rank above the hand 1–6 bids, or all hand bids "
                "rank above all plain bids.", "AMB-14"),
     OptionSpec("illustrated_form", ("open_contracts", "six_in_a_row"),
                {"illustrated": "open_contracts"}, "auction",

@@ -160,7 +160,7 @@ def _bonuses(st: GameState, amt: Scale) -> list[Payment]:
         scope_ok = r.choice("preference_bonus_scope") == "all_contracts" or (
             ct.number == 4 and st.hand_game)
         if scope_ok:
-            payers = defs
+            payers: tuple[int, ...] = defs
             if r.choice("preference_bonus_payers") == "playing_defenders":
                 payers = tuple(s for s in defs if st.roles[s] in (DEFENDER, INVITER))
             stake(10, "preference_bonus", payers)

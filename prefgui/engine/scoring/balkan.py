@@ -35,7 +35,7 @@ def base_value(st: GameState) -> int:
     ct = st.contract
     assert ct is not None
     b = ct.number + (1 if st.hand_game else 0)
-    b *= 2 ** max(st.contra_level)
+    b *= 1 << max(st.contra_level)
     if refa_used(st):
         b *= 2
     return b

@@ -39,7 +39,7 @@ def score_swabian(st: GameState) -> list[Payment]:
             extra = [diff, diff]
     pays: list[Payment] = []
     for i, s in enumerate(st.defenders()):
-        amount = (b + extra[i]) * 2 ** st.contra_level[s]
+        amount = (b + extra[i]) << st.contra_level[s]
         pays.append(Payment(s, d, amount, reason, detail) if won
                     else Payment(d, s, amount, reason, detail))
     pair = r.number("equal_talon_payment")
