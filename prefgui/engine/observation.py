@@ -31,6 +31,8 @@ class Observation:
     hand: int
     history: tuple[Action, ...]
     declarer: int
+    high: tuple[int, int] | None
+    holder: int
     bid: tuple[int, int] | None
     contract: ContractType | None
     hand_game: bool
@@ -72,7 +74,8 @@ def observe(st: GameState, seat: int) -> Observation:
         exposed[st.declarer] = st.hands[st.declarer]
     return Observation(
         seat=seat, rules=st.rules, phase=st.phase, turn=st.turn, dealer=st.dealer,
-        hand=st.hands[seat], history=hidden, declarer=st.declarer, bid=st.bid, contract=ct,
+        hand=st.hands[seat], history=hidden, declarer=st.declarer, high=st.high,
+        holder=st.holder, bid=st.bid, contract=ct,
         hand_game=st.hand_game, roles=st.roles, contra_level=st.contra_level,
         playing=st.playing, leader=st.leader, trick=st.trick, tricks_won=st.tricks_won,
         tricks_done=st.tricks_done, played=st.played, voids=st.voids,
