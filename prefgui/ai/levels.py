@@ -22,7 +22,6 @@ from prefgui.engine.actions import (
     DROP,
     HOLD,
     INVITE,
-    OFFER,
     PASS,
     PLAY,
     RECONTRA,
