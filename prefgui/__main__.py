@@ -14,11 +14,17 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("files", nargs="+", metavar="FILE")
     s = sub.add_parser("solve", help="double-dummy value of a position or record")
     s.add_argument("files", nargs="+", metavar="FILE")
+    sub.add_parser("tournament", help="duplicate computer-player tournaments", add_help=False)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["tournament"]:
+        from prefgui.ai.tournament import main as tournament
+
+        return tournament(argv[1:])
+    args = _parser().parse_args(argv)
     if args.command == "replay":
         from prefgui.replay_cli import run
 
@@ -29,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_solve(args.files)
     from prefgui.ui.app import run as run_gui
 
-    return run_gui()
+    return int(run_gui())
 
 
 if __name__ == "__main__":

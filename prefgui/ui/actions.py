@@ -1,0 +1,143 @@
+"""The menus and their actions (Game, Deal, View, Help) with keyboard shortcuts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from prefgui import __version__
+from prefgui.engine.observation import Observation
+from prefgui.ui import texts
+from prefgui.ui.table import timing
+
+if TYPE_CHECKING:
+    from prefgui.ui.main_window import MainWindow
+
+
+class MenuActions(QObject):
+    """Builds the menu bar of the main window and handles its commands."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        bar = window.menuBar()
+        self.game_menu = QMenu(window)
+        self.deal_menu = QMenu(window)
+        self.view_menu = QMenu(window)
+        self.help_menu = QMenu(window)
+        for m in (self.game_menu, self.deal_menu, self.view_menu, self.help_menu):
+            bar.addMenu(m)
+        self.new_session = self._add(self.game_menu, QKeySequence.StandardKey.New, self._new)
+        self.game_menu.addSeparator()
+        self.quit = self._add(self.game_menu, QKeySequence.StandardKey.Quit, window.close)
+        self.hint = self._add(self.deal_menu, QKeySequence("H"), self._hint)
+        self.last_trick = self._add(self.deal_menu, QKeySequence("L"), self._show_last_trick)
+        self.undo = self._add(self.deal_menu, QKeySequence.StandardKey.Undo, self._undo)
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in timing.SPEEDS:
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(speed == timing.DEFAULT_SPEED)
+            act.triggered.connect(lambda _=False, s=speed: self._set_speed(s))
+            self.speed_group.addAction(act)
+            self.speed_menu.addAction(act)
+            self.speed_actions[speed] = act
+        self.full_screen = self._add(self.view_menu, QKeySequence.StandardKey.FullScreen,
+                                     self._toggle_full_screen)
+        self.shortcuts = self._add(self.help_menu, None, self._show_shortcuts)
+        self.rules = self._add(self.help_menu, QKeySequence.StandardKey.HelpContents,
+                               self._show_rules)
+        self.about = self._add(self.help_menu, None, self._show_about)
+
+    def _add(self, menu: QMenu, key: QKeySequence | QKeySequence.StandardKey | None,
+             slot: object) -> QAction:
+        act = QAction(self.w)
+        if key is not None:
+            act.setShortcut(key)
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def retranslate_ui(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.deal_menu.setTitle(self.tr("&Deal"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_session.setText(self.tr("&New session"))
+        self.quit.setText(self.tr("&Quit"))
+        self.hint.setText(self.tr("&Hint"))
+        self.last_trick.setText(self.tr("Show &last trick"))
+        self.undo.setText(self.tr("&Undo my last card"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                 "off": self.tr("Off")}
+        for speed, act in self.speed_actions.items():
+            act.setText(names[speed])
+        self.full_screen.setText(self.tr("&Full screen"))
+        self.shortcuts.setText(self.tr("&Keyboard shortcuts"))
+        self.rules.setText(self.tr("&Rules"))
+        self.about.setText(self.tr("&About prefgui"))
+
+    # commands -----------------------------------------------------------------------------
+    def _new(self) -> None:
+        from prefgui.ui.app import start_new_session
+
+        start_new_session(self.w.controller)
+
+    def _hint(self) -> None:
+        self.w.controller.request_hint()
+
+    def _show_last_trick(self) -> None:
+        obs: Observation = self.w.controller.observation()
+        if not obs.last_trick:
+            self.w.statusBar().showMessage(self.tr("No trick has been completed yet."), 4000)
+            return
+        names = self.w.controller.names()
+        pack = self.w.scene.theme.pack
+        cards = ", ".join(f"{names[s]} {texts.card_label(c, pack)}" for s, c in obs.last_trick)
+        self.w.statusBar().showMessage(self.tr("Last trick: {cards}").format(cards=cards), 10000)
+
+    def _undo(self) -> None:
+        if not self.w.controller.undo_last_card():
+            self.w.statusBar().showMessage(self.tr("Nothing to undo in this deal."), 4000)
+
+    def _set_speed(self, speed: str) -> None:
+        self.w.controller.speed = speed
+        self.w.scene.speed = speed
+
+    def _toggle_full_screen(self) -> None:
+        if self.w.isFullScreen():
+            self.w.showNormal()
+        else:
+            self.w.showFullScreen()
+
+    def _show_shortcuts(self) -> None:
+        QMessageBox.information(self.w, self.tr("Keyboard shortcuts"), self.tr(
+            "<table>"
+            "<tr><td><b>← →</b></td><td>choose a card</td></tr>"
+            "<tr><td><b>Enter</b></td><td>play the chosen card</td></tr>"
+            "<tr><td><b>Tab</b>, <b>Space</b></td><td>move between and press the buttons of "
+            "the decision panel</td></tr>"
+            "<tr><td><b>H</b></td><td>hint</td></tr>"
+            "<tr><td><b>L</b></td><td>show the last trick</td></tr>"
+            "<tr><td><b>Ctrl+Z</b></td><td>undo my last card</td></tr>"
+            "<tr><td><b>Ctrl+N</b></td><td>new session</td></tr>"
+            "<tr><td><b>F11</b></td><td>full screen</td></tr>"
+            "<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr></table>"))
+
+    def _show_rules(self) -> None:
+        from prefgui.ui.dialogs.rules import show_rules
+
+        show_rules(self.w, self.w.controller.match.rules)
+
+    def _show_about(self) -> None:
+        QMessageBox.about(self.w, self.tr("About prefgui"), self.tr(
+            "<h3>prefgui {version}</h3><p>Préférence against the computer: Austrian, "
+            "Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.</p>"
+            "<p>Free software under the GNU GPL, version 3 or later. Card art: our own. "
+            "Font: DejaVu Sans (free licence).</p>").format(version=__version__))

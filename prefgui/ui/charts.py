@@ -1,0 +1,68 @@
+"""The balance chart of the score sheet (the only module that imports pyqtgraph)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+
+import pyqtgraph as pg  # noqa: E402
+from PySide6.QtCore import QPointF, Signal  # noqa: E402
+from PySide6.QtWidgets import QVBoxLayout, QWidget  # noqa: E402
+
+COLORS = ("#f0c85a", "#6fb7ff", "#ff7a7a", "#9be08a", "#d9d9d9")
+
+
+class BalanceChart(QWidget):
+    """Every player's balance (and the pot or bank) after each deal; hover names the deal."""
+
+    hovered = Signal(int)  # deal number under the mouse (0 = none)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        pg.setConfigOptions(antialias=True)
+        self.plot = pg.PlotWidget(background="#10241a")
+        self.plot.showGrid(x=True, y=True, alpha=0.2)
+        self.plot.setLabel("bottom", "deal")
+        self.legend = self.plot.addLegend(offset=(8, 8))
+        self.label = pg.TextItem(color="#f4efdc", anchor=(0, 1))
+        self.plot.addItem(self.label)
+        self.label.setVisible(False)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.plot)
+        self._descriptions: list[str] = []
+        self.plot.scene().sigMouseMoved.connect(self._on_mouse)
+
+    def set_data(self, names: list[str], balances: list[list[float]], pot: list[float] | None,
+                 pot_name: str, descriptions: list[str]) -> None:
+        """``balances[p][i]`` is player p's balance after deal i+1 (index 0: the start)."""
+        self.plot.clear()
+        self.legend.clear()
+        self.plot.addItem(self.label)
+        xs = list(range(len(descriptions) + 1))
+        for p, name in enumerate(names):
+            self.plot.plot(xs, balances[p], pen=pg.mkPen(COLORS[p % 4], width=2.5),
+                           symbol="o", symbolSize=6, symbolBrush=COLORS[p % 4], name=name)
+        if pot is not None:
+            self.plot.plot(xs, pot, pen=pg.mkPen(COLORS[4], width=1.5, style=2), name=pot_name)
+        self._descriptions = descriptions
+
+    def _on_mouse(self, pos: QPointF) -> None:
+        vb = self.plot.getPlotItem().vb
+        if not self.plot.sceneBoundingRect().contains(pos) or not self._descriptions:
+            self.label.setVisible(False)
+            return
+        point = vb.mapSceneToView(pos)
+        deal = int(round(point.x()))
+        if 1 <= deal <= len(self._descriptions):
+            self.label.setText(self._descriptions[deal - 1])
+            self.label.setPos(point)
+            self.label.setVisible(True)
+            self.hovered.emit(deal)
+        else:
+            self.label.setVisible(False)
+            self.hovered.emit(0)
+
+    def description_at(self, deal: int) -> str:
+        return self._descriptions[deal - 1] if 1 <= deal <= len(self._descriptions) else ""

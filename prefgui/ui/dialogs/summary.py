@@ -1,0 +1,72 @@
+"""The deal summary: contract, tricks, every payment with its reason, and 'Next deal'."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from prefgui.engine.rules import Rules
+from prefgui.engine.scoring.base import DealResult
+from prefgui.ui import texts
+
+
+def _who(x: int | str, names: list[str], rules: Rules) -> str:
+    if isinstance(x, int):
+        return names[x]
+    return texts.tr("Bank") if rules.variant == "balkan" else texts.tr("Pot")
+
+
+class SummaryDialog(QDialog):
+    """Shown after each deal."""
+
+    def __init__(self, result: DealResult, rules: Rules, names: list[str],
+                 balances: tuple[object, ...], pack: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Deal summary"))
+        lay = QVBoxLayout(self)
+        head = texts.outcome_text(result.outcome)
+        if result.contract is not None and result.declarer is not None:
+            ct = rules.ladder[result.contract[0]]
+            head = self.tr("{name} — {contract}{hand}: {outcome}").format(
+                name=names[result.declarer], contract=texts.contract_name(ct, pack),
+                hand=self.tr(" (hand)") if result.contract[1] and rules.european else "",
+                outcome=texts.outcome_text(result.outcome))
+        title = QLabel(f"<h3>{head}</h3>")
+        lay.addWidget(title)
+        tricks = [f"{names[s]}: {t}" for s, t in enumerate(result.tricks) if t is not None]
+        if tricks:
+            lay.addWidget(QLabel(self.tr("Tricks — ") + ", ".join(tricks)))
+        table = QTableWidget(len(result.payments), 4)
+        table.setHorizontalHeaderLabels([self.tr("From"), self.tr("To"), self.tr("Amount"),
+                                         self.tr("Why")])
+        for row, p in enumerate(result.payments):
+            for col, text in enumerate((_who(p.payer, names, rules), _who(p.payee, names, rules),
+                                        str(p.amount), texts.payment_reason(p))):
+                table.setItem(row, col, QTableWidgetItem(text))
+        table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setMinimumWidth(520)
+        table.setVisible(bool(result.payments))
+        lay.addWidget(table)
+        if not result.payments:
+            lay.addWidget(QLabel(self.tr("No payments in this deal.")))
+        changes = ", ".join(f"{names[s]} {d:+}" if isinstance(d, int) else f"{names[s]} {d}"
+                            for s, d in enumerate(result.delta))
+        lay.addWidget(QLabel(self.tr("This deal: ") + changes))
+        totals = ", ".join(f"{names[s]} {b}" for s, b in enumerate(balances))
+        lay.addWidget(QLabel(self.tr("Balances: ") + totals))
+        buttons = QDialogButtonBox()
+        self.next_button = buttons.addButton(self.tr("Next deal"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
+        self.next_button.setDefault(True)

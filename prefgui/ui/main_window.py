@@ -1,0 +1,185 @@
+"""The main window: the table, the decision panel, the status line and the menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from prefgui.engine.actions import DISCARD, Action, play
+from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import Phase
+from prefgui.session.match import LedgerEntry
+from prefgui.ui import texts
+from prefgui.ui.actions import MenuActions
+from prefgui.ui.controller import GameController
+from prefgui.ui.dialogs.summary import SummaryDialog
+from prefgui.ui.panel import ActionPanel
+from prefgui.ui.table import timing
+from prefgui.ui.table.scene import TableScene
+from prefgui.ui.table.theme import CardTheme
+from prefgui.ui.table.view import TableView
+
+
+class MainWindow(QMainWindow):
+    """One window, one table."""
+
+    def __init__(self, controller: GameController, theme: CardTheme) -> None:
+        super().__init__()
+        self.controller = controller
+        self.scene = TableScene(theme, controller.human)
+        self.view = TableView(self.scene)
+        self.setCentralWidget(self.view)
+        self.panel = ActionPanel(self.view)
+        self.panel.pack = theme.pack
+        self.menu_actions = MenuActions(self)
+        self.summary: SummaryDialog | None = None
+        self._pending_summary: LedgerEntry | None = None
+        self.resize(1280, 800)
+        self.retranslate_ui()
+        c = controller
+        c.state_changed.connect(self._on_state_changed)
+        c.error_raised.connect(lambda msg: self.statusBar().showMessage(msg, 6000))
+        c.ai_thinking.connect(self._on_ai_thinking)
+        c.deal_finished.connect(self._on_deal_finished)
+        self.scene.animations_finished.connect(self._on_animations_finished)
+        self.scene.card_dropped.connect(self._play_card)
+        self.scene.card_activated.connect(self._play_card)
+        self.scene.discards_changed.connect(self._refresh_panel)
+        self.panel.chosen.connect(self._on_panel_action)
+        self.panel.discard_confirmed.connect(self._confirm_discard)
+        self.panel.continue_clicked.connect(c.release_window)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("prefgui — Préférence"))
+        self.menu_actions.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self._on_state_changed(self.controller.observation())
+        super().changeEvent(event)
+
+    # state ----------------------------------------------------------------------------
+    def _on_state_changed(self, obs: Observation) -> None:
+        self.scene.speed = self.controller.speed
+        self.scene.sync(obs, animate=self.controller.speed != "off",
+                        names=self.controller.names(),
+                        thinking=self.controller.thinking_seat())
+        self._refresh_panel()
+        if obs.turn == self.controller.human and obs.phase is Phase.PLAY:
+            self.statusBar().showMessage(self.tr("Your turn: drag a highlighted card to the "
+                                                 "table, or double-click it."))
+        elif obs.phase is Phase.PLAY and self.controller.thinking_seat() is None:
+            self.statusBar().clearMessage()
+
+    def _refresh_panel(self) -> None:
+        obs = self.controller.observation()
+        self.panel.show_for(obs, self.controller.legal_actions(), self.controller.names(),
+                            len(self.scene.discard_selection), self.controller.window_open())
+        self._place_panel()
+
+    def _place_panel(self) -> None:
+        lay = self.scene.layout
+        if lay is None or not self.panel.isVisible():
+            return
+        self.panel.adjustSize()
+        w, h = self.panel.width(), self.panel.height()
+        x = (self.view.width() - w) // 2
+        y = int(lay.h - lay.ch - lay.margin * 3.2 - h)
+        self.panel.move(max(8, x), max(8, y))
+        self.panel.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._place_panel)
+
+    def _on_ai_thinking(self, seat: int, thinking: bool) -> None:
+        obs = self.controller.observation()
+        self.scene.sync(obs, animate=False, thinking=seat if thinking else None)
+        if thinking:
+            name = self.controller.names()[seat]
+            self.statusBar().showMessage(self.tr("{name} is thinking…").format(name=name))
+
+    def _on_animations_finished(self) -> None:
+        self.controller.set_animations_done(True)
+        if self._pending_summary is not None:
+            entry, self._pending_summary = self._pending_summary, None
+            QTimer.singleShot(timing.scaled(300, self.controller.speed),
+                              lambda: self._show_summary(entry))
+
+    # human actions ---------------------------------------------------------------------
+    def _play_card(self, card: int) -> None:
+        c = self.controller
+        st = c.state
+        action = play(c.human, card)
+        if st.current_player() != c.human or st.phase is not Phase.PLAY:
+            self.scene.return_card(card)
+            self.statusBar().showMessage(self.tr("It is not your turn."), 4000)
+            return
+        if action not in st.legal_actions():
+            self.scene.return_card(card)
+            self.statusBar().showMessage(self.illegal_text(st.explain_illegal(action)), 8000)
+            return
+        c.submit(action)
+
+    def illegal_text(self, err: IllegalActionError) -> str:
+        """A player's sentence for an illegal card."""
+        st = self.controller.state
+        pack = self.scene.theme.pack
+        suit = ""
+        if st.trick:
+            led = st.trick[0] >> 3
+            suit = texts.suit_name(led, pack)
+            trump = st.contract.trump if st.contract is not None else None
+            if err.kind == "must_trump" and trump is not None:
+                suit = texts.suit_name(trump, pack)
+        messages = {
+            "revoke": self.tr("You must follow suit: you hold {suit}.").format(suit=suit),
+            "must_trump": self.tr("You must trump: you hold {suit}.").format(suit=suit),
+            "must_head": self.tr("You must beat the winning card: you hold a higher one."),
+            "convention_c1": self.tr("Your partner is already winning this trick: at this "
+                                     "table you may not overtake him."),
+            "not_held": self.tr("You do not hold that card."),
+        }
+        return messages.get(err.kind, err.message)
+
+    def _on_panel_action(self, action: Action) -> None:
+        self.controller.submit(action)
+
+    def _confirm_discard(self) -> None:
+        sel = self.scene.discard_selection
+        if len(sel) == 2:
+            a, b = sel
+            if self.controller.submit(Action(self.controller.human, DISCARD, a, b)):
+                self.scene.discard_selection = []
+
+    # end of deal -----------------------------------------------------------------------
+    def _on_deal_finished(self, entry: LedgerEntry) -> None:
+        if self.scene.busy():
+            self._pending_summary = entry
+        else:
+            QTimer.singleShot(timing.scaled(600, self.controller.speed),
+                              lambda: self._show_summary(entry))
+
+    def _show_summary(self, entry: LedgerEntry) -> None:
+        c = self.controller
+        if self.summary is not None:
+            return
+        dlg = SummaryDialog(entry.result, c.match.rules, c.names(), entry.balances,
+                            self.scene.theme.pack, self)
+        self.summary = dlg
+        dlg.finished.connect(self._summary_closed)
+        dlg.open()
+
+    def _summary_closed(self, _result: int) -> None:
+        self.summary = None
+        self.controller.next_deal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.controller.generation += 1  # answers still on their way are dropped
+        super().closeEvent(event)
+
+    def central(self) -> QWidget:
+        return self.view

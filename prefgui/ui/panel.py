@@ -1,0 +1,176 @@
+"""The decision panel on the table: exactly the legal calls, each with a short explanation.
+
+It serves the auction (bids, holds, passes, American suit names and offers), the
+declaration, the defence decisions (defend / drop / invite / contra / recontra), the
+declarer's concession and no-ace announcement, and the discard confirmation. It shows the
+auction so far. It takes plain data and emits the chosen action; it never touches the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from prefgui.engine.actions import BID, DECLARE, DISCARD, OFFER, PLAY, Action
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import Phase
+from prefgui.ui import texts
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(14, 32, 24, 228); border: 1px solid rgba(240, 200, 90, 140);
+               border-radius: 12px; }
+QLabel { color: #f4efdc; }
+QLabel#title { color: #f0c85a; font-weight: bold; font-size: 15px; }
+QLabel#help { color: #b9c9bb; font-size: 11px; }
+QLabel#auction { color: #d8e2d6; font-size: 12px; }
+QPushButton { background: #f4efdc; color: #1d2b22; border: 1px solid #b89b4a;
+              border-radius: 7px; padding: 5px 10px; font-weight: bold; }
+QPushButton:hover { background: #fff8e0; }
+QPushButton:focus { border: 2px solid #f0c85a; }
+QPushButton:disabled { background: #8f958c; color: #3a403a; }
+"""
+
+
+class ActionPanel(QFrame):
+    """Buttons for the human's current non-card actions."""
+
+    chosen = Signal(object)  # Action
+    discard_confirmed = Signal()
+    continue_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(14, 10, 14, 12)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.auction = QLabel()
+        self.auction.setObjectName("auction")
+        self.auction.setWordWrap(True)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 4, 0, 0)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(2)
+        for w in (self.title, self.auction, self.grid_host):
+            self._layout.addWidget(w)
+        self.buttons: list[QPushButton] = []
+        self.pack = "french"
+        self.setVisible(False)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and self.buttons:
+            self.title.setText(self.title.text())
+        super().changeEvent(event)
+
+    def _clear(self) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.buttons = []
+
+    def show_for(self, obs: Observation, actions: tuple[Action, ...], names: list[str],
+                 discards: int, window: bool) -> None:
+        """Offer ``actions`` (the human's legal actions) for ``obs``."""
+        self._clear()
+        acts = [a for a in actions if a.verb not in (PLAY, DISCARD)]
+        exchange = any(a.verb == DISCARD for a in actions)
+        self.auction.setText(self._auction_text(obs, names))
+        self.auction.setVisible(obs.phase is Phase.AUCTION or obs.phase is Phase.DECLARE)
+        if exchange:
+            self.title.setText(texts.tr("Take the talon: choose two cards to discard"))
+            btn = QPushButton(texts.tr("Discard these two ({n}/2)").format(n=discards))
+            btn.setEnabled(discards == 2)
+            btn.clicked.connect(self.discard_confirmed.emit)
+            self._add(btn, texts.tr("Click or drag cards up to the discard place; change "
+                                    "your mind freely."), 0, 0)
+            self.setVisible(True)
+            self.adjustSize()
+            return
+        if not acts and not window:
+            self.setVisible(False)
+            return
+        self.title.setText(self._title(obs, window))
+        offers = [a for a in acts if a.verb == OFFER]
+        others = [a for a in acts if a.verb != OFFER]
+        cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
+        for i, a in enumerate(others):
+            btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
+            btn.setToolTip(texts.action_help(a, obs.rules))
+            btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
+            help_text = texts.action_help(a, obs.rules) if len(others) <= 6 else ""
+            self._add(btn, help_text, (i // cols) * 2, i % cols)
+        if offers:
+            self._add_offer(offers, (len(others) // cols + 1) * 2)
+        if window:
+            btn = QPushButton(texts.tr("Continue"))
+            btn.clicked.connect(self.continue_clicked.emit)
+            self._add(btn, texts.tr("Let the play go on."), 98, 0)
+        self.setVisible(True)
+        self.adjustSize()
+        if self.buttons:
+            self.buttons[0].setFocus()
+
+    def _add(self, btn: QPushButton, help_text: str, row: int, col: int) -> None:
+        self.grid.addWidget(btn, row, col)
+        btn.show()
+        self.buttons.append(btn)
+        if help_text:
+            lab = QLabel(help_text)
+            lab.setObjectName("help")
+            lab.setWordWrap(True)
+            lab.setMaximumWidth(230)
+            self.grid.addWidget(lab, row + 1, col, Qt.AlignmentFlag.AlignTop)
+
+    def _add_offer(self, offers: list[Action], row: int) -> None:
+        host = QWidget()
+        box = QHBoxLayout(host)
+        box.setContentsMargins(0, 0, 0, 0)
+        spin = QSpinBox()
+        spin.setRange(offers[0].a, 999)
+        spin.setValue(offers[0].a)
+        btn = QPushButton(texts.tr("Offer"))
+        seat = offers[0].seat
+        btn.clicked.connect(lambda: self.chosen.emit(Action(seat, OFFER, spin.value())))
+        box.addWidget(spin)
+        box.addWidget(btn)
+        self.grid.addWidget(host, row, 0, 1, 2)
+        self.buttons.append(btn)
+
+    def _title(self, obs: Observation, window: bool) -> str:
+        if window:
+            return texts.tr("You may act now")
+        if obs.phase is Phase.AUCTION:
+            return texts.tr("Your call")
+        if obs.phase is Phase.DECLARE:
+            return texts.tr("Declare your contract")
+        if obs.phase is Phase.CONTRA:
+            return texts.tr("Answer the contra")
+        if obs.phase is Phase.DEFENCE:
+            return texts.tr("Defend or drop out?")
+        return texts.tr("Your decision")
+
+    def _auction_text(self, obs: Observation, names: list[str]) -> str:
+        calls = []
+        for a in obs.history:
+            if a.verb in (PLAY, DISCARD, DECLARE):
+                break
+            who = names[a.seat] if a.seat < len(names) else str(a.seat)
+            what = texts.action_label(a, obs.rules, self.pack)
+            if a.verb == BID:
+                what = texts.tr("bids {bid}").format(bid=what)
+            calls.append(f"{who}: {what}")
+        return "  ·  ".join(calls) if calls else texts.tr("No calls yet.")

@@ -1,0 +1,159 @@
+"""One card on the table (after KPat's KCard): face or back, size, highlight, drag, animate."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from prefgui.ui.table.layout import CARD_RATIO, Spot
+from prefgui.ui.table.theme import CardTheme
+
+
+class CardItem(QGraphicsObject):
+    """A card item. ``card`` is the engine's card number, or None for an anonymous back."""
+
+    drag_started = Signal(object)
+    dropped = Signal(object, QPointF)  # (item, scene position of the drop)
+    clicked = Signal(object)  # a press and release without dragging
+    activated = Signal(object)  # double-click
+
+    def __init__(self, card: int | None, theme: CardTheme) -> None:
+        super().__init__()
+        self.card = card
+        self.theme = theme
+        self.face_up = False
+        self.width = 80.0
+        self.legal = False
+        self.dimmed = False
+        self.focused = False
+        self.draggable = False
+        self.selected_for_discard = False
+        self.home = Spot(0, 0)
+        self._press: QPointF | None = None
+        self._dragging = False
+        self._anim: QParallelAnimationGroup | None = None
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # geometry and painting -------------------------------------------------------------
+    def set_width(self, width: float) -> None:
+        if abs(width - self.width) > 0.5:
+            self.prepareGeometryChange()
+            self.width = width
+            self.setTransformOriginPoint(width / 2, width * CARD_RATIO / 2)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        pad = 4.0
+        return QRectF(-pad, -pad, self.width + 2 * pad, self.width * CARD_RATIO + 2 * pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        w = int(round(self.width))
+        pm = self.theme.pixmap(self.card if self.face_up else None, w, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(0, 0, self.width, self.width * CARD_RATIO), pm,
+                           QRectF(pm.rect()))
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0.5, 0.5, self.width - 1, self.width * CARD_RATIO - 1),
+                            self.width * 0.07, self.width * 0.07)
+        if self.dimmed:
+            painter.fillPath(path, QColor(20, 30, 25, 95))
+        if self.legal or self.focused or self.selected_for_discard:
+            color = QColor(255, 214, 90) if not self.selected_for_discard else QColor(
+                120, 200, 255)
+            pen = QPen(color, max(2.0, self.width * 0.035 * (1.6 if self.focused else 1.0)))
+            painter.setPen(pen)
+            painter.drawPath(path)
+
+    # interaction ------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.draggable:
+            self._press = event.scenePos()
+            self._dragging = False
+            event.accept()
+            return
+        event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < 3:
+            return
+        if not self._dragging:
+            self._dragging = True
+            self.stop_animation()
+            self.setZValue(1000)
+            self.drag_started.emit(self)
+        self.setPos(QPointF(self.home.x, self.home.y) + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        was_dragging = self._dragging
+        self._press = None
+        self._dragging = False
+        if was_dragging:
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.draggable:
+            self.activated.emit(self)
+
+    # animation --------------------------------------------------------------------------
+    def stop_animation(self) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+
+    def is_animating(self) -> bool:
+        return self._anim is not None
+
+    def animate_to(self, spot: Spot, ms: int, face_up: bool | None = None) -> None:
+        """Move to ``spot`` in ``ms`` milliseconds (at once when ms is 0 or the move tiny)."""
+        self.home = spot
+        self.stop_animation()
+        if face_up is not None and face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+        self.setZValue(spot.z)
+        target = QPointF(spot.x, spot.y)
+        if ms <= 0 or ((self.pos() - target).manhattanLength() < 1.0
+                       and abs(self.rotation() - spot.rot) < 0.5):
+            self.setPos(target)
+            self.setRotation(spot.rot)
+            return
+        group = QParallelAnimationGroup(self)
+        for prop, end in ((b"pos", target), (b"rotation", float(spot.rot))):
+            anim = QPropertyAnimation(self, prop, group)
+            anim.setDuration(ms)
+            anim.setEndValue(end)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(anim)
+        group.finished.connect(self._animation_done)
+        self._anim = group
+        group.start()
+
+    def _animation_done(self) -> None:
+        self._anim = None
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "card_settled"):
+            scene.card_settled()

@@ -1,0 +1,140 @@
+"""Where everything goes on the table, in card-width units anchored to the seats.
+
+The human sits at the bottom. Seats are numbered in the direction of play, so with
+clockwise play the next seat sits on the left (anticlockwise: on the right); with four at
+the table the third seat sits at the top. Positions are top-left corners of unrotated
+cards in scene coordinates (the scene is the size of the view); side hands are drawn
+rotated by 90° about the card's centre.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CARD_RATIO = 1.5
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A card's place: top-left x, y, rotation in degrees, and stacking order."""
+
+    x: float
+    y: float
+    rot: float = 0.0
+    z: float = 0.0
+
+
+def seat_sides(players: int, human: int, clockwise: bool) -> dict[int, str]:
+    """Screen side of each seat: bottom (the human), left, top, right."""
+    order = ["bottom", "left", "top", "right"] if clockwise else ["bottom", "right", "top",
+                                                                   "left"]
+    if players == 3:
+        order = [s for s in order if s != "top"]
+    return {(human + i) % players: order[i] for i in range(players)}
+
+
+class TableLayout:
+    """Geometry of the table for one view size."""
+
+    def __init__(self, width: float, height: float, sides: dict[int, str]) -> None:
+        self.w = max(width, 400.0)
+        self.h = max(height, 300.0)
+        self.sides = sides
+        self.cw = min(self.w / 10.5, self.h / 5.6)
+        self.ch = self.cw * CARD_RATIO
+        self.margin = self.cw * 0.25
+
+    def center(self) -> tuple[float, float]:
+        return self.w / 2, self.h * 0.46
+
+    # hands ---------------------------------------------------------------------------------
+    def hand(self, seat: int, n: int, selected: frozenset[int] = frozenset(),
+             face_up: bool = False) -> list[Spot]:
+        """Spots for ``n`` cards of a seat's hand, in display order."""
+        side = self.sides[seat]
+        if side == "bottom":
+            room = self.w - 2 * (self.plate_width() + self.margin * 2)
+            step = min(self.cw * 0.62, (room - self.cw) / max(n - 1, 1))
+            total = step * (n - 1) + self.cw
+            x0 = (self.w - total) / 2
+            y = self.h - self.ch - self.margin
+            return [Spot(x0 + i * step, y - (self.ch * 0.22 if i in selected else 0), 0,
+                         100 + i) for i in range(n)]
+        small = 0.55 if face_up else 0.28
+        if side == "top":
+            step = self.cw * small
+            total = step * (n - 1) + self.cw
+            x0 = (self.w - total) / 2
+            return [Spot(x0 + i * step, self.margin, 0, 100 + i) for i in range(n)]
+        step = min(self.cw * (0.42 if face_up else 0.22), self.h * 0.45 / max(n, 1))
+        total = step * (n - 1) + self.cw
+        y0 = self.h * 0.39 - total / 2
+        # rotated 90°: the card's box is ch wide, cw tall; keep it inside the margin
+        xc = self.margin + self.ch / 2 if side == "left" else self.w - self.margin - self.ch / 2
+        return [Spot(xc - self.cw / 2, y0 + i * step + (self.cw - self.ch) / 2,
+                     90 if side == "left" else -90, 100 + i) for i in range(n)]
+
+    def hand_anchor(self, seat: int) -> tuple[float, float]:
+        """Where cards leave a seat's hand (a played card starts here)."""
+        spots = self.hand(seat, 10)
+        mid = spots[len(spots) // 2]
+        return mid.x, mid.y
+
+    # table centre --------------------------------------------------------------------------
+    def trick(self, seat: int) -> Spot:
+        """The place of the card ``seat`` plays to the trick."""
+        cx, cy = self.center()
+        off = {"bottom": (0, 0.45), "left": (-0.75, -0.05), "right": (0.75, -0.05),
+               "top": (0, -0.55)}[self.sides[seat]]
+        return Spot(cx - self.cw / 2 + off[0] * self.cw, cy - self.ch / 2 + off[1] * self.ch,
+                    0, 300)
+
+    def talon(self, i: int) -> Spot:
+        cx, _ = self.center()
+        return Spot(cx - self.cw * 1.05 + i * self.cw * 1.1, self.margin + self.ch * 0.05, 0,
+                    50 + i)
+
+    def discard(self, i: int) -> Spot:
+        """The discard place, beside the human's hand."""
+        cx, cy = self.center()
+        return Spot(cx + self.cw * (1.9 + i * 0.35), cy + self.ch * 0.35, 0, 350 + i)
+
+    def pile(self, seat: int) -> Spot:
+        """The tricks a seat has won (a small stack)."""
+        side = self.sides[seat]
+        if side == "bottom":
+            return Spot(self.w - self.margin - self.cw * 1.15, self.h - self.ch - self.margin,
+                        8, 20)
+        if side == "top":
+            return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
+        x = self.margin + self.ch + self.cw * 0.35 if side == "left" else (
+            self.w - self.margin - self.ch - self.cw * 1.35)
+        return Spot(x, self.h * 0.42 - self.ch / 2, 8 if side == "left" else -8, 20)
+
+    def plate_width(self) -> float:
+        """Room kept for a name plate beside the human's hand."""
+        return self.cw * 1.9
+
+    def plate(self, seat: int) -> tuple[float, float, str]:
+        """Anchor (top) of a seat's name plate: x, y and the alignment."""
+        side = self.sides[seat]
+        plate_h = self.cw * 0.17 * 3.2
+        if side == "bottom":
+            return self.margin, self.h - self.margin - plate_h, "left"
+        if side == "top":
+            return self.w / 2, self.margin + self.ch * 0.62 + self.margin, "center"
+        spots = self.hand(seat, 10)
+        bottom = spots[-1].y + (self.ch - self.cw) / 2 + self.cw  # below the rotated cards
+        y = min(bottom + self.margin * 0.6, self.h - self.ch - plate_h - self.margin * 2)
+        if side == "left":
+            return self.margin, y, "left"
+        return self.w - self.margin, y, "right"
+
+    def dealer_origin(self, seat: int) -> Spot:
+        """Where the deal starts (the dealer's side of the table)."""
+        cx, cy = self.center()
+        side = self.sides[seat]
+        dx, dy = {"bottom": (0, 1.4), "left": (-2.5, 0), "right": (2.5, 0),
+                  "top": (0, -1.4)}[side]
+        return Spot(cx - self.cw / 2 + dx * self.cw, cy - self.ch / 2 + dy * self.ch * 0.6,
+                    0, 500)

@@ -1,0 +1,168 @@
+"""Painted table furniture: name plates, the info badges and the drop zone."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+GOLD = QColor(240, 200, 90)
+CREAM = QColor(250, 246, 232)
+
+
+def ui_font(px: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(9, int(px)))
+    f.setBold(bold)
+    return f
+
+
+class NamePlate(QGraphicsItem):
+    """A seat's name, role, tricks and dealer chip; glows when the seat is to act."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.role = ""
+        self.tricks = ""
+        self.dealer = False
+        self.active = False
+        self.thinking = False
+        self.size = 14.0
+        self.align = "center"
+        self._rect = QRectF(0, 0, 10, 10)
+
+    def set_content(self, name: str, role: str, tricks: str, dealer: bool, active: bool,
+                    thinking: bool, size: float, align: str) -> None:
+        self.prepareGeometryChange()
+        self.name, self.role, self.tricks = name, role, tricks
+        self.dealer, self.active, self.thinking = dealer, active, thinking
+        self.size, self.align = size, align
+        fm1 = QFontMetricsF(ui_font(size, True))
+        fm2 = QFontMetricsF(ui_font(size * 0.78))
+        w = max(fm1.horizontalAdvance(name) + (size * 1.9 if dealer else 0),
+                fm2.horizontalAdvance(self.subtitle())) + size * 1.6
+        h = size * 3.0
+        x = {"center": -w / 2, "left": 0.0, "right": -w}[align]
+        self._rect = QRectF(x, 0, w, h)
+        self.update()
+
+    def subtitle(self) -> str:
+        parts = [p for p in (self.role, self.tricks) if p]
+        return " · ".join(parts)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect
+        s = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.active:
+            for i, alpha in enumerate((40, 70, 110)):
+                painter.setPen(QPen(QColor(255, 214, 90, alpha), 6 - 2 * i))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), s * 0.6, s * 0.6)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor(25, 45, 35, 225))
+        grad.setColorAt(1, QColor(12, 28, 20, 225))
+        painter.setBrush(grad)
+        painter.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 60), 1.5))
+        painter.drawRoundedRect(r, s * 0.6, s * 0.6)
+        x = r.left() + s * 0.8
+        if self.dealer:
+            chip = QRectF(x, r.top() + s * 0.35, s * 1.3, s * 1.3)
+            painter.setBrush(CREAM)
+            painter.setPen(QPen(QColor(120, 90, 30), 1.2))
+            painter.drawEllipse(chip)
+            painter.setFont(ui_font(s * 0.8, True))
+            painter.setPen(QColor(60, 40, 10))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+            x += s * 1.7
+        painter.setFont(ui_font(s, True))
+        painter.setPen(GOLD if self.active else CREAM)
+        painter.drawText(QRectF(x, r.top() + s * 0.3, r.right() - x, s * 1.4),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        painter.setFont(ui_font(s * 0.78))
+        painter.setPen(QColor(215, 225, 215))
+        sub = self.subtitle() + ("  …" if self.thinking else "")
+        painter.drawText(QRectF(r.left() + s * 0.8, r.top() + s * 1.6, r.width() - s * 1.2,
+                                s * 1.2), Qt.AlignmentFlag.AlignLeft, sub)
+
+
+class InfoBadge(QGraphicsItem):
+    """A small panel of text lines (the contract, the pot)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self.size = 14.0
+        self._rect = QRectF(0, 0, 10, 10)
+        self.align_right = False
+
+    def set_lines(self, lines: list[str], size: float, align_right: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.lines, self.size, self.align_right = lines, size, align_right
+        fm = QFontMetricsF(ui_font(size, True))
+        w = max((fm.horizontalAdvance(t) for t in lines), default=0) + size * 1.6
+        h = size * (0.8 + 1.45 * len(lines))
+        self._rect = QRectF(-w if align_right else 0, 0, w, h)
+        self.setVisible(bool(lines))
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(10, 25, 18, 200))
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        painter.drawRoundedRect(self._rect, self.size * 0.5, self.size * 0.5)
+        y = self._rect.top() + self.size * 0.4
+        for i, line in enumerate(self.lines):
+            painter.setFont(ui_font(self.size * (1.0 if i == 0 else 0.85), i == 0))
+            painter.setPen(GOLD if i == 0 else CREAM)
+            painter.drawText(QRectF(self._rect.left() + self.size * 0.8, y,
+                                    self._rect.width() - self.size * 1.6, self.size * 1.4),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+            y += self.size * 1.45
+
+
+class DropZone(QGraphicsItem):
+    """The trick area; lights up while the player drags a card."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 10, 10)
+        self.lit = False
+        self.label = ""
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+        self.update()
+
+    def set_lit(self, lit: bool, label: str = "") -> None:
+        self.lit, self.label = lit, label
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = QColor(255, 224, 120, 150) if self.lit else QColor(255, 255, 255, 28)
+        pen = QPen(color, 2.5 if self.lit else 1.5, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(255, 240, 180, 30) if self.lit else Qt.BrushStyle.NoBrush)
+        radius = self.rect.width() * 0.06
+        painter.drawRoundedRect(self.rect, radius, radius)
+        if self.lit and self.label:
+            painter.setFont(ui_font(self.rect.height() * 0.06, True))
+            painter.setPen(QColor(255, 240, 190, 200))
+            painter.drawText(self.rect.adjusted(0, 0, 0, -self.rect.height() * 0.04),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                             self.label)

@@ -1,0 +1,458 @@
+"""The table scene: draws one seat's Observation; knows no rules (after KPat's KCardScene).
+
+``sync(obs)`` computes where every card belongs (own hand, the trick, the talon, the
+discard place, exposed hands, the opponents' backs, the won-trick piles) and animates what
+moved. A completed trick stays visible for a moment, then sweeps to its winner. The scene
+emits ``card_dropped(card)`` when the player drops a card on the trick area,
+``card_activated(card)`` on a click or double-click, and ``animations_finished`` when
+everything has come to rest.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from prefgui.engine.cards import SUIT_MASK, iter_cards
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import Phase
+from prefgui.ui import texts
+from prefgui.ui.table import timing
+from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.layout import Spot, TableLayout, seat_sides
+from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
+from prefgui.ui.table.theme import CardTheme
+
+DISPLAY_SUITS = (0, 3, 1, 2)  # spades, hearts, clubs, diamonds: colours alternate
+
+
+def display_order(hand: int) -> list[int]:
+    """The player's cards left to right: suits alternating colours, high to low."""
+    out: list[int] = []
+    for s in DISPLAY_SUITS:
+        out += sorted(iter_cards(hand & SUIT_MASK[s]), reverse=True)
+    return out
+
+
+class TableScene(QGraphicsScene):
+    """The table for one human seat."""
+
+    card_dropped = Signal(int)
+    card_activated = Signal(int)
+    animations_finished = Signal()
+    discards_changed = Signal()
+
+    def __init__(self, theme: CardTheme, human: int = 0) -> None:
+        super().__init__()
+        self.theme = theme
+        self.human = human
+        self.speed = timing.DEFAULT_SPEED
+        self.names: list[str] = []
+        self.faces = {c: self._new_item(c) for c in range(32)}
+        self.backs: dict[str, list[CardItem]] = {}
+        self.plates: dict[int, NamePlate] = {}
+        self.contract_badge = InfoBadge()
+        self.pot_badge = InfoBadge()
+        self.drop_zone = DropZone()
+        for item in (self.contract_badge, self.pot_badge, self.drop_zone):
+            self.addItem(item)
+        self.drop_zone.setZValue(1)
+        self.obs: Observation | None = None
+        self.layout: TableLayout | None = None
+        self.legal_cards: set[int] = set()
+        self.discard_selection: list[int] = []
+        self.focus_card: int | None = None
+        self.thinking: int | None = None
+        self.shown_tricks = 0
+        self._sweeping = False
+        self._deal_number = -1
+        self._pending = 0
+
+    # items ------------------------------------------------------------------------------
+    def _new_item(self, card: int | None) -> CardItem:
+        item = CardItem(card, self.theme)
+        item.setVisible(False)
+        item.dropped.connect(self._on_card_dropped)
+        item.activated.connect(self._on_card_activated)
+        item.clicked.connect(self._on_card_clicked)
+        item.drag_started.connect(lambda _item: self.drop_zone.set_lit(
+            True, texts.tr("Drop here to play")))
+        self.addItem(item)
+        return item
+
+    def _backs(self, key: str, n: int) -> list[CardItem]:
+        items = self.backs.setdefault(key, [])
+        while len(items) < n:
+            items.append(self._new_item(None))
+        for extra in items[n:]:
+            extra.setVisible(False)
+        return items[:n]
+
+    def set_theme(self, theme: CardTheme) -> None:
+        self.theme = theme
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.theme = theme
+                item.update()
+
+    # geometry ---------------------------------------------------------------------------
+    def resize(self, width: float, height: float) -> None:
+        self.setSceneRect(QRectF(0, 0, width, height))
+        if self.obs is not None:
+            self.sync(self.obs, animate=False)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        r = self.sceneRect()
+        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
+        grad.setColorAt(0, QColor(38, 110, 70))
+        grad.setColorAt(0.7, QColor(22, 78, 50))
+        grad.setColorAt(1, QColor(12, 48, 32))
+        painter.fillRect(QRectF(rect), QBrush(grad))
+
+    # the main entry ---------------------------------------------------------------------
+    def sync(self, obs: Observation, animate: bool = True, names: list[str] | None = None,
+             thinking: int | None = None) -> None:
+        """Show ``obs``: move every card to where it now belongs."""
+        if names is not None:
+            self.names = names
+        self.thinking = thinking
+        prev = self.obs
+        self.obs = obs
+        r = self.sceneRect()
+        clockwise = obs.rules.options.get("direction", "cw") == "cw"
+        self.layout = lay = TableLayout(r.width(), r.height(),
+                                        seat_sides(obs.rules.players, self.human, clockwise))
+        new_deal = (prev is None or len(obs.history) < len(prev.history)
+                    or prev.dealer != obs.dealer)
+        if new_deal:
+            self.shown_tricks = obs.tricks_done
+            self.discard_selection = []
+        ms = timing.scaled(timing.PLAY_CARD, self.speed) if animate else 0
+        if obs.phase is not Phase.EXCHANGE:
+            self.discard_selection = []
+        self.legal_cards = {a.a for a in obs.legal if a.verb == "play"}
+        if self.focus_card not in self.legal_cards:
+            self.focus_card = None
+        for item in self.faces.values():
+            item.set_width(lay.cw)
+        completing = obs.tricks_done > self.shown_tricks and bool(obs.last_trick)
+        if completing and animate and self.speed != "off":
+            self._sweeping = True  # the pile grows when the sweep arrives
+        placed = self._place_cards(obs, lay, ms, deal=new_deal and animate and not obs.history)
+        for card, item in self.faces.items():
+            if card not in placed and not (self._sweeping and item.isVisible()):
+                item.setVisible(False)
+        self._place_furniture(obs, lay)
+        if completing:
+            self._show_completed_trick(obs, lay, animate)
+        self._check_settled()
+
+    def _place_cards(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> set[int]:
+        placed: set[int] = set()
+        human = self.human
+        my_turn_to_play = obs.turn == human and bool(self.legal_cards)
+        exchange = obs.phase is Phase.EXCHANGE and obs.turn == human
+        hand = [c for c in display_order(obs.hand) if c not in self.discard_selection]
+        spots = lay.hand(human, len(hand))
+        for i, (card, spot) in enumerate(zip(hand, spots, strict=True)):
+            item = self.faces[card]
+            item.legal = my_turn_to_play and card in self.legal_cards
+            item.dimmed = my_turn_to_play and card not in self.legal_cards
+            item.focused = card == self.focus_card
+            item.selected_for_discard = False
+            # Every card of the hand can be dragged on the player's turn: an illegal one
+            # glides back and the status line says why.
+            item.draggable = my_turn_to_play or exchange
+            start = lay.dealer_origin(obs.dealer) if deal else None
+            self._show(item, spot, ms, True, start, delay=self._deal_delay(obs, human, i)
+                       if deal else 0)
+            placed.add(card)
+        for i, card in enumerate(self.discard_selection):
+            item = self.faces[card]
+            item.selected_for_discard, item.legal, item.dimmed = True, False, False
+            item.draggable = True
+            self._show(item, lay.discard(i), ms, True)
+            placed.add(card)
+        if obs.trick:
+            order = obs.playing[obs.playing.index(obs.leader):] + obs.playing[
+                :obs.playing.index(obs.leader)]
+            for seat, card in zip(order, obs.trick, strict=False):
+                item = self.faces[card]
+                self._reset_flags(item)
+                origin = lay.hand_anchor(seat) if not item.isVisible() else None
+                spot = lay.trick(seat)
+                self._show(item, Spot(spot.x, spot.y, 0, 300 + len(placed)), ms, True,
+                           origin)
+                placed.add(card)
+        for seat, mask in obs.exposed.items():
+            cards = display_order(mask)
+            for card, spot in zip(cards, lay.hand(seat, len(cards), face_up=True), strict=True):
+                item = self.faces[card]
+                self._reset_flags(item)
+                self._show(item, spot, ms, True)
+                placed.add(card)
+        self._place_backs(obs, lay, ms, deal)
+        if obs.talon is not None and obs.phase in (Phase.EXCHANGE, Phase.DECLARE,
+                                                   Phase.DEFENCE, Phase.CONTRA) \
+                and obs.seat != obs.declarer:
+            for i, card in enumerate(sorted(iter_cards(obs.talon))):
+                item = self.faces[card]
+                self._reset_flags(item)
+                self._show(item, lay.talon(i), ms, True)
+                placed.add(card)
+        return placed
+
+    def _place_backs(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> None:
+        for seat in range(obs.rules.players):
+            if seat == self.human:
+                continue
+            n = obs.hand_sizes[seat] - (obs.exposed[seat].bit_count() if seat in obs.exposed
+                                        else 0)
+            for i, (item, spot) in enumerate(zip(self._backs(f"hand{seat}", n),
+                                                 lay.hand(seat, n), strict=True)):
+                item.set_width(lay.cw)
+                self._reset_flags(item)
+                start = lay.dealer_origin(obs.dealer) if deal else None
+                self._show(item, spot, ms, False, start,
+                           delay=self._deal_delay(obs, seat, i) if deal else 0)
+        for seat in range(obs.rules.players):
+            won = obs.tricks_won[seat] if obs.played else 0
+            if self._sweeping and seat == obs.leader:
+                won -= 1  # the trick being swept arrives with the sweep
+            base = lay.pile(seat)
+            for i, item in enumerate(self._backs(f"pile{seat}", max(0, min(won, 4)))):
+                item.set_width(lay.cw)
+                self._reset_flags(item)
+                spot = Spot(base.x + i * lay.cw * 0.04, base.y - i * lay.cw * 0.04,
+                            base.rot + i * 3, base.z + i)
+                self._show(item, spot, 0, False)
+        talon_backs = 0
+        if obs.phase is Phase.AUCTION or (obs.hand_game and obs.phase is not Phase.DONE):
+            talon_backs = 2
+        elif obs.talon is None and obs.phase in (Phase.EXCHANGE,) and obs.seat != obs.declarer:
+            talon_backs = 0
+        for i, item in enumerate(self._backs("talon", talon_backs)):
+            item.set_width(lay.cw)
+            self._reset_flags(item)
+            start = lay.dealer_origin(obs.dealer) if deal else None
+            self._show(item, lay.talon(i), ms, False, start,
+                       delay=self._deal_delay(obs, -1, i) if deal else 0)
+
+    def _deal_delay(self, obs: Observation, seat: int, index: int) -> int:
+        """When the card ``index`` of ``seat`` arrives in the dealing order (seat -1: talon)."""
+        from prefgui.engine.deal import deal_packets
+
+        packets = deal_packets(obs.rules, obs.dealer)
+        seen: dict[object, int] = {}
+        for k, (target, count) in enumerate(packets):
+            key = -1 if target == "talon" else target
+            before = seen.get(key, 0)
+            if key == seat and before <= index < before + count:
+                return k * timing.scaled(timing.DEAL_STAGGER + timing.DEAL_PACKET // 2,
+                                         self.speed)
+            seen[key] = before + count
+        return 0
+
+    def _reset_flags(self, item: CardItem) -> None:
+        item.legal = item.dimmed = item.focused = item.selected_for_discard = False
+        item.draggable = False
+
+    def _show(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
+              start: Spot | tuple[float, float] | None = None, delay: int = 0) -> None:
+        if start is not None:
+            x, y = (start.x, start.y) if isinstance(start, Spot) else start
+            item.setPos(QPointF(x, y))
+            item.setRotation(0)
+        if not item.isVisible():
+            item.setVisible(True)
+        item.update()
+        if delay > 0 and ms > 0:
+            item.home = spot
+            item.face_up = face_up
+            self._pending += 1
+            QTimer.singleShot(delay, lambda: self._delayed(item, spot, ms, face_up))
+            return
+        item.animate_to(spot, ms, face_up)
+
+    def _delayed(self, item: CardItem, spot: Spot, ms: int, face_up: bool) -> None:
+        self._pending -= 1
+        item.animate_to(spot, ms, face_up)
+        self._check_settled()
+
+    # the table furniture ----------------------------------------------------------------
+    def _place_furniture(self, obs: Observation, lay: TableLayout) -> None:
+        size = max(11.0, lay.cw * 0.17)
+        pack = self.theme.pack
+        for seat in range(obs.rules.players):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = NamePlate()
+                plate.setZValue(400)
+                self.addItem(plate)
+            x, y, align = lay.plate(seat)
+            role = texts.role_name(obs.roles[seat]) if obs.roles[seat] else ""
+            tricks = ""
+            if obs.phase is Phase.PLAY or (obs.phase is Phase.DONE and obs.tricks_done):
+                tricks = texts.tricks_text(obs.tricks_won[seat])
+            name = self.names[seat] if seat < len(self.names) else f"Seat {seat}"
+            plate.set_content(name, role, tricks, seat == obs.dealer,
+                              obs.turn == seat and obs.phase is not Phase.DONE,
+                              self.thinking == seat, size, align)
+            plate.setPos(x, y)
+        lines = self._contract_lines(obs, pack)
+        self.contract_badge.set_lines(lines, size)
+        self.contract_badge.setPos(lay.margin, lay.margin)
+        self.contract_badge.setZValue(400)
+        pot_word = texts.tr("Bank") if obs.rules.variant == "balkan" else texts.tr("Pot")
+        pot_lines = [] if obs.rules.variant == "swabian" else [f"{pot_word} {obs.start_pot}"]
+        self.pot_badge.set_lines(pot_lines, size, align_right=True)
+        self.pot_badge.setPos(lay.w - lay.margin, lay.margin)
+        self.pot_badge.setZValue(400)
+        cx, cy = lay.center()
+        zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
+        self.drop_zone.set_rect(zone)
+
+    def _contract_lines(self, obs: Observation, pack: str) -> list[str]:
+        if obs.contract is None:
+            if obs.high is not None and obs.phase is Phase.AUCTION:
+                bid = texts.bid_name(obs.rules, obs.high[0], bool(obs.high[1]), pack)
+                holder = self.names[obs.holder] if obs.holder < len(self.names) else ""
+                return [texts.tr("Auction"), texts.tr("{bid} — {name}").format(
+                    bid=bid, name=holder)]
+            return [texts.tr("Auction")] if obs.phase is Phase.AUCTION else []
+        ct = obs.contract
+        first = texts.contract_name(ct, pack)
+        extra = []
+        if obs.hand_game and obs.rules.variant != "american":
+            extra.append(texts.tr("hand"))
+        level = max(obs.contra_level) if obs.contra_level else 0
+        if level:
+            extra.append([texts.tr("contra"), texts.tr("recontra"), texts.tr("subcontra"),
+                          texts.tr("mortcontra")][min(level, 4) - 1])
+        if ct.open:
+            extra.append(texts.tr("open"))
+        name = self.names[obs.declarer] if 0 <= obs.declarer < len(self.names) else ""
+        second = texts.tr("Declarer: {name}").format(name=name)
+        if extra:
+            second += " · " + ", ".join(extra)
+        return [first, second]
+
+    # completed tricks -------------------------------------------------------------------
+    def _show_completed_trick(self, obs: Observation, lay: TableLayout, animate: bool) -> None:
+        self.shown_tricks = obs.tricks_done
+        trick = obs.last_trick
+        winner = obs.leader if obs.phase is not Phase.DONE or obs.leader >= 0 else trick[0][0]
+        ms = timing.scaled(timing.PLAY_CARD, self.speed) if animate else 0
+        for i, (seat, card) in enumerate(trick):
+            item = self.faces[card]
+            self._reset_flags(item)
+            start = lay.hand_anchor(seat) if not item.isVisible() else None
+            spot = lay.trick(seat)
+            self._show(item, Spot(spot.x, spot.y, 0, 300 + i), ms, True, start)
+        if not animate or self.speed == "off":
+            self._finish_sweep([c for _, c in trick])
+            return
+        self._sweeping = True
+        pile = lay.pile(winner)
+        QTimer.singleShot(timing.scaled(timing.TRICK_PAUSE, self.speed) + ms,
+                          lambda: self._sweep([c for _, c in trick], pile))
+
+    def _sweep(self, cards: list[int], pile: Spot) -> None:
+        ms = timing.scaled(timing.SWEEP, self.speed)
+        for card in cards:
+            self.faces[card].animate_to(pile, ms, False)
+        QTimer.singleShot(ms + 20, lambda: self._finish_sweep(cards))
+
+    def _finish_sweep(self, cards: list[int]) -> None:
+        self._sweeping = False
+        if self.obs is not None:
+            trick_now = set(self.obs.trick)
+            for card in cards:
+                if card not in trick_now:
+                    self.faces[card].setVisible(False)
+            if self.layout is not None:
+                self._place_backs(self.obs, self.layout, 0, False)
+        self._check_settled()
+
+    # settling ---------------------------------------------------------------------------
+    def busy(self) -> bool:
+        if self._sweeping or self._pending:
+            return True
+        return any(isinstance(i, CardItem) and i.is_animating() for i in self.items())
+
+    def card_settled(self) -> None:
+        self._check_settled()
+
+    def _check_settled(self) -> None:
+        if not self.busy():
+            self.animations_finished.emit()
+
+    # interaction ------------------------------------------------------------------------
+    def _on_card_dropped(self, item: CardItem, pos: QPointF) -> None:
+        self.drop_zone.set_lit(False)
+        card = item.card
+        if card is None:
+            return
+        if self.obs is not None and self.obs.phase is Phase.EXCHANGE:
+            self._toggle_discard(card, to_discard=self._near_discard(pos))
+            return
+        if self.drop_zone.rect.contains(pos):
+            self.card_dropped.emit(card)
+        else:
+            self.return_card(card)
+
+    def _near_discard(self, pos: QPointF) -> bool:
+        lay = self.layout
+        if lay is None:
+            return False
+        return pos.y() < lay.hand(self.human, 10)[0].y - lay.ch * 0.3
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        """A click chooses a discard (exchange) or the keyboard's card (play)."""
+        if item.card is None or self.obs is None:
+            return
+        if self.obs.phase is Phase.EXCHANGE:
+            self._toggle_discard(item.card, item.card not in self.discard_selection)
+        elif item.card in self.legal_cards:
+            self.focus_card = item.card
+            self.sync(self.obs, animate=False)
+
+    def _on_card_activated(self, item: CardItem) -> None:
+        """A double-click plays the card."""
+        if item.card is None or self.obs is None or self.obs.phase is Phase.EXCHANGE:
+            return
+        self.card_activated.emit(item.card)
+
+    def _toggle_discard(self, card: int, to_discard: bool) -> None:
+        sel = self.discard_selection
+        if to_discard and card not in sel:
+            if len(sel) >= 2:
+                sel.pop(0)
+            sel.append(card)
+        elif not to_discard and card in sel:
+            sel.remove(card)
+        if self.obs is not None:
+            self.sync(self.obs, animate=True)
+        self.discards_changed.emit()
+
+    def return_card(self, card: int) -> None:
+        """An illegal card glides back to its place in the hand."""
+        item = self.faces[card]
+        item.animate_to(item.home, timing.scaled(timing.RETURN, self.speed) or 1)
+
+    # keyboard ---------------------------------------------------------------------------
+    def move_focus(self, step: int) -> None:
+        if not self.legal_cards or self.obs is None:
+            return
+        order = [c for c in display_order(self.obs.hand) if c in self.legal_cards]
+        if self.focus_card not in order:
+            self.focus_card = order[0 if step > 0 else -1]
+        else:
+            i = order.index(self.focus_card)
+            self.focus_card = order[(i + step) % len(order)]
+        self.sync(self.obs, animate=False)
+
+    def activate_focus(self) -> None:
+        if self.focus_card is not None:
+            self.card_activated.emit(self.focus_card)

@@ -1,0 +1,179 @@
+"""The single map from engine codes to translated, player-facing text.
+
+The engine speaks in codes (verbs, kinds, reason codes); everything a player reads comes
+from here, through Qt's translation system.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from prefgui.engine.actions import (
+    BID,
+    BID_SUIT,
+    CONCEDE,
+    CONTRA,
+    DECLARE,
+    DECLARE_SUIT,
+    DEFEND,
+    DROP,
+    HOLD,
+    INVITE,
+    OFFER,
+    PASS,
+    RECONTRA,
+    Action,
+)
+from prefgui.engine.cards import FRENCH_SYMBOLS, card_str
+from prefgui.engine.contracts import ContractType, Kind
+from prefgui.engine.rules import Rules
+from prefgui.engine.scoring.base import Payment
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Texts", text, None, n)
+
+
+def suit_name(suit: int, pack: str) -> str:
+    if pack == "german":
+        return (tr("Leaves"), tr("Acorns"), tr("Bells"), tr("Hearts"))[suit]
+    if pack == "hungarian":
+        return (tr("Zöld"), tr("Makk"), tr("Tök"), tr("Piros"))[suit]
+    return (tr("Spades"), tr("Clubs"), tr("Diamonds"), tr("Hearts"))[suit]
+
+
+def suit_symbol(suit: int, pack: str) -> str:
+    return FRENCH_SYMBOLS[suit] if pack == "french" else suit_name(suit, pack)
+
+
+def card_label(card: int, pack: str) -> str:
+    """A card as a player reads it: '10♥', 'Ober of Bells'."""
+    rank = card & 7
+    if pack == "french":
+        return ("7", "8", "9", "10", "J", "Q", "K", "A")[rank] + FRENCH_SYMBOLS[card >> 3]
+    ranks = ("VII", "VIII", "IX", "X", tr("Unter"), tr("Ober"), tr("King"), tr("Ace"))
+    return tr("{rank} of {suit}").format(rank=ranks[rank], suit=suit_name(card >> 3, pack))
+
+
+def contract_name(ct: ContractType, pack: str) -> str:
+    if ct.kind is Kind.SUIT:
+        assert ct.trump is not None
+        return f"{suit_symbol(ct.trump, pack)} {suit_name(ct.trump, pack)}" if pack == "french" \
+            else suit_name(ct.trump, pack)
+    names = {Kind.SANS: tr("Sans"), Kind.ONE_TRICK: tr("One trick"),
+             Kind.MISERE: tr("Misère"), Kind.SLAM: tr("Slam")}
+    name = names[ct.kind]
+    if ct.open:
+        name = tr("Open {contract}").format(contract=name.lower())
+    if ct.six_in_a_row:
+        name = tr("Slam (six in a row)")
+    return name
+
+
+def bid_name(rules: Rules, number: int, hand: bool, pack: str) -> str:
+    ct = rules.ladder.get(number)
+    base = f"{number} · {contract_name(ct, pack)}" if ct else str(number)
+    if hand and rules.variant == "austrian" and number == 4:
+        return tr("Préférence (hand ♥)") if pack == "french" else tr("Préférence (hand hearts)")
+    return tr("{bid} hand").format(bid=base) if hand else base
+
+
+def action_label(a: Action, rules: Rules, pack: str) -> str:
+    """The button text of an action."""
+    v = a.verb
+    if v == PASS:
+        return tr("Pass")
+    if v == HOLD:
+        return tr("Hold")
+    if v == BID:
+        return bid_name(rules, a.a, bool(a.b), pack)
+    if v in (BID_SUIT, DECLARE_SUIT):
+        return suit_name(a.a - 1, pack)  # American suit numbers S 1, C 2, D 3, H 4
+    if v == DECLARE:
+        return bid_name(rules, a.a, False, pack).split(" hand")[0]
+    if v == OFFER:
+        return tr("Offer {n}").format(n=a.a)
+    labels = {DEFEND: tr("Defend"), DROP: tr("Drop out"), INVITE: tr("Invite partner"),
+              CONTRA: tr("Contra"), RECONTRA: tr("Recontra"), CONCEDE: tr("Concede"),
+              "announce": tr("Announce: no aces")}
+    return labels.get(v, a.text())
+
+
+def action_help(a: Action, rules: Rules) -> str:
+    """A one-line explanation for the action's button."""
+    v = a.verb
+    helps = {
+        PASS: tr("Stay out of the auction for good."),
+        HOLD: tr("Take over the current bid: your seat has priority."),
+        DEFEND: tr("Play against the declarer: you need 2 tricks."),
+        DROP: tr("Stay out of this deal: no stake, no risk."),
+        INVITE: tr("Bring your partner back in: the defence needs 4 tricks, for you."),
+        CONTRA: tr("Double: you expect the declarer to fail."),
+        RECONTRA: tr("Double again: you are sure of your contract."),
+        CONCEDE: tr("Give up the contract without play."),
+        "announce": tr("You hold no ace: win or lose 10 from each opponent."),
+    }
+    if v in helps:
+        return helps[v]
+    if v == BID:
+        return tr("A hand bid: you play without the talon.") if a.b else tr(
+            "You will take the talon and discard two cards.")
+    if v == DECLARE:
+        return tr("Your contract: at least your bid.")
+    if v == BID_SUIT:
+        return tr("Name this suit as trumps: you need 6 tricks.")
+    if v == OFFER:
+        return tr("Pay into the pot for the right to name trumps.")
+    return ""
+
+
+def role_name(role: str) -> str:
+    return {"declarer": tr("Declarer"), "defend": tr("Defending"), "drop": tr("Out"),
+            "inviter": tr("Inviting"), "invited": tr("Invited"), "contra": tr("Contra"),
+            "out": tr("Sits out"), "conceded": tr("Conceding")}.get(role, "")
+
+
+def tricks_text(n: int) -> str:
+    return tr("tricks: {n}").format(n=n)
+
+
+PAYMENT_TEXTS = {
+    "contract_made": QT_TRANSLATE_NOOP("Payments", "contract made"),
+    "contract_failed": QT_TRANSLATE_NOOP("Payments", "contract failed"),
+    "no_play": QT_TRANSLATE_NOOP("Payments", "both defenders dropped out"),
+    "conceded": QT_TRANSLATE_NOOP("Payments", "the declarer conceded"),
+    "dealer_unit": QT_TRANSLATE_NOOP("Payments", "dealer's unit for 2 tricks"),
+    "declarer_unit": QT_TRANSLATE_NOOP("Payments", "declarer's unit for 2 tricks"),
+    "defender_short": QT_TRANSLATE_NOOP("Payments", "defender took fewer than 2 tricks"),
+    "inviter_short": QT_TRANSLATE_NOOP("Payments", "invited defence took fewer than 4 tricks"),
+    "inviter_unit": QT_TRANSLATE_NOOP("Payments", "dealer's unit to the inviter"),
+    "contra_short": QT_TRANSLATE_NOOP("Payments", "contra defence took fewer than 5 tricks"),
+    "trick_payment": QT_TRANSLATE_NOOP("Payments", "trick payments"),
+    "overtricks": QT_TRANSLATE_NOOP("Payments", "contract made with overtricks"),
+    "undertricks": QT_TRANSLATE_NOOP("Payments", "contract failed by undertricks"),
+    "preference_bonus": QT_TRANSLATE_NOOP("Payments", "Préférence bonus"),
+    "four_aces": QT_TRANSLATE_NOOP("Payments", "four aces bonus"),
+    "no_aces": QT_TRANSLATE_NOOP("Payments", "no-ace announcement"),
+    "dealer_stake": QT_TRANSLATE_NOOP("Payments", "dealer's stake"),
+    "talon_pair": QT_TRANSLATE_NOOP("Payments", "equal talon cards"),
+    "offer": QT_TRANSLATE_NOOP("Payments", "offer for the declarership"),
+}
+
+
+def payment_reason(p: Payment) -> str:
+    text = QCoreApplication.translate("Payments", str(PAYMENT_TEXTS.get(p.reason, p.reason)))
+    if p.detail:
+        text += f" ({p.detail})"
+    return text
+
+
+def outcome_text(outcome: str) -> str:
+    return {"made": tr("Contract made"), "failed": tr("Contract failed"),
+            "conceded": tr("Declarer conceded"), "no_play": tr("Both defenders dropped out"),
+            "all_passed": tr("Everybody passed"), "incomplete": tr("In progress")
+            }.get(outcome, outcome)
+
+
+def card_code(card: int) -> str:
+    return card_str(card)
+

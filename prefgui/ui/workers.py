@@ -1,0 +1,56 @@
+"""Computer players think in a worker process, never on the UI thread.
+
+Pure-Python search holds the GIL, so a thread would still starve the event loop. One
+process (spawned once and kept warm) runs ``prefgui.ai.player.choose_action`` on a
+picklable Observation; the result comes back to the UI thread as a queued Qt signal.
+Every job carries a token (the controller's generation); stale results are dropped.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from PySide6.QtCore import QObject, Signal
+
+from prefgui.ai.player import Budget, Decision, choose_action
+from prefgui.engine.observation import Observation
+
+
+def _warm_up() -> bool:
+    import prefgui.ai.levels  # noqa: F401  (imports the AI before the first real job)
+
+    return True
+
+
+class AiWorker(QObject):
+    """A warm process pool for AI decisions."""
+
+    finished = Signal(int, object)  # token, Decision
+    failed = Signal(int, str)  # token, message
+
+    def __init__(self, processes: int = 1) -> None:
+        super().__init__()
+        self._pool = ProcessPoolExecutor(max_workers=processes,
+                                         mp_context=multiprocessing.get_context("spawn"))
+        self._pool.submit(_warm_up)
+
+    def request(self, token: int, level: str, obs: Observation, seed: int,
+                budget: Budget | None = None) -> None:
+        """Ask for a decision; ``finished`` or ``failed`` arrives later with ``token``."""
+        try:
+            fut = self._pool.submit(choose_action, level, obs, seed, budget)
+        except RuntimeError as e:  # the pool is shut down (the game is closing)
+            self.failed.emit(token, str(e))
+            return
+        fut.add_done_callback(lambda f: self._done(token, f))
+
+    def _done(self, token: int, fut: Future[Decision]) -> None:
+        # Runs on a pool thread: the signal is queued to the UI thread.
+        try:
+            self.finished.emit(token, fut.result())
+        except Exception as e:  # the worker's error becomes a message, never a crash
+            self.failed.emit(token, f"{type(e).__name__}: {e}")
+
+    def shutdown(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)

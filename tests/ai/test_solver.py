@@ -1,0 +1,413 @@
+"""The double-dummy solver against a plain minimax, hand-checked positions, and the
+position documents of prefgui.ai.position."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from prefgui.ai.position import PositionError, parse_position, solve_position_json
+from prefgui.ai.solver import SolveResult, check_position, solve, solve_value
+from prefgui.engine.cards import card_str, parse_card, parse_mask
+
+S, C, D, H = 0, 1, 2, 3
+
+
+# --- the reference: an obviously correct minimax over whole positions ---------------------
+
+
+def ref_beats(card: int, best: int, trump: int | None) -> bool:
+    """RULES §1.4: same suit and higher, or a trump on a non-trump."""
+    if card // 8 == best // 8:
+        return card % 8 > best % 8
+    return trump is not None and card // 8 == trump
+
+
+def ref_winner(trick: tuple[int, ...], trump: int | None) -> int:
+    """Index in the trick of the card that wins it."""
+    win = 0
+    for i in range(1, len(trick)):
+        if ref_beats(trick[i], trick[win], trump):
+            win = i
+    return win
+
+
+def ref_legal(
+    hand: frozenset[int],
+    trick: tuple[int, ...],
+    trump: int | None,
+    must_trump: bool,
+    must_head: bool,
+) -> list[int]:
+    """The legal-move function of RULES §1.4, written from the pseudo-code."""
+    if not trick:
+        return sorted(hand)
+    led = trick[0] // 8
+    best = trick[ref_winner(trick, trump)]
+    same = [c for c in hand if c // 8 == led]
+    if same:
+        if must_head:
+            up = [c for c in same if ref_beats(c, best, trump)]
+            if up:
+                return sorted(up)
+        return sorted(same)
+    if trump is not None and must_trump:
+        trumps = [c for c in hand if c // 8 == trump]
+        if trumps:
+            if must_head:
+                up = [c for c in trumps if ref_beats(c, best, trump)]
+                if up:
+                    return sorted(up)
+            return sorted(trumps)
+    return sorted(hand)
+
+
+def ref_solve(
+    hands: tuple[int, int, int],
+    trump: int | None,
+    declarer: int,
+    leader: int,
+    goal: str,
+    trick: tuple[int, ...],
+    must_trump: bool,
+    must_head: bool,
+    seats: tuple[int, ...],
+) -> tuple[int, dict[int, int]]:
+    """(value, value of each legal card) by full minimax with memoisation."""
+    maximise = goal == "max"
+
+    @cache
+    def value(hs: tuple[frozenset[int], ...], lead: int, cards: tuple[int, ...]) -> int:
+        i = seats.index(lead)
+        order = seats[i:] + seats[:i]
+        if len(cards) == len(order):
+            winner = order[ref_winner(cards, trump)]
+            won = 1 if winner == declarer else 0
+            if not any(hs):
+                return won
+            return won + value(hs, winner, ())
+        seat = order[len(cards)]
+        results = [
+            value(tuple(h - {c} if s == seat else h for s, h in enumerate(hs)), lead, cards + (c,))
+            for c in ref_legal(hs[seat], cards, trump, must_trump, must_head)
+        ]
+        mine = (seat == declarer) == maximise
+        return max(results) if mine else min(results)
+
+    start = tuple(frozenset(c for c in range(32) if h >> c & 1) for h in hands)
+    i = seats.index(leader)
+    seat = (seats[i:] + seats[:i])[len(trick)]
+    moves = {}
+    for c in ref_legal(start[seat], trick, trump, must_trump, must_head):
+        after = tuple(h - {c} if s == seat else h for s, h in enumerate(start))
+        moves[c] = value(after, leader, trick + (c,))
+    return value(start, leader, trick), moves
+
+
+def random_endgame(rng: random.Random) -> dict[str, object]:
+    """A random position of 1-5 tricks, sometimes with a seat out or a trick under way."""
+    n = rng.choices([1, 2, 3, 4, 5], weights=[1, 3, 4, 4, 2])[0]
+    seats: tuple[int, ...] = (0, 1, 2)
+    if rng.random() < 0.3:
+        out = rng.randrange(3)
+        seats = tuple(s for s in seats if s != out)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [0, 0, 0]
+    for i, s in enumerate(seats):
+        for c in deck[i * n : (i + 1) * n]:
+            hands[s] |= 1 << c
+    trump = rng.choice([None, None, S, C, D, H])
+    declarer = rng.choice(seats)
+    leader = rng.choice(seats)
+    must_trump = rng.random() < 0.7
+    must_head = rng.random() < 0.4
+    goal = rng.choice(["max", "min"])
+    trick: list[int] = []
+    i = seats.index(leader)
+    order = seats[i:] + seats[:i]
+    for seat in order[: rng.randrange(len(seats))]:
+        hand = frozenset(c for c in range(32) if hands[seat] >> c & 1)
+        c = rng.choice(ref_legal(hand, tuple(trick), trump, must_trump, must_head))
+        hands[seat] &= ~(1 << c)
+        trick.append(c)
+    return {
+        "hands": (hands[0], hands[1], hands[2]),
+        "trump": trump,
+        "declarer": declarer,
+        "leader": leader,
+        "goal": goal,
+        "trick": tuple(trick),
+        "must_trump": must_trump,
+        "must_head": must_head,
+        "seats": seats,
+    }
+
+
+@pytest.mark.parametrize("chunk", range(20))
+def test_agrees_with_minimax(chunk: int) -> None:
+    rng = random.Random(1000 + chunk)
+    for _ in range(110):
+        pos = random_endgame(rng)
+        args = {k: v for k, v in pos.items() if k != "seats"}
+        want_value, want_moves = ref_solve(**pos)  # type: ignore[arg-type]
+        got = solve(**args)  # type: ignore[arg-type]
+        assert (got.declarer_tricks, got.moves) == (want_value, want_moves), pos
+        assert solve_value(**args) == want_value, pos  # type: ignore[arg-type]
+
+
+# --- hand-checked positions -----------------------------------------------------------------
+
+
+def masks(*texts: str) -> tuple[int, int, int]:
+    a, b, c = (parse_mask(t) for t in texts)
+    return a, b, c
+
+
+def test_all_top_trumps_take_every_trick() -> None:
+    # Hearts trumps: the declarer holds all eight and the two top spades. Whoever leads,
+    # he follows or ruffs with a winner, and then draws trumps and cashes.
+    hands = masks(
+        "AH KH QH JH TH 9H 8H 7H AS KS",
+        "QS JS TS AC KC QC JC TC AD KD",
+        "9S 8S 7S 9C 8C 7C QD JD TD 9D",
+    )
+    for leader in range(3):
+        assert solve_value(hands, H, 0, leader, "max") == 10
+    result = solve(hands, H, 0, 0, "max")
+    assert result.declarer_tricks == 10
+    assert set(result.moves.values()) == {10}
+
+
+def test_sevens_and_eights_misere_takes_nothing() -> None:
+    # The declarer holds the lowest cards of every suit and both defenders hold cards of
+    # every suit, all higher: he always follows under, and any lead of his is beaten.
+    hands = masks(
+        "7S 8S 9S 7C 8C 9C 7D 8D 7H 8H",
+        "AS KS QS AC KC QC AD KD AH KH",
+        "JS TS JC TC QD JD TD 9D QH JH",
+    )
+    for leader in range(3):
+        result = solve(hands, None, 0, leader, "min")
+        assert result.declarer_tricks == 0
+    assert all(v == 0 for v in solve(hands, None, 0, 0, "min").moves.values())
+
+
+def test_unblocking_ending_by_hand() -> None:
+    # No trumps, declarer (0) leads. AS cashes one trick; after 7H the opponents take both
+    # (seat 2 wins the heart and cashes its other heart, the declarer must drop AS).
+    hands = masks("AS 7H", "KS QS", "AH KH")
+    result = solve(hands, None, 0, 0, "max")
+    assert result.declarer_tricks == 1
+    assert result.moves == {parse_card("AS"): 1, parse_card("7H"): 0}
+    misere = solve(hands, None, 0, 0, "min")
+    assert misere.declarer_tricks == 0
+    assert misere.moves == {parse_card("AS"): 1, parse_card("7H"): 0}
+
+
+def test_must_trump_by_hand() -> None:
+    # Spades trumps, seat 1 declares, seat 0 leads. After the KD seat 2 (void in diamonds)
+    # must ruff with the 9S and then lead the 8H to the declarer's AH: one trick. Without
+    # must_trump seat 2 discards the 8H, and the 9S later ruffs the declarer's AH.
+    hands = masks("KD KH", "9D AH", "9S 8H")
+    forced = solve(hands, S, 1, 0, "max")
+    free = solve(hands, S, 1, 0, "max", must_trump=False)
+    assert forced.declarer_tricks == 1
+    assert forced.moves == {parse_card("KD"): 1, parse_card("KH"): 1}
+    assert free.declarer_tricks == 0
+    assert free.moves == {parse_card("KD"): 0, parse_card("KH"): 1}
+
+
+def test_must_head_by_hand() -> None:
+    # No trumps, the declarer (0) leads. Under must_head the 7S lead forces QS and AS, and
+    # seat 2's 8S lead must then be headed by the declarer's 9S. Freely seat 2 ducks with
+    # the 8S under the QS, and the declarer's 9S falls under the AS.
+    hands = masks("9S 7S", "QS KH", "AS 8S")
+    head = solve(hands, None, 0, 0, "max", must_head=True)
+    free = solve(hands, None, 0, 0, "max")
+    assert head.declarer_tricks == 1
+    assert head.moves == {parse_card("7S"): 1, parse_card("9S"): 0}
+    assert free.declarer_tricks == 0
+    assert free.moves == {parse_card("7S"): 0, parse_card("9S"): 0}
+    trick = (parse_card("7S"),)
+    after = masks("9S", "QS KH", "AS 8S")
+    assert solve(after, None, 0, 0, "max", trick, must_head=True).moves == {parse_card("QS"): 1}
+    assert solve(after, None, 0, 0, "max", trick).moves == {parse_card("QS"): 0}
+
+
+def test_two_player_tricks_with_a_seat_out() -> None:
+    # Seat 1 is out: tricks have two cards, seat 2 plays after seat 0. After 7D seat 2
+    # wins and leads the other diamond, and the declarer has to throw his AS under it.
+    hands = masks("AS 7D", "", "AD KD")
+    result = solve(hands, None, 0, 0, "max")
+    assert result.declarer_tricks == 1
+    assert result.moves == {parse_card("AS"): 1, parse_card("7D"): 0}
+    assert solve(hands, None, 0, 2, "max").declarer_tricks == 0
+
+
+def test_finished_play_is_worth_nothing() -> None:
+    assert solve((0, 0, 0), None, 0, 0, "max") == SolveResult(0, {}, 0)
+    assert solve_value((0, 0, 0), None, 0, 0, "min") == 0
+
+
+def test_last_card_of_the_trick() -> None:
+    hands = masks("", "", "7S")
+    trick = (parse_card("AS"), parse_card("KS"))
+    result = solve(hands, None, 0, 0, "max", trick=trick)
+    assert result.declarer_tricks == 1
+    assert result.moves == {parse_card("7S"): 1}
+
+
+@pytest.mark.parametrize("kind", range(3))
+def test_full_deals_are_consistent(kind: int) -> None:
+    rng = random.Random(77 + kind)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = masks(*(" ".join(card_str(c) for c in deck[10 * s : 10 * s + 10]) for s in range(3)))
+    trump = rng.randrange(4) if kind == 0 else None
+    goal = "min" if kind == 2 else "max"
+    result = solve(hands, trump, 1, 2, goal)
+    assert result.declarer_tricks == solve_value(hands, trump, 1, 2, goal)
+    assert len(result.moves) == 10
+    pick = min if goal == "max" else max  # seat 2, a defender, is to lead
+    assert result.declarer_tricks == pick(result.moves.values())
+    assert result.nodes > 0
+
+
+# --- solver input validation ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hands", "trick", "match"),
+    [
+        (masks("AS KS", "AS QS", "JS TS"), (), "share"),
+        (masks("AS KS", "QS", "JS TS"), (), "hand sizes"),
+        (masks("AS", "QS", "JS"), (parse_card("QS"),), "also in a hand"),
+        (masks("KS", "QS", "JS"), (parse_card("AS"),), "hand sizes"),
+        (masks("", "QS", "JS"), (parse_card("AS"), parse_card("TS"), parse_card("9S")), "complete"),
+    ],
+)
+def test_solver_rejects_bad_positions(
+    hands: tuple[int, int, int], trick: tuple[int, ...], match: str
+) -> None:
+    with pytest.raises(ValueError, match=match):
+        solve(hands, None, 0, 0, "max", trick=trick)
+
+
+def test_solver_rejects_a_revoke_in_the_trick() -> None:
+    hands = masks("KS", "7S", "JS TS")
+    with pytest.raises(ValueError, match="not a legal play"):
+        check_position(hands, None, 0, 0, "max", (parse_card("AS"), parse_card("AD")))
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"trump": 4},
+        {"declarer": 3},
+        {"leader": -1},
+        {"goal": "most"},
+    ],
+)
+def test_solver_rejects_bad_arguments(kwargs: dict[str, object]) -> None:
+    args: dict[str, object] = {
+        "hands": masks("AS", "KS", "QS"),
+        "trump": None,
+        "declarer": 0,
+        "leader": 0,
+        "goal": "max",
+    }
+    args.update(kwargs)
+    with pytest.raises(ValueError):
+        solve(**args)  # type: ignore[arg-type]
+
+
+# --- position documents ---------------------------------------------------------------------
+
+
+def doc(**changes: object) -> dict[str, object]:
+    base: dict[str, object] = {
+        "format": "prefgui.position/1",
+        "hands": ["AS 7H", "KS QS", "AH KH"],
+        "trump": None,
+        "declarer": 0,
+        "leader": 0,
+        "goal": "max",
+        "trick": [],
+    }
+    base.update(changes)
+    return {k: v for k, v in base.items() if v is not ...}
+
+
+def test_position_json_round_trip() -> None:
+    out = solve_position_json(doc())
+    assert out["declarer_tricks"] == 1
+    assert out["moves"] == {"AS": 1, "7H": 0}
+    assert list(out["moves"]) == ["AS", "7H"]  # type: ignore[call-overload]
+    assert isinstance(out["nodes"], int)
+    assert isinstance(out["seconds"], float)
+
+
+def test_position_json_trick_and_options() -> None:
+    d = doc(hands=["9S", "QS KH", "AS 8S"], trick=["7S"], must_head=True)
+    pos = parse_position(d)
+    assert pos.must_head and pos.must_trump and pos.trump is None
+    assert pos.trick == (parse_card("7S"),)
+    assert solve_position_json(d)["moves"] == {"QS": 1}
+    free = doc(hands=["9S", "QS KH", "AS 8S"], trick=["7S"])
+    assert solve_position_json(free)["moves"] == {"QS": 0}
+    pos = parse_position(doc(trump="h", must_trump=False, goal="min"))
+    assert (pos.trump, pos.must_trump, pos.goal) == (H, False, "min")
+
+
+def test_position_json_moves_in_canonical_order() -> None:
+    d = doc(hands=["7H AS 8D 9C", "KS QS JS TS", "AH KH QH JH"])
+    assert list(solve_position_json(d)["moves"]) == ["AS", "9C", "8D", "7H"]  # type: ignore[call-overload]
+
+
+def test_position_json_trick_may_be_left_out() -> None:
+    assert parse_position(doc(trick=...)).trick == ()
+
+
+def test_position_seat_out() -> None:
+    out = solve_position_json(doc(hands=["AS 7D", "", "AD KD"]))
+    assert out["moves"] == {"AS": 1, "7D": 0}
+
+
+@pytest.mark.parametrize(
+    ("document", "match"),
+    [
+        ([], "JSON object"),
+        (doc(colour="red"), "unknown key 'colour'"),
+        (doc(goal=...), "missing key 'goal'"),
+        (doc(format="prefgui.position/2"), "format"),
+        (doc(hands=["AS 7H", "KS QS"]), "3 strings"),
+        (doc(hands=["AS 7H", "KS QS", 5]), "hand 2"),
+        (doc(hands=["AS 1H", "KS QS", "AH KH"]), "not a card: '1H'"),
+        (doc(hands=["AS AS", "KS QS", "AH KH"]), "listed twice"),
+        (doc(hands=["AS 7H", "KS AS", "AH KH"]), "AS is in hands 0 and 1"),
+        (doc(hands=["AS 7H", "KS QS", "AH"]), "hand sizes"),
+        (doc(trick=["KS"]), "trick card KS is also in hand 1"),
+        (doc(hands=["7H", "KS QS", "AH KH"], trick=["AS", "AS"]), "listed twice"),
+        (doc(trick=["ZZ"]), "not a card"),
+        (doc(trick="AS"), "list"),
+        (doc(hands=["7H 8H", "KS QS", "AH KH"], trick=["AD"]), "hand sizes"),
+        (doc(hands=["7H", "KS QS", "AH KH"], trick=["AS", "JS"]), "hand sizes"),
+        (doc(hands=["7H", "KS", "AH KH"], trick=["AS", "QD"]), "not a legal play"),
+        (doc(trump="X"), "trump"),
+        (doc(trump=1), "trump"),
+        (doc(declarer=3), "declarer"),
+        (doc(leader=True), "leader"),
+        (doc(goal="misere"), "goal"),
+        (doc(must_trump="yes"), "must_trump"),
+        (doc(must_head=1), "must_head"),
+        (doc(hands=["", "", "AH"]), "invalid position"),
+    ],
+)
+def test_position_errors(document: object, match: str) -> None:
+    with pytest.raises(PositionError, match=match) as info:
+        solve_position_json(document)
+    assert "\n" not in str(info.value)
+    assert isinstance(info.value, ValueError)

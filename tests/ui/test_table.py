@@ -1,0 +1,191 @@
+"""A whole deal played by the human seat with mouse drags, the computer playing the others.
+
+Everything runs offscreen through the real window: the AI thinks in its worker process,
+the human's cards are pressed, moved and released on the view's viewport at their on-screen
+positions, and the panel's buttons are clicked.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QStandardPaths, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from prefgui.ai.levels import HeuristicPlayer
+from prefgui.ai.player import BUDGETS
+from prefgui.engine.actions import DISCARD, PLAY, Action
+from prefgui.engine.state import Phase
+from prefgui.session.match import Match, TableSettings
+from prefgui.ui.controller import GameController
+from prefgui.ui.main_window import MainWindow
+from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.texts import action_label
+from prefgui.ui.workers import AiWorker
+
+QStandardPaths.setTestModeEnabled(True)
+
+
+@pytest.fixture(scope="module")
+def worker() -> Iterator[AiWorker]:
+    w = AiWorker()
+    yield w
+    w.shutdown()
+
+
+def _window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str = "austrian",
+            seed: int = 3) -> MainWindow:
+    register_fonts()
+    settings = TableSettings(variant, levels=("human", "beginner", "beginner"))
+    controller = GameController(Match(settings, seed), worker, tmp_path / "session-t.json")
+    controller.speed = "fast"
+    window = MainWindow(controller, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.menu_actions._set_speed("fast")
+    controller.start()
+    return window
+
+
+def _card_point(window: MainWindow, card: int) -> QPoint:
+    item = window.scene.faces[card]
+    # The left strip of a card is visible even where the next card overlaps it.
+    visible = QPointF(item.width * 0.15, item.width * 0.75)
+    return window.view.mapFromScene(item.mapToScene(visible))
+
+
+def drag(window: MainWindow, card: int, to: QPointF) -> None:
+    """Press on the card, move (in steps) and release on ``to`` (scene coordinates)."""
+    vp = window.view.viewport()
+    start = _card_point(window, card)
+    end = window.view.mapFromScene(to)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 6):
+        p = start + (end - start) * (k / 5)
+        QTest.mouseMove(vp, p)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def _button_for(window: MainWindow, action: Action) -> QPushButton:
+    label = action_label(action, window.controller.match.rules, "french")
+    for btn in window.panel.buttons:
+        if btn.text() == label and btn.isVisible():
+            return btn
+    raise AssertionError(f"no button {label!r} among {[b.text() for b in window.panel.buttons]}")
+
+
+def _human_turn(window: MainWindow) -> bool:
+    c = window.controller
+    st = c.state
+    return (st.is_terminal() or (st.current_player() == c.human and not window.scene.busy())
+            or window.summary is not None)
+
+
+def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True) -> int:
+    """Play the human's part of one deal with clicks and drags; returns the cards dropped."""
+    c = window.controller
+    advisor = HeuristicPlayer()
+    rng = random.Random(1)
+    drops = 0
+    illegal_checked = not check_illegal
+    while not c.state.is_terminal():
+        qtbot.waitUntil(lambda: _human_turn(window), timeout=60000)
+        st = c.state
+        if st.is_terminal():
+            break
+        obs = c.observation()
+        legal = c.legal_actions()
+        if st.phase is Phase.AUCTION:
+            offered = {b.text() for b in window.panel.buttons}
+            expected = {action_label(a, st.rules, "french") for a in legal}
+            assert offered == expected, "the panel offers exactly the legal calls"
+        choice = advisor.choose(obs, rng, BUDGETS["beginner"]).action
+        if choice.verb == DISCARD:
+            for card in (choice.a, choice.b):
+                QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                                 Qt.KeyboardModifier.NoModifier, _card_point(window, card))
+                qtbot.waitUntil(lambda cd=card: cd in window.scene.discard_selection)
+            qtbot.waitUntil(lambda: not window.scene.busy())
+            btn = window.panel.buttons[0]
+            assert btn.isEnabled()
+            QTest.mouseClick(btn, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: c.state.phase is not Phase.EXCHANGE)
+            continue
+        if choice.verb != PLAY:
+            before = len(c.state.history)
+            QTest.mouseClick(_button_for(window, choice), Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda n=before: len(c.state.history) > n)
+            continue
+        zone = window.scene.drop_zone.rect.center()
+        if not illegal_checked:
+            bad = [x for x in range(32) if obs.hand >> x & 1
+                   and x not in {a.a for a in legal if a.verb == PLAY}]
+            if bad:
+                item = window.scene.faces[bad[0]]
+                home = QPointF(item.home.x, item.home.y)
+                before = len(c.state.history)
+                drag(window, bad[0], zone)
+                qtbot.waitUntil(lambda it=item, h=home: (it.pos() - h).manhattanLength() < 1)
+                assert len(c.state.history) == before
+                message = window.statusBar().currentMessage()
+                assert message.startswith("You must"), message
+                illegal_checked = True
+        before = len(c.state.history)
+        drag(window, choice.a, zone)
+        qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=5000)
+        assert c.state.history[before] == choice
+        drops += 1
+    return drops
+
+
+def test_whole_deal_by_dragging(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = _window(qtbot, worker, tmp_path)
+    c = window.controller
+    drops = play_human_deal(qtbot, window)
+    st = c.state
+    res = st.result()
+    assert res is not None and len(c.match.entries) == 1
+    assert c.match.entries[0].result == res
+    if st.played and 0 in st.playing:
+        human_cards = [a for a in st.history if a.seat == 0 and a.verb == PLAY]
+        assert len(human_cards) == drops
+        assert sum(t for t in res.tricks if t is not None) == st.tricks_done
+    assert sum(res.delta) + res.pot_delta == 0
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
+    assert window.summary is not None
+    window.summary.accept()
+    qtbot.waitUntil(lambda: not c.state.is_terminal() and len(c.match.entries) == 1)
+    assert c.state.dealer == 1
+
+
+def test_keyboard_plays_a_card(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = _window(qtbot, worker, tmp_path, seed=5)
+    c = window.controller
+    while c.state.phase is not Phase.PLAY or c.state.current_player() != 0:
+        qtbot.waitUntil(lambda: _human_turn(window), timeout=60000)
+        if c.state.is_terminal():
+            pytest.skip("the deal ended before the human played")
+        if c.state.phase is Phase.PLAY and c.state.current_player() == 0:
+            break
+        obs = c.observation()
+        choice = HeuristicPlayer().choose(obs, random.Random(0), BUDGETS["beginner"]).action
+        if choice.verb == DISCARD:
+            c.submit(choice)
+        else:
+            c.submit(choice)
+    qtbot.waitUntil(lambda: not window.scene.busy())
+    window.view.setFocus()
+    before = len(c.state.history)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.focus_card is not None
+    focus = window.scene.focus_card
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > before)
+    assert c.state.history[before].a == focus
