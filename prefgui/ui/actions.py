@@ -31,11 +31,19 @@ class MenuActions(QObject):
         for m in (self.game_menu, self.deal_menu, self.view_menu, self.help_menu):
             bar.addMenu(m)
         self.new_session = self._add(self.game_menu, QKeySequence.StandardKey.New, self._new)
+        self.sessions = self._add(self.game_menu, None, window.open_sessions)
+        self.settings = self._add(self.game_menu, QKeySequence.StandardKey.Preferences,
+                                  window.open_settings)
         self.game_menu.addSeparator()
         self.quit = self._add(self.game_menu, QKeySequence.StandardKey.Quit, window.close)
         self.hint = self._add(self.deal_menu, QKeySequence("H"), self._hint)
         self.last_trick = self._add(self.deal_menu, QKeySequence("L"), self._show_last_trick)
         self.undo = self._add(self.deal_menu, QKeySequence.StandardKey.Undo, self._undo)
+        self.sheet_action = window.sheet_dock.toggleViewAction()
+        self.sheet_action.setShortcut(QKeySequence("S"))
+        self.view_menu.addAction(self.sheet_action)
+        self.theme_menu = self.view_menu.addMenu("")
+        self.theme_menu.aboutToShow.connect(self._fill_themes)
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -69,6 +77,10 @@ class MenuActions(QObject):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_session.setText(self.tr("&New session"))
+        self.sessions.setText(self.tr("Saved &sessions…"))
+        self.settings.setText(self.tr("Se&ttings…"))
+        self.sheet_action.setText(self.tr("&Score sheet"))
+        self.theme_menu.setTitle(self.tr("Card &theme"))
         self.quit.setText(self.tr("&Quit"))
         self.hint.setText(self.tr("&Hint"))
         self.last_trick.setText(self.tr("Show &last trick"))
@@ -106,9 +118,31 @@ class MenuActions(QObject):
         if not self.w.controller.undo_last_card():
             self.w.statusBar().showMessage(self.tr("Nothing to undo in this deal."), 4000)
 
+    def _fill_themes(self) -> None:
+        from prefgui.ui.table.theme import available_themes
+
+        self.theme_menu.clear()
+        group = QActionGroup(self.theme_menu)
+        for info in available_themes():
+            act = self.theme_menu.addAction(info.title)
+            act.setCheckable(True)
+            act.setChecked(info.name == self.w.settings.theme)
+            act.triggered.connect(lambda _=False, name=info.name: self._set_theme(name))
+            group.addAction(act)
+
+    def _set_theme(self, name: str) -> None:
+        from dataclasses import replace
+
+        from prefgui.ui.table.theme import load_theme
+
+        self.w.apply_settings(replace(self.w.settings, theme=name,
+                                      pack=load_theme(name).pack))
+
     def _set_speed(self, speed: str) -> None:
         self.w.controller.speed = speed
         self.w.scene.speed = speed
+        if speed in self.speed_actions:
+            self.speed_actions[speed].setChecked(True)
 
     def _toggle_full_screen(self) -> None:
         if self.w.isFullScreen():

@@ -13,6 +13,7 @@ from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import SaveError, list_sessions, load_session
 from prefgui.ui.controller import GameController
 from prefgui.ui.paths import sessions_dir, translations_dir
+from prefgui.ui.settings_store import load_settings
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
 
@@ -36,7 +37,7 @@ def new_session_path() -> Path:
     return sessions_dir() / time.strftime("session-%Y%m%d-%H%M%S.json")
 
 
-def resume_or_new() -> tuple[Match, Path, str]:
+def resume_or_new(table: TableSettings | None = None) -> tuple[Match, Path, str]:
     """The most recent saved session, or a new one (with a message if a save was damaged)."""
     message = ""
     for info in list_sessions(sessions_dir()):
@@ -49,7 +50,7 @@ def resume_or_new() -> tuple[Match, Path, str]:
         except OSError:
             continue
     seed = int(time.time() * 1000) & 0xFFFFFFFF
-    return Match(TableSettings(), seed), new_session_path(), message
+    return Match(table or TableSettings(), seed), new_session_path(), message
 
 
 def start_new_session(controller: GameController) -> None:
@@ -63,17 +64,23 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("prefgui")
     app.setOrganizationName("prefgui")
     register_fonts()
-    install_translators(app)
+    settings, settings_problem = load_settings()
+    install_translators(app, None if settings.language == "system" else settings.language)
     from prefgui.ui.main_window import MainWindow
 
-    match, path, message = resume_or_new()
+    match, path, message = resume_or_new(settings.table)
     worker = AiWorker()
     controller = GameController(match, worker, path)
-    window = MainWindow(controller, load_theme("prefgui-french"))
+    controller.speed = settings.speed
+    theme = load_theme(settings.theme)
+    theme.back = settings.back
+    window = MainWindow(controller, theme, settings)
+    window.menu_actions._set_speed(settings.speed)
     window.show()
     controller.start()
-    if message:
-        QTimer.singleShot(300, lambda: QMessageBox.warning(window, "prefgui", message))
+    for text in (settings_problem, message):
+        if text:
+            QTimer.singleShot(300, lambda t=text: QMessageBox.warning(window, "prefgui", t))
     try:
         return app.exec()
     finally:

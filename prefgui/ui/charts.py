@@ -7,7 +7,7 @@ import os
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pyqtgraph as pg  # noqa: E402
-from PySide6.QtCore import QPointF, Signal  # noqa: E402
+from PySide6.QtCore import QPointF, Qt, Signal  # noqa: E402
 from PySide6.QtWidgets import QVBoxLayout, QWidget  # noqa: E402
 
 COLORS = ("#f0c85a", "#6fb7ff", "#ff7a7a", "#9be08a", "#d9d9d9")
@@ -45,7 +45,8 @@ class BalanceChart(QWidget):
             self.plot.plot(xs, balances[p], pen=pg.mkPen(COLORS[p % 4], width=2.5),
                            symbol="o", symbolSize=6, symbolBrush=COLORS[p % 4], name=name)
         if pot is not None:
-            self.plot.plot(xs, pot, pen=pg.mkPen(COLORS[4], width=1.5, style=2), name=pot_name)
+            self.plot.plot(xs, pot, pen=pg.mkPen(COLORS[4], width=1.5, style=Qt.PenStyle.DashLine),
+                           name=pot_name)
         self._descriptions = descriptions
 
     def _on_mouse(self, pos: QPointF) -> None:

@@ -2,37 +2,55 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from prefgui.engine.actions import DISCARD, Action, play
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
-from prefgui.session.match import LedgerEntry
+from prefgui.session.match import LedgerEntry, Match
+from prefgui.session.settings import AppSettings
+from prefgui.session.storage import SaveError, load_session
 from prefgui.ui import texts
 from prefgui.ui.actions import MenuActions
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.panel import ActionPanel
+from prefgui.ui.paths import sessions_dir
+from prefgui.ui.score_sheet import ScoreSheet
+from prefgui.ui.settings_store import save_settings
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
-from prefgui.ui.table.theme import CardTheme
+from prefgui.ui.table.theme import CardTheme, load_theme
 from prefgui.ui.table.view import TableView
 
 
 class MainWindow(QMainWindow):
     """One window, one table."""
 
-    def __init__(self, controller: GameController, theme: CardTheme) -> None:
+    def __init__(self, controller: GameController, theme: CardTheme,
+                 settings: AppSettings | None = None) -> None:
         super().__init__()
         self.controller = controller
+        self.settings = settings or AppSettings()
         self.scene = TableScene(theme, controller.human)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.panel = ActionPanel(self.view)
         self.panel.pack = theme.pack
+        self.sheet = ScoreSheet()
+        self.sheet.pack = theme.pack
+        self.sheet.set_match(controller.match)
+        self.sheet.replay_requested.connect(self._replay)
+        self.sheet_dock = QDockWidget(self)
+        self.sheet_dock.setObjectName("score_sheet")
+        self.sheet_dock.setWidget(self.sheet)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
+        self.sheet_dock.hide()
         self.menu_actions = MenuActions(self)
         self.summary: SummaryDialog | None = None
         self._pending_summary: LedgerEntry | None = None
@@ -43,6 +61,9 @@ class MainWindow(QMainWindow):
         c.error_raised.connect(lambda msg: self.statusBar().showMessage(msg, 6000))
         c.ai_thinking.connect(self._on_ai_thinking)
         c.deal_finished.connect(self._on_deal_finished)
+        c.deal_finished.connect(lambda _e: self.sheet.refresh())
+        c.session_replaced.connect(lambda: self.sheet.set_match(c.match))
+        c.hint_ready.connect(self._on_hint)
         self.scene.animations_finished.connect(self._on_animations_finished)
         self.scene.card_dropped.connect(self._play_card)
         self.scene.card_activated.connect(self._play_card)
@@ -53,6 +74,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("prefgui — Préférence"))
+        self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         self.menu_actions.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -176,6 +198,100 @@ class MainWindow(QMainWindow):
     def _summary_closed(self, _result: int) -> None:
         self.summary = None
         self.controller.next_deal()
+
+    def _on_hint(self, decision: object) -> None:
+        from prefgui.ai.player import Decision
+
+        assert isinstance(decision, Decision)
+        a = decision.action
+        pack = self.scene.theme.pack
+        if a.verb == "play":
+            what = texts.card_label(a.a, pack)
+            self.scene.focus_card = a.a
+            self.scene.sync(self.controller.observation(), animate=False)
+        else:
+            what = texts.action_label(a, self.controller.match.rules, pack)
+        self.statusBar().showMessage(self.tr("Hint: {what} ({why})").format(
+            what=what, why=decision.reason), 12000)
+
+    def _replay(self, entry: LedgerEntry) -> None:
+        from prefgui.ui.dialogs.replay import ReplayDialog
+
+        dlg = ReplayDialog(entry.record, self.controller.names(), self.scene.theme, self)
+        dlg.exec()
+
+    # settings and sessions --------------------------------------------------------------
+    def open_settings(self) -> None:
+        from prefgui.ui.dialogs.settings import SettingsDialog
+
+        current = replace(self.settings, table=self.controller.match.pending_rules
+                          or self.controller.match.settings)
+        dlg = SettingsDialog(current, self)
+        if dlg.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        new = dlg.result_settings()
+        self.apply_settings(new)
+        match = self.controller.match
+        if new.table != match.settings:
+            if new.table.players != match.settings.players:
+                answer = QMessageBox.question(self, self.tr("Settings"), self.tr(
+                    "The number of players changes only with a new session. Start a new "
+                    "session now?"))
+                if answer == QMessageBox.StandardButton.Yes:
+                    from prefgui.ui.app import new_session_path
+
+                    self.controller.replace_match(Match(new.table, match.seed + 1),
+                                                  new_session_path())
+                return
+            try:
+                match.change_rules(new.table)
+            except PrefError as e:
+                QMessageBox.warning(self, self.tr("Settings"), e.message)
+                return
+            if match.state.is_terminal() or not match.state.history:
+                self.statusBar().showMessage(self.tr("The new rules apply from the next "
+                                                     "deal."), 8000)
+            else:
+                self.statusBar().showMessage(self.tr("The new rules apply from the next deal; "
+                                                     "this deal ends under the old ones."), 8000)
+
+    def apply_settings(self, new: AppSettings) -> None:
+        """Display settings apply at once; rules wait for the next deal."""
+        old = self.settings
+        self.settings = new
+        save_settings(new)
+        if new.theme != old.theme or new.back != old.back or new.pack != old.pack:
+            theme = load_theme(new.theme)
+            theme.back = new.back
+            self.scene.set_theme(theme)
+            self.panel.pack = theme.pack
+            self.sheet.pack = theme.pack
+        self.menu_actions._set_speed(new.speed)
+        if new.language != old.language:
+            from PySide6.QtWidgets import QApplication
+
+            from prefgui.ui.app import install_translators
+
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                install_translators(app, None if new.language == "system" else new.language)
+        self._on_state_changed(self.controller.observation())
+
+    def open_sessions(self) -> None:
+        from prefgui.ui.dialogs.sessions import SessionsDialog
+
+        dlg = SessionsDialog(sessions_dir(), self.controller.save_path, self)
+        if dlg.exec() != SessionsDialog.DialogCode.Accepted or dlg.chosen is None:
+            return
+        if dlg.chosen == self.controller.save_path:
+            return
+        try:
+            match = load_session(dlg.chosen)
+        except (SaveError, OSError) as e:
+            QMessageBox.warning(self, self.tr("Saved sessions"), self.tr(
+                "This session could not be resumed: {error}").format(error=e))
+            return
+        self.controller.replace_match(match, dlg.chosen)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.controller.generation += 1  # answers still on their way are dropped

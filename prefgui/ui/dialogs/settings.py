@@ -1,0 +1,370 @@
+"""The settings dialog: variant and every rule option, pack and theme, players, stakes,
+conventions, animation speed and language. Takes an ``AppSettings``, returns one.
+
+Options come from the engine's canonical option table, grouped by phase, each with its
+one-line meaning and its default marked. Changing the variant resets its options to the
+defaults. Impossible combinations are explained (the engine says why) and the dialog
+cannot be accepted until they are fixed; nothing is silently corrected. Rules never change
+in the middle of a deal: they apply from the next deal.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from prefgui.engine.errors import PrefError
+from prefgui.engine.options import INT, OPTIONS, PAYOUT, OptionSpec, OptionValue
+from prefgui.engine.rules import Rules
+from prefgui.session.match import TableSettings
+from prefgui.session.settings import AppSettings
+from prefgui.ui.table.theme import available_themes, load_theme
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("SettingsDialog", text)
+
+
+VARIANT_CHOICES = (("austrian", "Austrian"), ("illustrated", "Illustrated"),
+                   ("balkan", "Western Balkan"), ("hungarian", "Hungarian"),
+                   ("swabian", "Danube Swabian"), ("american", "American"))
+PHASE_TITLES = {"table": "Table", "auction": "Auction", "talon": "Talon",
+                "defence": "Defence", "play": "Play", "scoring": "Scoring",
+                "bonuses": "Bonuses", "conventions": "Defender conventions"}
+LEVELS = (("beginner", "Beginner"), ("club", "Club"), ("expert", "Expert"))
+
+
+def _show(v: OptionValue) -> str:
+    if isinstance(v, bool):
+        return tr("on") if v else tr("off")
+    if isinstance(v, tuple):
+        return json.dumps(dict(v))
+    return str(v).replace("_", " ")
+
+
+class OptionEditor:
+    """One option's widget: read and write its value."""
+
+    def __init__(self, spec: OptionSpec, default: OptionValue) -> None:
+        self.spec = spec
+        self.default = default
+        self.widget: QWidget
+        if isinstance(spec.values, tuple) and all(isinstance(v, bool) for v in spec.values):
+            self.widget = QCheckBox()
+        elif isinstance(spec.values, tuple):
+            box = QComboBox()
+            for v in spec.values:
+                box.addItem(_show(v) + (" " + tr("(default)") if v == default else ""), v)
+            self.widget = box
+        elif spec.values == INT:
+            spin = QSpinBox()
+            spin.setRange(0, 999)
+            self.widget = spin
+        else:
+            self.widget = QLineEdit()
+            hint = tr('a number or {"S": 4, "C": 6, "D": 8, "H": 10}') if spec.values == PAYOUT \
+                else tr('a number or "reward"')
+            self.widget.setPlaceholderText(hint)
+        self.set(default)
+
+    def set(self, value: OptionValue) -> None:
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QComboBox):
+            w.setCurrentIndex(max(0, w.findData(value)))
+        elif isinstance(w, QSpinBox):
+            w.setValue(int(value) if isinstance(value, int) else 0)
+        elif isinstance(w, QLineEdit):
+            w.setText(json.dumps(dict(value)) if isinstance(value, tuple) else
+                      (str(value) if isinstance(value, int) else f'"{value}"'))
+
+    def get(self) -> object:
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        if isinstance(w, QSpinBox):
+            return w.value()
+        assert isinstance(w, QLineEdit)
+        try:
+            return json.loads(w.text())
+        except ValueError:
+            return w.text()
+
+
+class SettingsDialog(QDialog):
+    """Edit an ``AppSettings``; ``result_settings()`` after ``exec()`` returns Accepted."""
+
+    def __init__(self, current: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Settings"))
+        self.current = current
+        self.editors: dict[str, OptionEditor] = {}
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._rules_tab(), tr("Rules"))
+        self.tabs.addTab(self._table_tab(), tr("Players and stakes"))
+        self.tabs.addTab(self._cards_tab(), tr("Cards and display"))
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setWordWrap(True)
+        note = QLabel(tr("Rule changes apply from the next deal; the number of players "
+                         "changes with a new session."))
+        note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        restore = self.buttons.addButton(tr("Restore defaults"),
+                                         QDialogButtonBox.ButtonRole.ResetRole)
+        restore.clicked.connect(self.restore_defaults)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.tabs)
+        lay.addWidget(self.problem)
+        lay.addWidget(note)
+        lay.addWidget(self.buttons)
+        self.resize(760, 640)
+        self._load_variant(current.table.variant, dict(current.table.options))
+        self.validate()
+
+    # tabs ----------------------------------------------------------------------------------
+    def _rules_tab(self) -> QWidget:
+        host = QWidget()
+        lay = QVBoxLayout(host)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(tr("Variant")))
+        self.variant = QComboBox()
+        for key, title in VARIANT_CHOICES:
+            self.variant.addItem(tr(title), key)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(self.current.table.variant)))
+        self.variant.currentIndexChanged.connect(
+            lambda _i: self._load_variant(str(self.variant.currentData()), {}))
+        row.addWidget(self.variant, 1)
+        lay.addLayout(row)
+        self.options_area = QScrollArea()
+        self.options_area.setWidgetResizable(True)
+        lay.addWidget(self.options_area, 1)
+        return host
+
+    def _load_variant(self, variant: str, overrides: dict[str, object]) -> None:
+        """Show the options of ``variant`` at their defaults, then ``overrides``."""
+        fam = Rules(variant).variant
+        inner = QWidget()
+        lay = QVBoxLayout(inner)
+        self.editors = {}
+        for phase, title in PHASE_TITLES.items():
+            specs = [o for o in OPTIONS if o.phase == phase and fam in o.defaults]
+            if not specs:
+                continue
+            box = QGroupBox(tr(title))
+            form = QFormLayout(box)
+            for spec in specs:
+                ed = OptionEditor(spec, spec.defaults[fam])
+                if spec.name in overrides:
+                    try:
+                        value = Rules(variant, {spec.name: overrides[spec.name]}).options[
+                            spec.name]
+                        ed.set(value)
+                    except PrefError:
+                        pass
+                self._connect(ed)
+                self.editors[spec.name] = ed
+                label = QLabel(f"<b>{spec.name.replace('_', ' ')}</b><br><small>"
+                               f"{QCoreApplication.translate('Options', spec.meaning)} — "
+                               f"{tr('default')}: {_show(spec.defaults[fam])}</small>")
+                label.setWordWrap(True)
+                form.addRow(label, ed.widget)
+            lay.addWidget(box)
+        lay.addStretch(1)
+        self.options_area.setWidget(inner)
+        if hasattr(self, "players"):
+            self._update_players_allowed()
+        self.validate()
+
+    def _connect(self, ed: OptionEditor) -> None:
+        w = ed.widget
+        if isinstance(w, QCheckBox):
+            w.toggled.connect(self.validate)
+        elif isinstance(w, QComboBox):
+            w.currentIndexChanged.connect(self.validate)
+        elif isinstance(w, QSpinBox):
+            w.valueChanged.connect(self.validate)
+        elif isinstance(w, QLineEdit):
+            w.textChanged.connect(self.validate)
+
+    def _table_tab(self) -> QWidget:
+        host = QWidget()
+        form = QFormLayout(host)
+        t = self.current.table
+        self.players = QComboBox()
+        self.players.addItem(tr("Three at the table"), 3)
+        self.players.addItem(tr("Four at the table (the dealer sits out)"), 4)
+        self.players.setCurrentIndex(0 if t.players == 3 else 1)
+        self.players.currentIndexChanged.connect(self._on_players)
+        form.addRow(tr("Players"), self.players)
+        self.name_edits: list[QLineEdit] = []
+        self.level_boxes: list[QComboBox] = []
+        names = list(t.names) + ["North"] * (4 - len(t.names))
+        levels = list(t.levels) + ["club"] * (4 - len(t.levels))
+        self.name_rows: list[QWidget] = []
+        for seat in range(4):
+            row = QWidget()
+            hl = QHBoxLayout(row)
+            hl.setContentsMargins(0, 0, 0, 0)
+            edit = QLineEdit(names[seat])
+            edit.setMaxLength(24)
+            hl.addWidget(edit, 1)
+            self.name_edits.append(edit)
+            if seat:
+                box = QComboBox()
+                for key, title in LEVELS:
+                    box.addItem(tr(title), key)
+                box.setCurrentIndex(max(0, box.findData(levels[seat])))
+                hl.addWidget(box)
+                self.level_boxes.append(box)
+            label = tr("Your name") if seat == 0 else tr("Opponent {n}").format(n=seat)
+            form.addRow(label, row)
+            self.name_rows.append(row)
+        self.contribution = QSpinBox()
+        self.contribution.setRange(1, 1000)
+        self.contribution.setValue(t.contribution)
+        form.addRow(tr("Pot contribution (units per player)"), self.contribution)
+        self.unit = QLineEdit(self.current.unit)
+        form.addRow(tr("One unit is worth"), self.unit)
+        self._update_players_allowed()
+        return host
+
+    def _cards_tab(self) -> QWidget:
+        host = QWidget()
+        form = QFormLayout(host)
+        self.theme = QComboBox()
+        for info in available_themes():
+            self.theme.addItem(info.title, info.name)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(self.current.theme)))
+        self.theme.currentIndexChanged.connect(self._update_preview)
+        form.addRow(tr("Cards"), self.theme)
+        self.back = QComboBox()
+        self.preview = QLabel()
+        self.preview.setMinimumHeight(130)
+        self.back.currentIndexChanged.connect(self._update_preview)
+        form.addRow(tr("Card back"), self.back)
+        form.addRow(tr("Preview"), self.preview)
+        self.speed = QComboBox()
+        for key, title in (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"),
+                           ("off", "Off")):
+            self.speed.addItem(tr(title), key)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(self.current.speed)))
+        form.addRow(tr("Animation speed"), self.speed)
+        self.language = QComboBox()
+        for key, title in (("system", "As the system"), ("en", "English"), ("de", "Deutsch"),
+                           ("cs", "Čeština")):
+            self.language.addItem(tr(title) if key == "system" else title, key)
+        self.language.setCurrentIndex(max(0, self.language.findData(self.current.language)))
+        form.addRow(tr("Language"), self.language)
+        self._update_preview()
+        return host
+
+    # behaviour ------------------------------------------------------------------------------
+    def _update_preview(self) -> None:
+        theme = load_theme(str(self.theme.currentData() or "prefgui-french"))
+        if self.back.count() == 0 or self.back.property("theme") != theme.name:
+            self.back.blockSignals(True)
+            self.back.clear()
+            for name in theme.backs():
+                self.back.addItem(name.replace("-", " "), name)
+            self.back.setCurrentIndex(max(0, self.back.findData(self.current.back)))
+            self.back.setProperty("theme", theme.name)
+            self.back.blockSignals(False)
+        if self.back.currentData():
+            theme.back = str(self.back.currentData())
+        width = 70
+        pm = QPixmap(width * 5 + 40, int(width * 1.5) + 4)
+        pm.fill(Qt.GlobalColor.transparent)
+        from PySide6.QtGui import QPainter
+
+        p = QPainter(pm)
+        for i, card in enumerate((31, 14, 29, 7)):  # A♥ Q♣ J♥ A♠: a few faces
+            p.drawPixmap(i * (width + 8), 0, theme.pixmap(card, width))
+        p.drawPixmap(4 * (width + 8), 0, theme.pixmap(None, width))
+        p.end()
+        self.preview.setPixmap(pm)
+
+    def _on_players(self) -> None:
+        self._update_players_allowed()
+        self.validate()
+
+    def _update_players_allowed(self) -> None:
+        american = str(self.variant.currentData()) == "american"
+        if american and self.players.currentData() == 4:
+            self.players.setCurrentIndex(0)
+        self.players.model().item(1).setEnabled(not american)  # type: ignore[attr-defined]
+        four = self.players.currentData() == 4
+        self.name_rows[3].setVisible(four)
+
+    def overrides(self) -> dict[str, object]:
+        fam = Rules(str(self.variant.currentData())).variant
+        out: dict[str, object] = {}
+        for name, ed in self.editors.items():
+            value = ed.get()
+            default = ed.spec.defaults[fam]
+            if isinstance(default, tuple) and isinstance(value, dict):
+                default_json: object = dict(default)
+            else:
+                default_json = default
+            if value != default_json or type(value) is not type(default_json):
+                out[name] = value
+        return out
+
+    def validate(self) -> bool:
+        """Check the combination with the engine; explain a problem, never correct it."""
+        if not hasattr(self, "buttons"):
+            return False
+        try:
+            Rules(str(self.variant.currentData()), self.overrides(),
+                  int(self.players.currentData()) if hasattr(self, "players") else 3)
+        except PrefError as e:
+            self.problem.setText(tr("These rules cannot be played together: {reason}")
+                                 .format(reason=e.message))
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            return False
+        self.problem.setText("")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        return True
+
+    def restore_defaults(self) -> None:
+        self._load_variant(str(self.variant.currentData()), {})
+
+    def result_settings(self) -> AppSettings:
+        n = int(self.players.currentData())
+        names = tuple(e.text().strip() or f"Player {i + 1}"
+                      for i, e in enumerate(self.name_edits[:n]))
+        levels = ("human",) + tuple(str(b.currentData()) for b in self.level_boxes[:n - 1])
+        table = TableSettings(str(self.variant.currentData()), self.overrides(), n, names,
+                              levels, self.contribution.value())
+        theme = str(self.theme.currentData() or "prefgui-french")
+        pack = load_theme(theme).pack
+        return replace(self.current, table=table, theme=theme, pack=pack,
+                       back=str(self.back.currentData() or self.current.back),
+                       speed=str(self.speed.currentData()),
+                       language=str(self.language.currentData()),
+                       unit=self.unit.text().strip() or "1")

@@ -1,0 +1,129 @@
+"""Settings dialog, settings storage, score sheet and the sessions list."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from prefgui.session.match import Match, TableSettings
+from prefgui.session.settings import AppSettings
+from prefgui.ui.dialogs.settings import SettingsDialog
+from prefgui.ui.score_sheet import ScoreSheet, ledger_csv, records_jsonl
+from prefgui.ui.settings_store import KEY, load_settings, save_settings
+
+QStandardPaths.setTestModeEnabled(True)
+
+
+def _dialog(qtbot: QtBot, settings: AppSettings | None = None) -> SettingsDialog:
+    dlg = SettingsDialog(settings or AppSettings())
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+def test_variant_change_resets_options_and_lists_its_options(qtbot: QtBot) -> None:
+    dlg = _dialog(qtbot, AppSettings(table=TableSettings("austrian", {"must_head": True})))
+    assert dlg.overrides() == {"must_head": True}
+    assert "multiply_by_contract_value" in dlg.editors
+    dlg.variant.setCurrentIndex(dlg.variant.findData("balkan"))
+    assert dlg.overrides() == {}
+    assert "refa" in dlg.editors and "multiply_by_contract_value" not in dlg.editors
+    assert "ladder" in dlg.editors
+
+
+def test_impossible_combination_is_explained_not_corrected(qtbot: QtBot) -> None:
+    dlg = _dialog(qtbot, AppSettings(table=TableSettings("illustrated")))
+    slam = dlg.editors["slam6_run"].widget
+    assert isinstance(slam, QComboBox)
+    slam.setCurrentIndex(slam.findData("from_trick_1"))
+    ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
+    assert "slam6_run" in dlg.problem.text()
+    form = dlg.editors["illustrated_form"].widget
+    assert isinstance(form, QComboBox)
+    form.setCurrentIndex(form.findData("six_in_a_row"))
+    assert ok.isEnabled() and dlg.problem.text() == ""
+    assert dlg.result_settings().table.options == {"slam6_run": "from_trick_1",
+                                                    "illustrated_form": "six_in_a_row"}
+
+
+def test_restore_defaults_and_four_players(qtbot: QtBot) -> None:
+    dlg = _dialog(qtbot)
+    box = dlg.editors["must_head"].widget
+    assert isinstance(box, QCheckBox)
+    box.setChecked(True)
+    assert dlg.overrides() == {"must_head": True}
+    dlg.restore_defaults()
+    assert dlg.overrides() == {}
+    dlg.players.setCurrentIndex(1)
+    dlg.name_edits[3].setText("Dora")
+    result = dlg.result_settings()
+    assert result.table.players == 4 and result.table.names[3] == "Dora"
+    assert result.table.levels[0] == "human" and len(result.table.levels) == 4
+    dlg.variant.setCurrentIndex(dlg.variant.findData("american"))
+    assert dlg.players.currentData() == 3  # American is a three-player game
+
+
+def test_settings_round_trip_and_damaged_value(tmp_path: Path) -> None:
+    qs = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    s = AppSettings(table=TableSettings("balkan", {"refa": True}), pack="german",
+                    theme="prefgui-german", speed="fast", language="cs")
+    save_settings(s, qs)
+    again = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    loaded, problem = load_settings(again)
+    assert problem == "" and loaded == s
+    again.setValue(KEY, json.dumps({"table": {"variant": "balkan", "options": {"nope": 1}}}))
+    loaded, problem = load_settings(again)
+    assert loaded == AppSettings() and "could not be read" in problem
+    again.setValue(KEY, "{broken json")
+    assert load_settings(again)[0] == AppSettings()
+
+
+def _played_match(deals: int) -> Match:
+    m = Match(TableSettings("balkan", {"refa": True}), seed=3)
+    rng = random.Random(4)
+    for _ in range(deals):
+        while not m.state.is_terminal():
+            m.apply(rng.choice(m.state.legal_actions()))
+        m.next_deal()
+    return m
+
+
+def test_score_sheet_rows_totals_and_exports(qtbot: QtBot) -> None:
+    m = _played_match(5)
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_match(m)
+    assert sheet.table.rowCount() == 5
+    last = m.entries[-1]
+    cols = sheet.table.columnCount()
+    balances = [sheet.table.item(4, c).text() for c in range(cols - 3, cols)]
+    assert balances == [str(b) for b in last.balances]
+    csv_text = ledger_csv(m)
+    assert len(csv_text.strip().splitlines()) == 6
+    lines = records_jsonl(m).splitlines()
+    assert len(lines) == 5 and json.loads(lines[0])["format"] == "prefgui.deal/1"
+    sheet.table.selectRow(0)
+    assert "Deal 1" in sheet.details.toPlainText()
+    assert sheet.replay_button.isEnabled()
+
+
+@pytest.mark.parametrize("variant", ["austrian", "american"])
+def test_replay_dialog_steps_through_a_deal(qtbot: QtBot, variant: str) -> None:
+    from prefgui.ui.dialogs.replay import ReplayDialog
+    from prefgui.ui.table.theme import load_theme
+
+    m = Match(TableSettings(variant), seed=8)
+    rng = random.Random(1)
+    while not m.state.is_terminal():
+        m.apply(rng.choice(m.state.legal_actions()))
+    dlg = ReplayDialog(m.entries[0].record, list(m.settings.names), load_theme("prefgui-french"))
+    qtbot.addWidget(dlg)
+    dlg.slider.setValue(dlg.slider.maximum())
+    assert dlg.states[-1].is_terminal()
+    assert "Step" in dlg.caption.text()
