@@ -127,7 +127,7 @@ class SessionInfo:
 
 
 def list_sessions(folder: Path) -> list[SessionInfo]:
-    """Saved sessions in ``folder``, newest first (damaged ones are skipped)."""
+    """Saved sessions in ``folder``, newest first (damaged ones too, as variant "?")."""
     out: list[SessionInfo] = []
     if not folder.is_dir():
         return out
@@ -138,7 +138,13 @@ def list_sessions(folder: Path) -> list[SessionInfo]:
             doc = json.loads(p.read_text(encoding="utf-8"))
             m = doc["match"]
             out.append(SessionInfo(p, str(m["settings"]["variant"]), len(m["deals"]),
-                                   str(doc.get("saved", ""))))
+                                   str(doc["saved"])))
         except (OSError, ValueError, KeyError, TypeError):
-            continue
+            # Listed all the same, so that resuming it reports the damage and keeps the
+            # file aside instead of silently ignoring the player's game.
+            try:
+                mtime = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(p.stat().st_mtime))
+            except OSError:
+                continue
+            out.append(SessionInfo(p, "?", 0, mtime))
     return sorted(out, key=lambda s: s.saved, reverse=True)
