@@ -47,16 +47,29 @@ def main() -> None:
         last = [time.perf_counter()]
         done = [0]
 
+        events: list[tuple[float, float, str]] = []
+
         def tick() -> None:
             now = time.perf_counter()
             gaps.append((now - last[0]) * 1000)
+            st = controller.state
+            events.append((gaps[-1], now - t_start[0], f"{st.phase.value} {len(st.history)}"))
             last[0] = now
+
+        def close_summary() -> None:
+            if window.summary is not None:
+                window.summary.accept()
+            else:
+                QTimer.singleShot(200, close_summary)
 
         def finished(_entry: object) -> None:
             done[0] += 1
             if done[0] >= args.deals:
                 QTimer.singleShot(1500, app.quit)
+            else:
+                QTimer.singleShot(800, close_summary)
 
+        t_start = [time.perf_counter()]
         timer = QTimer()
         timer.setInterval(16)
         timer.timeout.connect(tick)
@@ -66,6 +79,12 @@ def main() -> None:
         t0 = time.perf_counter()
         app.exec()
         worker.shutdown()
+    worst = sorted(events, reverse=True)[:5]
+    print("worst gaps (ms, at s, phase and action count):",
+          "; ".join(f"{g:.0f} @{t:.1f}s {what}" for g, t, what in worst))
+    settled = [g for g, t, _w in events if t > 0.5]
+    print(f"worst gap after the first half second (the first frame renders the pack): "
+          f"{max(settled):.1f} ms")
     gaps.sort()
     print(f"{args.deals} deal(s), {args.level} players, {time.perf_counter() - t0:.1f} s, "
           f"{len(gaps)} ticks of 16 ms")
