@@ -6,7 +6,8 @@ a player sees them:
     Xvfb :99 -screen 0 1920x1080x24 &
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python packaging/screenshots.py --out screenshots
 
-Files: ``table-<pack>-<W>x<H>-middeal.png`` and ``table-<pack>-<W>x<H>-summary.png``.
+Files: ``table-<pack>-<W>x<H>-middeal.png``, ``…-summary.png`` and one of the first
+decision the human makes (``…-auction.png``, the decision panel).
 The human's part is played by the Beginner's rules of thumb; the screenshot mid-deal is
 taken when it is the human's turn to play a card (legal cards highlighted).
 """
@@ -46,7 +47,7 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
         stem = f"table-{pack}-{size[0]}x{size[1]}"
         advisor = HeuristicPlayer()
         rng = random.Random(seed)
-        state = {"mid": False, "done": False}
+        state = {"mid": False, "done": False, "panel": False}
 
         def grab(name: str) -> None:
             screen = QGuiApplication.primaryScreen()
@@ -62,6 +63,9 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 return
             if (not st.is_terminal() and st.current_player() == c.human
                     and not window.scene.busy() and not c.window_open()):
+                if st.phase is not Phase.PLAY and not state["panel"]:
+                    state["panel"] = True
+                    grab(st.phase.value)
                 if st.phase is Phase.PLAY and st.tricks_done >= 3 and not state["mid"]:
                     state["mid"] = True
                     grab("middeal")

@@ -42,6 +42,7 @@ class TableLayout:
         self.sides = sides
         self.cw = min(self.w / 10.5, self.h / 5.6)
         self.ch = self.cw * CARD_RATIO
+        self.sw = self.cw * 0.72  # the opponents' face-down cards are drawn smaller
         self.margin = self.cw * 0.25
 
     def center(self) -> tuple[float, float]:
@@ -60,18 +61,19 @@ class TableLayout:
             y = self.h - self.ch - self.margin
             return [Spot(x0 + i * step, y - (self.ch * 0.22 if i in selected else 0), 0,
                          100 + i) for i in range(n)]
-        small = 0.55 if face_up else 0.28
+        cw = self.cw if face_up else self.sw
+        ch = cw * CARD_RATIO
         if side == "top":
-            step = self.cw * small
-            total = step * (n - 1) + self.cw
+            step = cw * (0.55 if face_up else 0.28)
+            total = step * (n - 1) + cw
             x0 = (self.w - total) / 2
             return [Spot(x0 + i * step, self.margin, 0, 100 + i) for i in range(n)]
-        step = min(self.cw * (0.42 if face_up else 0.22), self.h * 0.45 / max(n, 1))
-        total = step * (n - 1) + self.cw
-        y0 = self.h * 0.39 - total / 2
+        step = min(cw * (0.42 if face_up else 0.3), self.h * 0.45 / max(n, 1))
+        total = step * (n - 1) + cw
+        y0 = self.h * 0.42 - total / 2
         # rotated 90°: the card's box is ch wide, cw tall; keep it inside the margin
-        xc = self.margin + self.ch / 2 if side == "left" else self.w - self.margin - self.ch / 2
-        return [Spot(xc - self.cw / 2, y0 + i * step + (self.cw - self.ch) / 2,
+        xc = self.margin + ch / 2 if side == "left" else self.w - self.margin - ch / 2
+        return [Spot(xc - cw / 2, y0 + i * step + (cw - ch) / 2,
                      90 if side == "left" else -90, 100 + i) for i in range(n)]
 
     def hand_anchor(self, seat: int) -> tuple[float, float]:
@@ -107,9 +109,10 @@ class TableLayout:
                         8, 20)
         if side == "top":
             return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
-        x = self.margin + self.ch + self.cw * 0.35 if side == "left" else (
-            self.w - self.margin - self.ch - self.cw * 1.35)
-        return Spot(x, self.h * 0.42 - self.ch / 2, 8 if side == "left" else -8, 20)
+        sh = self.sw * CARD_RATIO
+        x = self.margin + sh + self.sw * 0.35 if side == "left" else (
+            self.w - self.margin - sh - self.sw * 1.35)
+        return Spot(x, self.h * 0.42 - sh / 2, 8 if side == "left" else -8, 20)
 
     def plate_width(self) -> float:
         """Room kept for a name plate beside the human's hand."""
@@ -124,8 +127,9 @@ class TableLayout:
         if side == "top":
             return self.w / 2, self.margin + self.ch * 0.62 + self.margin, "center"
         spots = self.hand(seat, 10)
-        bottom = spots[-1].y + (self.ch - self.cw) / 2 + self.cw  # below the rotated cards
-        y = min(bottom + self.margin * 0.6, self.h - self.ch - plate_h - self.margin * 2)
+        sh = self.sw * CARD_RATIO
+        bottom = spots[-1].y + (sh - self.sw) / 2 + self.sw  # below the rotated cards
+        y = min(bottom + self.margin * 0.6, self.h - 2 * plate_h - self.margin * 2)
         if side == "left":
             return self.margin, y, "left"
         return self.w - self.margin, y, "right"

@@ -18,6 +18,7 @@ from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui import texts
+from prefgui.ui.texts import tr
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.layout import Spot, TableLayout, seat_sides
@@ -77,7 +78,7 @@ class TableScene(QGraphicsScene):
         item.activated.connect(self._on_card_activated)
         item.clicked.connect(self._on_card_clicked)
         item.drag_started.connect(lambda _item: self.drop_zone.set_lit(
-            True, texts.tr("Drop here to play")))
+            True, tr("Drop here to play")))
         self.addItem(item)
         return item
 
@@ -211,7 +212,7 @@ class TableScene(QGraphicsScene):
                                         else 0)
             for i, (item, spot) in enumerate(zip(self._backs(f"hand{seat}", n),
                                                  lay.hand(seat, n), strict=True)):
-                item.set_width(lay.cw)
+                item.set_width(lay.sw)
                 self._reset_flags(item)
                 start = lay.dealer_origin(obs.dealer) if deal else None
                 self._show(item, spot, ms, False, start,
@@ -222,7 +223,7 @@ class TableScene(QGraphicsScene):
                 won -= 1  # the trick being swept arrives with the sweep
             base = lay.pile(seat)
             for i, item in enumerate(self._backs(f"pile{seat}", max(0, min(won, 4)))):
-                item.set_width(lay.cw)
+                item.set_width(lay.sw)
                 self._reset_flags(item)
                 spot = Spot(base.x + i * lay.cw * 0.04, base.y - i * lay.cw * 0.04,
                             base.rot + i * 3, base.z + i)
@@ -304,7 +305,7 @@ class TableScene(QGraphicsScene):
         self.contract_badge.set_lines(lines, size)
         self.contract_badge.setPos(lay.margin, lay.margin)
         self.contract_badge.setZValue(400)
-        pot_word = texts.tr("Bank") if obs.rules.variant == "balkan" else texts.tr("Pot")
+        pot_word = tr("Bank") if obs.rules.variant == "balkan" else tr("Pot")
         pot_lines = [] if obs.rules.variant == "swabian" else [f"{pot_word} {obs.start_pot}"]
         self.pot_badge.set_lines(pot_lines, size, align_right=True)
         self.pot_badge.setPos(lay.w - lay.margin, lay.margin)
@@ -318,22 +319,22 @@ class TableScene(QGraphicsScene):
             if obs.high is not None and obs.phase is Phase.AUCTION:
                 bid = texts.bid_name(obs.rules, obs.high[0], bool(obs.high[1]), pack)
                 holder = self.names[obs.holder] if obs.holder < len(self.names) else ""
-                return [texts.tr("Auction"), texts.tr("{bid} — {name}").format(
+                return [tr("Auction"), tr("{bid} — {name}").format(
                     bid=bid, name=holder)]
-            return [texts.tr("Auction")] if obs.phase is Phase.AUCTION else []
+            return [tr("Auction")] if obs.phase is Phase.AUCTION else []
         ct = obs.contract
         first = texts.contract_name(ct, pack)
         extra = []
         if obs.hand_game and obs.rules.variant != "american":
-            extra.append(texts.tr("hand"))
+            extra.append(tr("hand"))
         level = max(obs.contra_level) if obs.contra_level else 0
         if level:
-            extra.append([texts.tr("contra"), texts.tr("recontra"), texts.tr("subcontra"),
-                          texts.tr("mortcontra")][min(level, 4) - 1])
+            extra.append([tr("contra"), tr("recontra"), tr("subcontra"),
+                          tr("mortcontra")][min(level, 4) - 1])
         if ct.open:
-            extra.append(texts.tr("open"))
+            extra.append(tr("open"))
         name = self.names[obs.declarer] if 0 <= obs.declarer < len(self.names) else ""
-        second = texts.tr("Declarer: {name}").format(name=name)
+        second = tr("Declarer: {name}").format(name=name)
         if extra:
             second += " · " + ", ".join(extra)
         return [first, second]
