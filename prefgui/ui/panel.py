@@ -24,6 +24,7 @@ from prefgui.engine.actions import BID, DECLARE, DISCARD, OFFER, PLAY, Action
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui import texts
+from prefgui.ui.texts import tr
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(14, 32, 24, 228); border: 1px solid rgba(240, 200, 90, 140);
@@ -91,11 +92,11 @@ class ActionPanel(QFrame):
         self.auction.setText(self._auction_text(obs, names))
         self.auction.setVisible(obs.phase is Phase.AUCTION or obs.phase is Phase.DECLARE)
         if exchange:
-            self.title.setText(texts.tr("Take the talon: choose two cards to discard"))
-            btn = QPushButton(texts.tr("Discard these two ({n}/2)").format(n=discards))
+            self.title.setText(tr("Take the talon: choose two cards to discard"))
+            btn = QPushButton(tr("Discard these two ({n}/2)").format(n=discards))
             btn.setEnabled(discards == 2)
             btn.clicked.connect(self.discard_confirmed.emit)
-            self._add(btn, texts.tr("Click or drag cards up to the discard place; change "
+            self._add(btn, tr("Click or drag cards up to the discard place; change "
                                     "your mind freely."), 0, 0)
             self.setVisible(True)
             self.adjustSize()
@@ -116,9 +117,9 @@ class ActionPanel(QFrame):
         if offers:
             self._add_offer(offers, (len(others) // cols + 1) * 2)
         if window:
-            btn = QPushButton(texts.tr("Continue"))
+            btn = QPushButton(tr("Continue"))
             btn.clicked.connect(self.continue_clicked.emit)
-            self._add(btn, texts.tr("Let the play go on."), 98, 0)
+            self._add(btn, tr("Let the play go on."), 98, 0)
         self.setVisible(True)
         self.adjustSize()
         if self.buttons:
@@ -142,7 +143,7 @@ class ActionPanel(QFrame):
         spin = QSpinBox()
         spin.setRange(offers[0].a, 999)
         spin.setValue(offers[0].a)
-        btn = QPushButton(texts.tr("Offer"))
+        btn = QPushButton(tr("Offer"))
         seat = offers[0].seat
         btn.clicked.connect(lambda: self.chosen.emit(Action(seat, OFFER, spin.value())))
         box.addWidget(spin)
@@ -152,16 +153,16 @@ class ActionPanel(QFrame):
 
     def _title(self, obs: Observation, window: bool) -> str:
         if window:
-            return texts.tr("You may act now")
+            return tr("You may act now")
         if obs.phase is Phase.AUCTION:
-            return texts.tr("Your call")
+            return tr("Your call")
         if obs.phase is Phase.DECLARE:
-            return texts.tr("Declare your contract")
+            return tr("Declare your contract")
         if obs.phase is Phase.CONTRA:
-            return texts.tr("Answer the contra")
+            return tr("Answer the contra")
         if obs.phase is Phase.DEFENCE:
-            return texts.tr("Defend or drop out?")
-        return texts.tr("Your decision")
+            return tr("Defend or drop out?")
+        return tr("Your decision")
 
     def _auction_text(self, obs: Observation, names: list[str]) -> str:
         calls = []
@@ -171,6 +172,6 @@ class ActionPanel(QFrame):
             who = names[a.seat] if a.seat < len(names) else str(a.seat)
             what = texts.action_label(a, obs.rules, self.pack)
             if a.verb == BID:
-                what = texts.tr("bids {bid}").format(bid=what)
+                what = tr("bids {bid}").format(bid=what)
             calls.append(f"{who}: {what}")
-        return "  ·  ".join(calls) if calls else texts.tr("No calls yet.")
+        return "  ·  ".join(calls) if calls else tr("No calls yet.")

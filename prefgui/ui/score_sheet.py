@@ -34,7 +34,7 @@ from prefgui.ui.charts import BalanceChart
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
+    return QCoreApplication.translate("", text)
 
 
 def contract_text(entry: LedgerEntry, rules: Rules, pack: str) -> str:
@@ -119,11 +119,11 @@ def statistics_html(match: Match, human: int = 0) -> str:
         f"<tr><td>{names[s]}</td><td align=right>{played[s]}</td><td align=right>{made[s]}"
         f"</td><td align=right>{defended[s]}</td><td align=right>{quota[s]}</td></tr>"
         for s in range(match.settings.players))
-    head = (f"<tr><th>{tr('Player')}</th><th>{tr('Contracts')}</th><th>{tr('Made')}</th>"
-            f"<th>{tr('Defended')}</th><th>{tr('Quota reached')}</th></tr>")
+    titles = (tr("Player"), tr("Contracts"), tr("Made"), tr("Defended"), tr("Quota reached"))
+    head = "<tr>" + "".join(f"<th>{t}</th>" for t in titles) + "</tr>"
     b = ", ".join(f"{rule}: {breaches[rule]}" for rule in ("C1", "C2", "C3"))
-    return (f"<table cellpadding=4>{head}{rows}</table>"
-            f"<p><b>{tr('Your convention breaches')}</b>: {b}</p>")
+    yours = tr("Your convention breaches")
+    return f"<table cellpadding=4>{head}{rows}</table><p><b>{yours}</b>: {b}</p>"
 
 
 class ScoreSheet(QWidget):
@@ -207,7 +207,8 @@ class ScoreSheet(QWidget):
         if m.rules.variant != "swabian":
             first = float(m.entries[0].result.start_pot) if m.entries else 0.0
             pot_series = [first] + [float(e.result.end_pot) for e in m.entries]
-        desc = [f"{tr('Deal')} {e.number}: {row[2]} {row[3]} — {row[4]}"
+        deal_word = tr("Deal")
+        desc = [f"{deal_word} {e.number}: {row[2]} {row[3]} — {row[4]}"
                 for e, row in zip(m.entries, rows, strict=True)]
         self.chart.set_data(list(names), series, pot_series, pot_name, desc)
         self.stats.setHtml(statistics_html(m))
@@ -233,8 +234,10 @@ class ScoreSheet(QWidget):
 
         lines = [f"<li>{who(p.payer)} → {who(p.payee)}: <b>{p.amount}</b> — "
                  f"{texts.payment_reason(p)}</li>" for p in e.result.payments]
-        body = "".join(lines) or f"<li>{tr('No payments.')}</li>"
-        self.details.setHtml(f"<p><b>{tr('Deal')} {e.number}</b></p><ul>{body}</ul>")
+        none = tr("No payments.")
+        body = "".join(lines) or f"<li>{none}</li>"
+        deal_word = tr("Deal")
+        self.details.setHtml(f"<p><b>{deal_word} {e.number}</b></p><ul>{body}</ul>")
 
     def _on_hover(self, deal: int) -> None:
         if deal:

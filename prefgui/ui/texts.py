@@ -30,13 +30,14 @@ from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import Payment
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Texts", text, None, n)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Translate ``text``. Module-level ``tr()`` calls are in lupdate's empty context."""
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def suit_name(suit: int, pack: str) -> str:
     if pack == "german":
-        return (tr("Leaves"), tr("Acorns"), tr("Bells"), tr("Hearts"))[suit]
+        return (tr("Leaves"), tr("Acorns"), tr("Bells"), tr("Hearts", "German suit"))[suit]
     if pack == "hungarian":
         return (tr("Zöld"), tr("Makk"), tr("Tök"), tr("Piros"))[suit]
     return (tr("Spades"), tr("Clubs"), tr("Diamonds"), tr("Hearts"))[suit]
@@ -64,7 +65,7 @@ def contract_name(ct: ContractType, pack: str) -> str:
              Kind.MISERE: tr("Misère"), Kind.SLAM: tr("Slam")}
     name = names[ct.kind]
     if ct.open:
-        name = tr("Open {contract}").format(contract=name.lower())
+        name = tr("Open misère") if ct.kind is Kind.MISERE else tr("Open slam")
     if ct.six_in_a_row:
         name = tr("Slam (six in a row)")
     return name
@@ -90,7 +91,7 @@ def action_label(a: Action, rules: Rules, pack: str) -> str:
     if v in (BID_SUIT, DECLARE_SUIT):
         return suit_name(a.a - 1, pack)  # American suit numbers S 1, C 2, D 3, H 4
     if v == DECLARE:
-        return bid_name(rules, a.a, False, pack).split(" hand")[0]
+        return bid_name(rules, a.a, False, pack)
     if v == OFFER:
         return tr("Offer {n}").format(n=a.a)
     labels = {DEFEND: tr("Defend"), DROP: tr("Drop out"), INVITE: tr("Invite partner"),

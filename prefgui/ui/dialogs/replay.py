@@ -23,7 +23,7 @@ from prefgui.ui.table.view import TableView
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Replay", text)
+    return QCoreApplication.translate("", text)
 
 
 def replay_states(record: dict[str, object]) -> list[GameState]:

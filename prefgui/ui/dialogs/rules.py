@@ -9,7 +9,7 @@ from prefgui.engine.rules import Rules
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Rules", text)
+    return QCoreApplication.translate("", text)
 
 
 def rules_html(rules: Rules) -> str:

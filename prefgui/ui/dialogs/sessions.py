@@ -20,7 +20,7 @@ from prefgui.session.storage import SessionInfo, list_sessions
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("SessionsDialog", text)
+    return QCoreApplication.translate("", text)
 
 
 class SessionsDialog(QDialog):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,16 +41,22 @@ from prefgui.ui.table.theme import available_themes, load_theme
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("SettingsDialog", text)
+    return QCoreApplication.translate("", text)
 
 
-VARIANT_CHOICES = (("austrian", "Austrian"), ("illustrated", "Illustrated"),
-                   ("balkan", "Western Balkan"), ("hungarian", "Hungarian"),
-                   ("swabian", "Danube Swabian"), ("american", "American"))
-PHASE_TITLES = {"table": "Table", "auction": "Auction", "talon": "Talon",
-                "defence": "Defence", "play": "Play", "scoring": "Scoring",
-                "bonuses": "Bonuses", "conventions": "Defender conventions"}
-LEVELS = (("beginner", "Beginner"), ("club", "Club"), ("expert", "Expert"))
+N = QT_TRANSLATE_NOOP  # marks texts for lupdate; tr() translates them at run time
+VARIANT_CHOICES = (("austrian", N("", "Austrian")), ("illustrated", N("", "Illustrated")),
+                   ("balkan", N("", "Western Balkan")), ("hungarian", N("", "Hungarian")),
+                   ("swabian", N("", "Danube Swabian")), ("american", N("", "American")))
+PHASE_TITLES = {"table": N("", "Table"), "auction": N("", "Auction"), "talon": N("", "Talon"),
+                "defence": N("", "Defence"), "play": N("", "Play"),
+                "scoring": N("", "Scoring"), "bonuses": N("", "Bonuses"),
+                "conventions": N("", "Defender conventions")}
+LEVELS = (("beginner", N("", "Beginner")), ("club", N("", "Club")),
+          ("expert", N("", "Expert")))
+SPEED_CHOICES = (("slow", N("", "Slow")), ("normal", N("", "Normal")),
+                 ("fast", N("", "Fast")), ("off", N("", "Off")))
+SYSTEM_LANGUAGE = N("", "As the system")
 
 
 def _show(v: OptionValue) -> str:
@@ -155,7 +161,7 @@ class SettingsDialog(QDialog):
         row.addWidget(QLabel(tr("Variant")))
         self.variant = QComboBox()
         for key, title in VARIANT_CHOICES:
-            self.variant.addItem(tr(title), key)
+            self.variant.addItem(tr(str(title)), key)
         self.variant.setCurrentIndex(max(0, self.variant.findData(self.current.table.variant)))
         self.variant.currentIndexChanged.connect(
             lambda _i: self._load_variant(str(self.variant.currentData()), {}))
@@ -176,7 +182,7 @@ class SettingsDialog(QDialog):
             specs = [o for o in OPTIONS if o.phase == phase and fam in o.defaults]
             if not specs:
                 continue
-            box = QGroupBox(tr(title))
+            box = QGroupBox(tr(str(title)))
             form = QFormLayout(box)
             for spec in specs:
                 ed = OptionEditor(spec, spec.defaults[fam])
@@ -189,9 +195,10 @@ class SettingsDialog(QDialog):
                         pass
                 self._connect(ed)
                 self.editors[spec.name] = ed
-                label = QLabel(f"<b>{spec.name.replace('_', ' ')}</b><br><small>"
-                               f"{QCoreApplication.translate('Options', spec.meaning)} — "
-                               f"{tr('default')}: {_show(spec.defaults[fam])}</small>")
+                meaning = QCoreApplication.translate("Options", spec.meaning)
+                default_word = tr("default")
+                label = QLabel(f"<b>{spec.name.replace('_', ' ')}</b><br><small>{meaning} — "
+                               f"{default_word}: {_show(spec.defaults[fam])}</small>")
                 label.setWordWrap(True)
                 form.addRow(label, ed.widget)
             lay.addWidget(box)
@@ -238,7 +245,7 @@ class SettingsDialog(QDialog):
             if seat:
                 box = QComboBox()
                 for key, title in LEVELS:
-                    box.addItem(tr(title), key)
+                    box.addItem(tr(str(title)), key)
                 box.setCurrentIndex(max(0, box.findData(levels[seat])))
                 hl.addWidget(box)
                 self.level_boxes.append(box)
@@ -270,14 +277,13 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Card back"), self.back)
         form.addRow(tr("Preview"), self.preview)
         self.speed = QComboBox()
-        for key, title in (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"),
-                           ("off", "Off")):
-            self.speed.addItem(tr(title), key)
+        for key, title in SPEED_CHOICES:
+            self.speed.addItem(tr(str(title)), key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(self.current.speed)))
         form.addRow(tr("Animation speed"), self.speed)
         self.language = QComboBox()
-        for key, title in (("system", "As the system"), ("en", "English"), ("de", "Deutsch"),
-                           ("cs", "Čeština")):
+        for key, title in (("system", str(SYSTEM_LANGUAGE)), ("en", "English"),
+                           ("de", "Deutsch"), ("cs", "Čeština")):
             self.language.addItem(tr(title) if key == "system" else title, key)
         self.language.setCurrentIndex(max(0, self.language.findData(self.current.language)))
         form.addRow(tr("Language"), self.language)

@@ -16,12 +16,13 @@ from PySide6.QtWidgets import (
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult
 from prefgui.ui import texts
+from prefgui.ui.texts import tr
 
 
 def _who(x: int | str, names: list[str], rules: Rules) -> str:
     if isinstance(x, int):
         return names[x]
-    return texts.tr("Bank") if rules.variant == "balkan" else texts.tr("Pot")
+    return tr("Bank") if rules.variant == "balkan" else tr("Pot")
 
 
 class SummaryDialog(QDialog):

@@ -1,0 +1,181 @@
+"""The German and Czech translations: complete, in step with the code, and loadable.
+
+``translations/update.sh`` refreshes the ``.ts`` files after the user interface changes; these
+tests fail while a string of the code is missing from a ``.ts`` file or left untranslated.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections import Counter
+from dataclasses import dataclass
+from importlib.util import find_spec
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+ROOT = Path(__file__).resolve().parents[2]
+TS_DIR = ROOT / "translations"
+LANGUAGES = ("de", "cs")
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")  # str.format fields: {name}, {n}
+HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?>")
+
+
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    translations: tuple[str, ...]  # one, or the plural forms
+    kind: str  # "" (finished), "unfinished", "vanished", "obsolete"
+
+
+def read_ts(path: Path) -> list[Message]:
+    root = ET.parse(path).getroot()
+    assert root.tag == "TS", path
+    out = []
+    for ctx in root.iter("context"):
+        context = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            assert tr is not None, (path, msg.findtext("source"))
+            forms = tr.findall("numerusform")
+            texts = tuple(f.text or "" for f in forms) if forms else (tr.text or "",)
+            out.append(Message(context, msg.findtext("source") or "", texts,
+                               tr.get("type", "")))
+    return out
+
+
+def active(messages: list[Message]) -> list[Message]:
+    """The messages still in the code (not kept as vanished or obsolete)."""
+    return [m for m in messages if m.kind not in ("vanished", "obsolete")]
+
+
+def qt_tool(name: str) -> str | None:
+    """PySide6's ``lupdate`` / ``lrelease``, also when the virtualenv is not activated."""
+    beside = Path(sys.executable).parent / f"pyside6-{name}"
+    if beside.is_file():
+        return str(beside)
+    found = shutil.which(f"pyside6-{name}")
+    if found:
+        return found
+    spec = find_spec("PySide6")
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        exe = Path(location) / name
+        if exe.is_file():
+            return str(exe)
+    return None
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def lang(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture(scope="module")
+def fresh_messages(tmp_path_factory: pytest.TempPathFactory) -> set[tuple[str, str]]:
+    """(context, source) of every string a fresh lupdate run finds in prefgui/ui."""
+    lupdate = qt_tool("lupdate")
+    if lupdate is None:
+        pytest.skip("pyside6-lupdate is not available")
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "prefgui" / "ui").rglob("*.py"))
+    out = tmp_path_factory.mktemp("lupdate") / "fresh.ts"
+    subprocess.run([lupdate, "-silent", *sources, "-ts", str(out)], cwd=ROOT, check=True,
+                   timeout=120)
+    found = {(m.context, m.source) for m in read_ts(out)}
+    assert found, "lupdate found no strings at all"
+    return found
+
+
+def test_ts_files_parse_and_are_complete(lang: str) -> None:
+    path = TS_DIR / f"prefgui_{lang}.ts"
+    messages = active(read_ts(path))
+    assert messages
+    assert (ET.parse(path).getroot().get("language") or "").startswith(lang)
+    unfinished = [m.source for m in messages if m.kind == "unfinished"]
+    assert not unfinished, f"{path.name}: unfinished: {unfinished}"
+    empty = [m.source for m in messages if not all(t.strip() for t in m.translations)]
+    assert not empty, f"{path.name}: empty translations: {empty}"
+
+
+def test_every_string_of_the_code_is_translated(lang: str,
+                                                fresh_messages: set[tuple[str, str]]) -> None:
+    path = TS_DIR / f"prefgui_{lang}.ts"
+    have = {(m.context, m.source) for m in active(read_ts(path))}
+    missing = sorted(fresh_messages - have)
+    assert not missing, (f"{path.name} lacks {len(missing)} string(s) of the code: run "
+                         f"translations/update.sh and translate them: {missing}")
+
+
+def test_placeholders_are_kept(lang: str) -> None:
+    path = TS_DIR / f"prefgui_{lang}.ts"
+    for m in active(read_ts(path)):
+        expected = Counter(PLACEHOLDER.findall(m.source))
+        for text in m.translations:
+            assert Counter(PLACEHOLDER.findall(text)) == expected, (path.name, m.source, text)
+
+
+def test_html_tags_and_menu_accelerators_are_kept(lang: str) -> None:
+    path = TS_DIR / f"prefgui_{lang}.ts"
+    for m in active(read_ts(path)):
+        tags = Counter(t.lower() for t in HTML_TAG.findall(m.source))
+        for text in m.translations:
+            assert Counter(t.lower() for t in HTML_TAG.findall(text)) == tags, (
+                path.name, m.source, text)
+            assert text.count("&") == m.source.count("&"), (path.name, m.source, text)
+            assert (text[:1] == " ") == (m.source[:1] == " "), (path.name, m.source, text)
+            assert (text[-1:] == " ") == (m.source[-1:] == " "), (path.name, m.source, text)
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The .qm files, compiled from the .ts files into a temporary folder."""
+    lrelease = qt_tool("lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not available")
+    out = tmp_path_factory.mktemp("qm")
+    for lang in LANGUAGES:
+        subprocess.run([lrelease, "-silent", str(TS_DIR / f"prefgui_{lang}.ts"), "-qm",
+                        str(out / f"prefgui_{lang}.qm")], check=True, timeout=120)
+    return out
+
+
+def expected_translation(lang: str, context: str, source: str) -> str:
+    for m in active(read_ts(TS_DIR / f"prefgui_{lang}.ts")):
+        if (m.context, m.source) == (context, source):
+            return m.translations[0]
+    raise AssertionError(f"{source!r} ({context}) is not in prefgui_{lang}.ts")
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("de_AT", "de"), ("de_DE", "de"), ("cs_CZ", "cs")])
+def test_compiled_translation_loads_and_translates(qapp: QCoreApplication, compiled: Path,
+                                                   locale: str, lang: str) -> None:
+    translator = QTranslator()
+    # As prefgui.ui.app.install_translators loads it: prefgui_de_AT.qm, else prefgui_de.qm.
+    assert translator.load(QLocale(locale), "prefgui", "_", str(compiled))
+    assert QCoreApplication.installTranslator(translator)
+    try:
+        game = QCoreApplication.translate("MenuActions", "&Game")
+        assert game == expected_translation(lang, "MenuActions", "&Game")
+        assert game not in ("&Game", "")
+        verdict = QCoreApplication.translate("Payments", "contract made")
+        assert verdict == expected_translation(lang, "Payments", "contract made")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert QCoreApplication.translate("MenuActions", "&Game") == "&Game"
+
+
+def test_texts_module_is_translated_at_run_time(qapp: QCoreApplication, compiled: Path) -> None:
+    from prefgui.ui import texts
+
+    translator = QTranslator()
+    assert translator.load(str(compiled / "prefgui_de.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert texts.outcome_text("made") != "Contract made"
+    finally:
+        QCoreApplication.removeTranslator(translator)

@@ -1,0 +1,1535 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <source>Replay</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <source>◀ Back</source>
+        <translation>◀ Zpět</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <source>Forward ▶</source>
+        <translation>Vpřed ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <source>The deal</source>
+        <translation>Rozdané karty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Krok {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
+        <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tři hráči, 32 karet (A K Q J 10 9 8 7 v každé barvě), každý dostane deset karet a dvě leží v talónu. Licitace rozhodne, kdo hraje sám proti zbylým dvěma a která barva je trumfová. Barvu je nutné přiznat; kdo nemůže, musí trumfovat, pokud může. Štych bere nejvyšší trumf, jinak nejvyšší karta vynesené barvy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="24"/>
+        <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rakouský preferans&lt;/h3&gt;&lt;p&gt;Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;. Hráč, který sedí dříve, smí aktuální nabídku držet. Když první dva pasují, musí licitovat rozdávající. Hráč vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka. Každý obránce pak buď brání (potřebuje 2 štychy), nebo vypadne.&lt;/p&gt;&lt;p&gt;Uhráno (6 štychů): bank platí 10. Prohráno: hráč platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Hráč se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami hráče. Každý obránce zaplatí hráči 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče, durch jeho prvním ztraceným štychem.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
+        <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón se ukáže. Základní hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekem, rekontrou a refou. Uhráno: bank platí 20·B; prohráno: hráč platí 20·B. V barevných hrách platí obránce s méně než 2 štychy 10·B a hráč platí každému obránci 2·B za každý štych, který obránce vzal. Obránce, který vypadl, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="49"/>
+        <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;&lt;p&gt;Jako hra západního Balkánu, ale oba obránci hrají vždy. Hráč potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když hráč prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych. Stejné karty v talónu stojí hráče 2 pro rozdávajícího.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč jednou buď jmenuje trumfovou barvu vyšší než všechny dříve jmenované (♠ &lt; ♣ &lt; ♦ &lt; ♥), nebo pasuje; nejvyšší barva vyhrává a hraje se bez talónu. Když všichni pasují, může každý nabídnout částku za právo vzít si talón a určit trumf. Trumfovat se nemusí. Šest štychů vyhrává odměnu z banku; prohra stojí pokutu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
+        <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <source>Saved sessions</source>
+        <translation>Uložené partie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
+        <source>{saved} — {variant}, {deals} deal(s) played</source>
+        <translation>{saved} — {variant}, odehraná rozdání: {deals}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <source>The session being played cannot be deleted.</source>
+        <translation>Právě hranou partii nelze smazat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <source>Delete this saved session?</source>
+        <translation>Smazat tuto uloženou partii?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <source>on</source>
+        <translation>zapnuto</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <source>off</source>
+        <translation>vypnuto</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <source>(default)</source>
+        <translation>(výchozí)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
+        <translation>číslo nebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <source>a number or &quot;reward&quot;</source>
+        <translation>číslo nebo &quot;reward&quot;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <source>Players and stakes</source>
+        <translation>Hráči a sázky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <source>Cards and display</source>
+        <translation>Karty a zobrazení</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
+        <translation>Změny pravidel platí od dalšího rozdání; počet hráčů se změní až s novou partií.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <source>Restore defaults</source>
+        <translation>Obnovit výchozí</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <source>default</source>
+        <translation>výchozí</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <source>Three at the table</source>
+        <translation>Tři u stolu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <source>Four at the table (the dealer sits out)</source>
+        <translation>Čtyři u stolu (rozdávající nehraje)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <source>Your name</source>
+        <translation>Tvoje jméno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <source>Opponent {n}</source>
+        <translation>Soupeř {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <source>Pot contribution (units per player)</source>
+        <translation>Vklad do banku (jednotek na hráče)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <source>One unit is worth</source>
+        <translation>Jedna jednotka má hodnotu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <source>Card back</source>
+        <translation>Rub karet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <source>Preview</source>
+        <translation>Náhled</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <source>Animation speed</source>
+        <translation>Rychlost animací</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <source>These rules cannot be played together: {reason}</source>
+        <translation>Tato pravidla nelze hrát společně: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="48"/>
+        <location filename="../prefgui/ui/table/scene.py" line="329"/>
+        <source>hand</source>
+        <translation>z ruky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <source>bank</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <source>pot</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="210"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="239"/>
+        <source>Deal</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <source>Dealer</source>
+        <translation>Rozdávající</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <source>Declarer</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <source>Contract</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <source>Outcome</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <source>{name} tricks</source>
+        <translation>Štychy {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <source>{name} paid/won</source>
+        <translation>Zisk/ztráta {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="80"/>
+        <source>{pot} after</source>
+        <translation>{pot} po rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="81"/>
+        <source>{name} balance</source>
+        <translation>Stav {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Contracts</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Made</source>
+        <translation>Uhráno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Defended</source>
+        <translation>Bráněno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Quota reached</source>
+        <translation>Povinné štychy splněny</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="125"/>
+        <source>Your convention breaches</source>
+        <translation>Tvoje porušení zvyklostí</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <source>Replay this deal</source>
+        <translation>Přehrát toto rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <source>Export ledger (CSV)…</source>
+        <translation>Exportovat zápis (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <source>Export deal records…</source>
+        <translation>Exportovat záznamy rozdání…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <source>Payments</source>
+        <translation>Platby</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <source>Chart</source>
+        <translation>Graf</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
+        <source>No payments.</source>
+        <translation>Žádné platby.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
+        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
+        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <source>Pot</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="254"/>
+        <source>Export ledger</source>
+        <translation>Exportovat zápis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="255"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
+        <source>Export deal records</source>
+        <translation>Exportovat záznamy rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="264"/>
+        <source>Deal records (*.jsonl *.json)</source>
+        <translation>Záznamy rozdání (*.jsonl *.json)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <source>Could not write the file: {error}</source>
+        <translation>Soubor se nepodařilo zapsat: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <source>Leaves</source>
+        <translation>Zelené</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <source>Acorns</source>
+        <translation>Žaludy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <source>Bells</source>
+        <translation>Kule</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <source>Hearts</source>
+        <translation>Srdce</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <source>Zöld</source>
+        <translation>Zelené</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <source>Hearts</source>
+        <comment>German suit</comment>
+        <translation>Červené</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <source>Makk</source>
+        <translation>Žaludy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <source>Tök</source>
+        <translation>Kule</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <source>Piros</source>
+        <translation>Červené</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <source>Spades</source>
+        <translation>Piky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <source>Clubs</source>
+        <translation>Kříže</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <source>Diamonds</source>
+        <translation>Kára</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <source>Unter</source>
+        <translation>Spodek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <source>Ober</source>
+        <translation>Svršek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <source>King</source>
+        <translation>Král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <source>Ace</source>
+        <translation>Eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} ({suit})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <source>Sans</source>
+        <translation>Bez trumfů</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <source>One trick</source>
+        <translation>Jeden štych</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <source>Misère</source>
+        <translation>Betl</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <source>Slam</source>
+        <translation>Durch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <source>Open misère</source>
+        <translation>Otevřený betl</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <source>Open slam</source>
+        <translation>Otevřený durch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <source>Slam (six in a row)</source>
+        <translation>Durch (šest za sebou)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <source>Préférence (hand ♥)</source>
+        <translation>Préférence (♥ z ruky)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <source>Préférence (hand hearts)</source>
+        <translation>Préférence (srdce z ruky)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <source>{bid} hand</source>
+        <translation>{bid} z ruky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <source>Hold</source>
+        <translation>Držím</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <source>Offer {n}</source>
+        <translation>Nabídnout {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <source>Defend</source>
+        <translation>Bránit</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <source>Drop out</source>
+        <translation>Vypadnout</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <source>Invite partner</source>
+        <translation>Pozvat spoluhráče</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <source>Contra</source>
+        <translation>Flek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <source>Recontra</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <source>Concede</source>
+        <translation>Vzdát</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <source>Announce: no aces</source>
+        <translation>Ohlásit: žádné eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <source>Stay out of the auction for good.</source>
+        <translation>Definitivně vypadneš z licitace.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <source>Take over the current bid: your seat has priority.</source>
+        <translation>Držíš aktuální nabídku: tvé místo má přednost.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <source>Play against the declarer: you need 2 tricks.</source>
+        <translation>Hraješ proti hráči: potřebuješ 2 štychy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <source>Stay out of this deal: no stake, no risk.</source>
+        <translation>V tomto rozdání nehraješ: žádný vklad, žádné riziko.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
+        <translation>Vrátíš spoluhráče do hry: obrana potřebuje 4 štychy, na tvůj účet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <source>Double: you expect the declarer to fail.</source>
+        <translation>Zdvojit: čekáš, že hráč prohraje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <source>Double again: you are sure of your contract.</source>
+        <translation>Znovu zdvojit: svou hru určitě uhraješ.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <source>Give up the contract without play.</source>
+        <translation>Vzdáš hru bez hraní.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <source>You hold no ace: win or lose 10 from each opponent.</source>
+        <translation>Nemáš žádné eso: každý soupeř ti zaplatí 10, nebo ty jemu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <source>A hand bid: you play without the talon.</source>
+        <translation>Hra z ruky: hraješ bez talónu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <source>You will take the talon and discard two cards.</source>
+        <translation>Vezmeš si talón a odhodíš dvě karty.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <source>Your contract: at least your bid.</source>
+        <translation>Tvoje hra: nejméně tvoje nabídka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <source>Name this suit as trumps: you need 6 tricks.</source>
+        <translation>Tato barva bude trumf: potřebuješ 6 štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <source>Pay into the pot for the right to name trumps.</source>
+        <translation>Zaplatíš do banku za právo určit trumf.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <source>Defending</source>
+        <translation>Brání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <source>Out</source>
+        <translation>Mimo hru</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <source>Inviting</source>
+        <translation>Zve</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <source>Invited</source>
+        <translation>Hraje na pozvání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <source>Sits out</source>
+        <translation>Nehraje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <source>Conceding</source>
+        <translation>Vzdává</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <source>tricks: {n}</source>
+        <translation>štychy: {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <source>Contract made</source>
+        <translation>Hra uhrána</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <source>Contract failed</source>
+        <translation>Hra prohrána</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <source>Declarer conceded</source>
+        <translation>Hráč se vzdal</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <source>Both defenders dropped out</source>
+        <translation>Oba obránci vypadli</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <source>Everybody passed</source>
+        <translation>Všichni pasovali</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <source>In progress</source>
+        <translation>Probíhá</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="95"/>
+        <source>Take the talon: choose two cards to discard</source>
+        <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="96"/>
+        <source>Discard these two ({n}/2)</source>
+        <translation>Odhodit tyto dvě ({n}/2)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="99"/>
+        <source>Click or drag cards up to the discard place; change your mind freely.</source>
+        <translation>Klikni na karty nebo je přetáhni nahoru na místo pro odhoz; svou volbu můžeš kdykoli změnit.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="120"/>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="122"/>
+        <source>Let the play go on.</source>
+        <translation>Nechat hru pokračovat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="146"/>
+        <source>Offer</source>
+        <translation>Nabídnout</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="156"/>
+        <source>You may act now</source>
+        <translation>Teď můžeš zasáhnout</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="158"/>
+        <source>Your call</source>
+        <translation>Jsi na řadě v licitaci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="160"/>
+        <source>Declare your contract</source>
+        <translation>Ohlas svou hru</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="162"/>
+        <source>Answer the contra</source>
+        <translation>Odpověz na flek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="164"/>
+        <source>Defend or drop out?</source>
+        <translation>Bránit, nebo vypadnout?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="165"/>
+        <source>Your decision</source>
+        <translation>Tvoje rozhodnutí</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="175"/>
+        <source>bids {bid}</source>
+        <translation>licituje {bid}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="177"/>
+        <source>No calls yet.</source>
+        <translation>Zatím nikdo nelicitoval.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="81"/>
+        <source>Drop here to play</source>
+        <translation>Pusť kartu sem a zahraješ ji</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <location filename="../prefgui/ui/table/scene.py" line="324"/>
+        <source>Auction</source>
+        <translation>Licitace</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <source>{bid} — {name}</source>
+        <translation>{bid} — {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <source>contra</source>
+        <translation>flek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <source>recontra</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <source>subcontra</source>
+        <translation>tutti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <source>mortcontra</source>
+        <translation>boty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="335"/>
+        <source>open</source>
+        <translation>otevřená</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="337"/>
+        <source>Declarer: {name}</source>
+        <translation>Hráč: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="76"/>
+        <source>prefgui — Préférence</source>
+        <translation>prefgui — Preferans</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="77"/>
+        <source>Score sheet</source>
+        <translation>Zápis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="94"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="125"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="141"/>
+        <source>It is not your turn.</source>
+        <translation>Nejsi na tahu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="161"/>
+        <source>You must follow suit: you hold {suit}.</source>
+        <translation>Musíš přiznat barvu: máš {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="162"/>
+        <source>You must trump: you hold {suit}.</source>
+        <translation>Musíš trumfovat: máš {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="163"/>
+        <source>You must beat the winning card: you hold a higher one.</source>
+        <translation>Musíš přebít nejvyšší kartu ve štychu: máš vyšší.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="164"/>
+        <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
+        <translation>Tvůj spoluhráč už tento štych bere: u tohoto stolu ho nesmíš přebít.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="166"/>
+        <source>You do not hold that card.</source>
+        <translation>Tuto kartu nemáš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="214"/>
+        <source>Hint: {what} ({why})</source>
+        <translation>Rada: {what} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="237"/>
+        <location filename="../prefgui/ui/main_window.py" line="249"/>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="238"/>
+        <source>The number of players changes only with a new session. Start a new session now?</source>
+        <translation>Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="252"/>
+        <source>The new rules apply from the next deal.</source>
+        <translation>Nová pravidla platí od dalšího rozdání.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="255"/>
+        <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
+        <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="291"/>
+        <source>Saved sessions</source>
+        <translation>Uložené partie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="292"/>
+        <source>This session could not be resumed: {error}</source>
+        <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MenuActions</name>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="75"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="76"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="77"/>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="78"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="79"/>
+        <source>&amp;New session</source>
+        <translation>&amp;Nová partie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="80"/>
+        <source>Saved &amp;sessions…</source>
+        <translation>&amp;Uložené partie…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="81"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Nas&amp;tavení…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="82"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Zápis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="83"/>
+        <source>Card &amp;theme</source>
+        <translation>&amp;Vzhled karet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="84"/>
+        <source>&amp;Quit</source>
+        <translation>U&amp;končit</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="85"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="86"/>
+        <source>Show &amp;last trick</source>
+        <translation>Zobrazit &amp;poslední štych</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <source>&amp;Undo my last card</source>
+        <translation>&amp;Vrátit mou poslední kartu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Rychlost animací</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <source>Normal</source>
+        <translation>Normálně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <source>Off</source>
+        <translation>Vypnuto</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <source>&amp;Full screen</source>
+        <translation>Celá &amp;obrazovka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <source>&amp;About prefgui</source>
+        <translation>&amp;O programu prefgui</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <source>No trick has been completed yet.</source>
+        <translation>Ještě nebyl dohrán žádný štych.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <source>Last trick: {cards}</source>
+        <translation>Poslední štych: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <source>Nothing to undo in this deal.</source>
+        <translation>V tomto rozdání není co vrátit.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="154"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="155"/>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrat kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrát vybranou kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;mezerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;přecházet mezi tlačítky panelu rozhodnutí a mačkat je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zobrazit poslední štych&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátit mou poslední kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukončit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="173"/>
+        <source>About prefgui</source>
+        <translation>O programu prefgui</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="174"/>
+        <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti počítači: rakouská, ilustrovaná, západobalkánská, maďarská, podunajskošvábská a americká pravidla.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí GNU GPL verze 3 nebo novější. Obrázky karet: vlastní. Písmo: DejaVu Sans (svobodná licence).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="17"/>
+        <source>Direction of dealing and play (only how the table is drawn).</source>
+        <translation>Směr rozdávání a hry (mění jen to, jak je stůl nakreslen).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="18"/>
+        <source>When all pass: the last player must bid, or the deal is void.</source>
+        <translation>Když všichni pasují: poslední hráč musí licitovat, nebo rozdání neplatí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="19"/>
+        <source>An earlier seat may hold (take over) the current bid.</source>
+        <translation>Hráč, který sedí dříve, smí aktuální nabídku držet (převzít).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <source>Overcalls may jump, or must be exactly one higher.</source>
+        <translation>Vyšší nabídka smí stupně přeskakovat, nebo musí být přesně o jeden vyšší.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <source>A player who has made a plain bid or hold may no longer bid hand.</source>
+        <translation>Hráč, který už dal obyčejnou nabídku nebo držel, nesmí už nabídnout hru z ruky.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
+        <translation>Obyčejné nabídky jen o jednu vyšší než aktuální nabídka; po obyčejné nabídce už žádná hra z ruky.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
+        <translation>Obyčejný otevřený betl/durch je vyšší než hry z ruky 1–6, nebo je každá hra z ruky vyšší než každá obyčejná nabídka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
+        <translation>Hry 5–8 s otevřeným betlem a otevřeným durchem, nebo jen betl a durch se šesti štychy za sebou.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
+        <translation>Hry nad barevnými hrami: betl, durch, bez trumfů, jeden štych.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <source>The declarer shows the talon to the defenders before taking it.</source>
+        <translation>Hráč ukáže obráncům talón, než si ho vezme.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <source>After a second-round win: take the widow then discard, or discard then take it.</source>
+        <translation>Po výhře ve druhém kole licitace: nejdřív vzít talón a pak odhodit, nebo nejdřív odhodit a pak talón vzít.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <source>A defender may invite his partner who dropped out.</source>
+        <translation>Obránce smí pozvat spoluhráče, který vypadl.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <source>If the first defender plays and the second drops, the first may invite him.</source>
+        <translation>Když první obránce brání a druhý vypadne, smí ho první pozvat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
+        <translation>Hráč se smí vzdát po rozhodnutí obránců, nebo kdykoli před první kartou.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <source>In misère and slam both defenders together may concede the contract.</source>
+        <translation>V betlu a durchu smějí oba obránci společně uznat hráči hru bez hraní.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <source>In open contracts the defenders may discuss the play.</source>
+        <translation>V otevřených hrách se obránci smějí o hře domlouvat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <source>A defender may say contra (doubles), the declarer recontra.</source>
+        <translation>Obránce smí dát flek (zdvojí), hráč re.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <source>Contra on every contract, or only on trick contracts.</source>
+        <translation>Flek na každou hru, nebo jen na hry na štychy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
+        <translation>Jen flek a re, nebo i tutti a boty (×8, ×16).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <source>Against spades a defender who plays must say contra.</source>
+        <translation>Proti pikům musí obránce, který hraje, dát flek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <source>A player who cannot follow suit must trump if he can.</source>
+        <translation>Kdo nemůže přiznat barvu, musí trumfovat, pokud může.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <source>A player must beat the card winning the trick if he can.</source>
+        <translation>Kdo může, musí přebít kartu, která štych zatím bere.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <source>Who leads to the first trick.</source>
+        <translation>Kdo vynáší do prvního štychu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <source>In sans the defender before the declarer may lead first.</source>
+        <translation>Ve hře bez trumfů smí jako první vynést obránce, který sedí před hráčem.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
+        <translation>Durch (šest za sebou): libovolných šest štychů za sebou, nebo prvních šest.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <source>Who pays the unit to each defender who took 2 tricks.</source>
+        <translation>Kdo platí jednotku každému obránci, který vzal 2 štychy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
+        <translation>Kolik zvoucí platí do banku, když obrana vezme méně než 4 štychy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
+        <translation>Zvoucí, jehož obrana vezme 4 štychy, dostane jednotku od rozdávajícího.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
+        <translation>Vzdání proti pozvané obraně: 5 zvoucímu, nebo každému 3.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
+        <translation>Každá platba se násobí číslem hry (1–4).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
+        <translation>Rozdávající vloží 10; platby rostou s bankem (bank/10).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
+        <translation>Původní vyúčtování: bank se měří po vkladu 10 od rozdávajícího, nebo před ním.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <source>Original scoring: exact fractions, or rounded amounts.</source>
+        <translation>Původní vyúčtování: přesné zlomky, nebo zaokrouhlené částky.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <source>Original scoring scales every payment, or only those to and from the pot.</source>
+        <translation>Původní vyúčtování přepočítává každou platbu, nebo jen platby do banku a z banku.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
+        <translation>Když výplata převýší bank: vyplatit, co v něm je, nebo ho nechat jít do minusu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
+        <translation>Každý obránce potřebuje 2 štychy, nebo nikdo neplatí, když obrana vezme 4 štychy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <source>Who is paid for the invited defender&apos;s tricks.</source>
+        <translation>Kdo dostane zaplaceno za štychy pozvaného obránce.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
+        <translation>Hra bez trumfů se počítá jako hra na štychy pro povinné štychy obránců a platby za štychy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
+        <translation>Bank je neomezený účet, nebo pokladna, která vyplatí jen to, co v ní je.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
+        <translation>Vzdání se počítá jako prohra, k tomu (druhá hodnota) platba za 2 štychy každému hrajícímu obránci.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
+        <translation>Když všichni pasovali, dostane každý hráč značku refy, která zdvojí jeho příští hru.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <source>Most unused refa marks a player may hold (0 = no limit).</source>
+        <translation>Nejvyšší počet nevyužitých značek refy, které hráč smí mít (0 = bez omezení).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <source>A refa mark is used by every contract, or only when cards are played.</source>
+        <translation>Značka refy se spotřebuje každou hrou, nebo jen tehdy, když se hrají karty.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <source>A hand contract is worth one more.</source>
+        <translation>Hra z ruky má hodnotu o jednu vyšší.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <source>What the declarer pays the dealer when the talon cards are a pair.</source>
+        <translation>Kolik hráč platí rozdávajícímu, když dvě karty v talónu tvoří pár.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <source>Over- and undertricks are paid to each defender, or once in all.</source>
+        <translation>Štychy navíc a chybějící štychy se vyúčtují s každým obráncem, nebo jen jednou celkem.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <source>The pot rewards a made contract once, or per trick taken.</source>
+        <translation>Bank odmění uhranou hru jednou, nebo za každý vzatý štych.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <source>The reward from the pot: one amount, or one per trump suit.</source>
+        <translation>Odměna z banku: jedna částka, nebo zvláštní částka pro každou trumfovou barvu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <source>What a failing declarer pays into the pot (or the same as the reward).</source>
+        <translation>Kolik platí do banku hráč, který prohraje (nebo totéž co odměna).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
+        <translation>Préférence (srdce z ruky): hráč dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
+        <translation>Prémie za Préférence platí jen pro srdce z ruky, nebo pro každou hru.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <source>Who pays or receives the Préférence bonus.</source>
+        <translation>Kdo prémii za Préférence platí nebo dostává.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
+        <translation>Hráč, který hraje se všemi čtyřmi esy, dostane 10 od každého soupeře.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
+        <translation>Čtyři esa musí být mezi deseti hranými kartami, nebo kdekoli mezi dvanácti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
+        <translation>Hráč bez esa to smí ohlásit: dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
+        <translation>Ve hrách z ruky se hlášení „žádné eso“ posuzuje podle deseti karet v ruce, nebo není dovoleno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
+        <translation>Zvyklosti obránců C1–C3: jako rada, vypnuto, jako etická povinnost, nebo C1 jako pravidlo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
+        <translation>„Velmi vysoká“ u C3 znamená eso nebo krále, nebo jednu ze dvou nejvyšších karet, které ještě nebyly zahrány.</translation>
+    </message>
+</context>
+<context>
+    <name>Payments</name>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <source>contract made</source>
+        <translation>hra uhrána</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <source>contract failed</source>
+        <translation>hra prohrána</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <source>both defenders dropped out</source>
+        <translation>oba obránci vypadli</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <source>the declarer conceded</source>
+        <translation>hráč se vzdal</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <source>dealer&apos;s unit for 2 tricks</source>
+        <translation>jednotka od rozdávajícího za 2 štychy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <source>declarer&apos;s unit for 2 tricks</source>
+        <translation>jednotka od hráče za 2 štychy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <source>defender took fewer than 2 tricks</source>
+        <translation>obránce vzal méně než 2 štychy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <source>invited defence took fewer than 4 tricks</source>
+        <translation>pozvaná obrana vzala méně než 4 štychy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <source>dealer&apos;s unit to the inviter</source>
+        <translation>jednotka od rozdávajícího pro zvoucího</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <source>contra defence took fewer than 5 tricks</source>
+        <translation>obrana s flekem vzala méně než 5 štychů</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <source>trick payments</source>
+        <translation>platby za štychy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <source>contract made with overtricks</source>
+        <translation>hra uhrána se štychy navíc</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <source>contract failed by undertricks</source>
+        <translation>hra prohrána o chybějící štychy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <source>Préférence bonus</source>
+        <translation>prémie za Préférence</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <source>four aces bonus</source>
+        <translation>prémie za čtyři esa</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <source>no-ace announcement</source>
+        <translation>hlášení: žádné eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <source>dealer&apos;s stake</source>
+        <translation>vklad rozdávajícího</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <source>equal talon cards</source>
+        <translation>stejné karty v talónu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <source>offer for the declarership</source>
+        <translation>nabídka za právo hrát</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <source>Deal summary</source>
+        <translation>Shrnutí rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <source>{name} — {contract}{hand}: {outcome}</source>
+        <translation>{name} — {contract}{hand}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <source> (hand)</source>
+        <translation> (z ruky)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <source>Tricks — </source>
+        <translation>Štychy — </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <source>From</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <source>To</source>
+        <translation>Komu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <source>Amount</source>
+        <translation>Částka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <source>Why</source>
+        <translation>Důvod</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <source>No payments in this deal.</source>
+        <translation>V tomto rozdání nejsou žádné platby.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <source>This deal: </source>
+        <translation>Toto rozdání: </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <source>Balances: </source>
+        <translation>Celkový stav: </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <source>Next deal</source>
+        <translation>Další rozdání</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1535 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <source>Forward ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <source>The deal</source>
+        <translation>Die ausgeteilten Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Schritt {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
+        <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Drei Spieler, 32 Karten (A K Q J 10 9 8 7 in jeder Farbe), jeder bekommt zehn Karten, zwei liegen im Talon. Beim Lizitieren wird entschieden, wer allein gegen die beiden anderen spielt und welche Farbe Trumpf ist. Es herrscht Farbzwang; wer nicht bedienen kann, muss trumpfen, wenn er kann. Den Stich macht der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="24"/>
+        <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Österreichische Préférence&lt;/h3&gt;&lt;p&gt;Gebote 1 ♣, 2 ♠, 3 ♦, 4 ♥; jedes Handspiel (ohne Talon gespielt) geht über jedes gewöhnliche Gebot; Herz aus der Hand ist die &lt;i&gt;Préférence&lt;/i&gt;. Wer früher sitzt, darf das aktuelle Gebot halten. Passen die ersten beiden, muss der Geber lizitieren. Der Alleinspieler nimmt den Talon auf, legt zwei Karten ab und bestimmt einen Trumpf, der mindestens so hoch ist wie sein Gebot. Danach verteidigt jeder Gegenspieler (er braucht 2 Stiche) oder steigt aus.&lt;/p&gt;&lt;p&gt;Gewonnen (6 Stiche): Der Pot zahlt 10. Verloren: Der Alleinspieler zahlt 20 in den Pot. Ein Gegenspieler mit weniger als 2 Stichen zahlt 10 in den Pot; einer mit 2 oder mehr Stichen bekommt 1 vom Geber. Der Alleinspieler kann vor der ersten Karte aufgeben: 3 an jeden Gegenspieler (5, wenn nur einer verteidigt).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Illustrierte Préférence&lt;/h3&gt;&lt;p&gt;Das österreichische Spiel, dazu Bettel (5: keinen Stich machen), Durchmarsch (6: alle zehn Stiche machen), Bettel ouvert (7) und Durchmarsch ouvert (8), alle ohne Trumpf; die offenen Spiele werden mit aufgedeckten Karten des Alleinspielers gespielt. Jeder Gegenspieler zahlt dem Alleinspieler 10, 20, 30 oder 40, wenn er gewinnt, doppelt bei einem Handspiel, und bekommt ebenso viel, wenn er verliert. Der Bettel endet mit dem ersten Stich des Alleinspielers, der Durchmarsch mit seinem ersten verlorenen Stich.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
+        <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Preferánsz (Westbalkan / Ungarn)&lt;/h3&gt;&lt;p&gt;Gebote 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 Bettel, 7 Durchmarsch; der Talon wird aufgedeckt. Der Grundwert B ist die Zahl des Spiels, +1 für ein Handspiel, verdoppelt durch Kontra, Rekontra und Refa. Gewonnen: Die Bank zahlt 20·B; verloren: Der Alleinspieler zahlt 20·B. Bei Farbspielen zahlt ein Gegenspieler mit weniger als 2 Stichen 10·B, und der Alleinspieler zahlt jedem Gegenspieler 2·B für jeden Stich, den dieser gemacht hat. Ein ausgestiegener Gegenspieler kann vom anderen eingeladen werden: Die Verteidigung braucht dann 4 Stiche.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="49"/>
+        <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Donauschwäbisches Preferánsz&lt;/h3&gt;&lt;p&gt;Wie das Westbalkan-Spiel, aber beide Gegenspieler spielen immer mit. Der Alleinspieler braucht 6 Stiche, 7 mit Pik als Trumpf, einen mehr bei einem Handspiel. Jeder Gegenspieler zahlt ihm die Zahl des Spiels, plus eins pro Überstich; verliert er, zahlt er jedem Gegenspieler ebenso viel, plus eins pro fehlendem Stich. Gleiche Karten im Talon kosten den Alleinspieler 2 an den Geber.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Amerikanische Preference&lt;/h3&gt;&lt;p&gt;Jeder Spieler nennt einmal eine Trumpffarbe, die höher ist als jede zuvor genannte (♠ &lt; ♣ &lt; ♦ &lt; ♥), oder passt; die höchste Farbe gewinnt und wird ohne den Talon gespielt. Passen alle, kann jeder einen Betrag für das Recht bieten, den Talon aufzunehmen und Trumpf zu bestimmen. Kein Trumpfzwang. Mit sechs Stichen gewinnt man den Preis aus dem Pot; wer verliert, zahlt die Strafe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
+        <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Konventionen der Gegenspieler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: Überstich ohne Not keinen Stich, den dein Partner schon gewinnt. &lt;b&gt;C2&lt;/b&gt;: Kommt der Alleinspieler auf dein Ausspiel als Letzter, spiel die höchste Karte aus, die du in der Farbe hast. &lt;b&gt;C3&lt;/b&gt;: Kommt der Alleinspieler als Zweiter, spiel ein Ass oder einen König aus oder deine niedrigste Karte der Farbe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <source>Saved sessions</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
+        <source>{saved} — {variant}, {deals} deal(s) played</source>
+        <translation>{saved} — {variant}, gespielte Runden: {deals}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <source>The session being played cannot be deleted.</source>
+        <translation>Die laufende Partie kann nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <source>Delete this saved session?</source>
+        <translation>Diese gespeicherte Partie löschen?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
+        <translation>eine Zahl oder {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <source>a number or &quot;reward&quot;</source>
+        <translation>eine Zahl oder &quot;reward&quot;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <source>Players and stakes</source>
+        <translation>Spieler und Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <source>Cards and display</source>
+        <translation>Karten und Anzeige</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
+        <translation>Regeländerungen gelten ab der nächsten Runde; die Spielerzahl ändert sich erst mit einer neuen Partie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <source>Restore defaults</source>
+        <translation>Standardwerte wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <source>Three at the table</source>
+        <translation>Zu dritt am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <source>Four at the table (the dealer sits out)</source>
+        <translation>Zu viert am Tisch (der Geber setzt aus)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <source>Opponent {n}</source>
+        <translation>Gegner {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <source>Pot contribution (units per player)</source>
+        <translation>Einzahlung in den Pot (Einheiten pro Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <source>One unit is worth</source>
+        <translation>Eine Einheit ist wert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <source>Card back</source>
+        <translation>Kartenrückseite</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <source>Animation speed</source>
+        <translation>Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <source>These rules cannot be played together: {reason}</source>
+        <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="48"/>
+        <location filename="../prefgui/ui/table/scene.py" line="329"/>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <source>bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <source>pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="210"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="239"/>
+        <source>Deal</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <source>Contract</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <source>{name} tricks</source>
+        <translation>Stiche {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <source>{name} paid/won</source>
+        <translation>Gewinn/Verlust {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="80"/>
+        <source>{pot} after</source>
+        <translation>{pot} danach</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="81"/>
+        <source>{name} balance</source>
+        <translation>Stand {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Contracts</source>
+        <translation>Alleinspiele</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Made</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Defended</source>
+        <translation>Verteidigt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <source>Quota reached</source>
+        <translation>Mindeststiche erreicht</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="125"/>
+        <source>Your convention breaches</source>
+        <translation>Deine Verstöße gegen die Konventionen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <source>Replay this deal</source>
+        <translation>Diese Runde nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <source>Export ledger (CSV)…</source>
+        <translation>Spielliste exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <source>Export deal records…</source>
+        <translation>Rundenprotokolle exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <source>Payments</source>
+        <translation>Zahlungen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
+        <source>No payments.</source>
+        <translation>Keine Zahlungen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
+        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
+        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="254"/>
+        <source>Export ledger</source>
+        <translation>Spielliste exportieren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="255"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
+        <source>Export deal records</source>
+        <translation>Rundenprotokolle exportieren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="264"/>
+        <source>Deal records (*.jsonl *.json)</source>
+        <translation>Rundenprotokolle (*.jsonl *.json)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <source>Could not write the file: {error}</source>
+        <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <source>Leaves</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <source>Acorns</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <source>Bells</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <source>Zöld</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <source>Hearts</source>
+        <comment>German suit</comment>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <source>Makk</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <source>Tök</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <source>Piros</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <source>Sans</source>
+        <translation>Ohne Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <source>One trick</source>
+        <translation>Ein Stich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <source>Misère</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <source>Slam</source>
+        <translation>Durchmarsch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <source>Open misère</source>
+        <translation>Bettel ouvert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <source>Open slam</source>
+        <translation>Durchmarsch ouvert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <source>Slam (six in a row)</source>
+        <translation>Durchmarsch (sechs in Folge)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <source>Préférence (hand ♥)</source>
+        <translation>Préférence (Hand ♥)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <source>Préférence (hand hearts)</source>
+        <translation>Préférence (Herz aus der Hand)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <source>{bid} hand</source>
+        <translation>{bid} Hand</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <source>Offer {n}</source>
+        <translation>{n} bieten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <source>Defend</source>
+        <translation>Verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <source>Drop out</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <source>Invite partner</source>
+        <translation>Partner einladen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <source>Contra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <source>Recontra</source>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <source>Announce: no aces</source>
+        <translation>Ansagen: kein Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <source>Stay out of the auction for good.</source>
+        <translation>Endgültig aus dem Lizitieren aussteigen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <source>Take over the current bid: your seat has priority.</source>
+        <translation>Das aktuelle Gebot halten: Dein Platz hat Vorrang.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <source>Play against the declarer: you need 2 tricks.</source>
+        <translation>Gegen den Alleinspieler spielen: Du brauchst 2 Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <source>Stay out of this deal: no stake, no risk.</source>
+        <translation>In dieser Runde aussetzen: kein Einsatz, kein Risiko.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
+        <translation>Hol deinen Partner zurück ins Spiel: Die Verteidigung braucht 4 Stiche, auf deine Rechnung.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <source>Double: you expect the declarer to fail.</source>
+        <translation>Verdoppeln: Du rechnest damit, dass der Alleinspieler verliert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <source>Double again: you are sure of your contract.</source>
+        <translation>Nochmals verdoppeln: Du bist dir deines Spiels sicher.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <source>Give up the contract without play.</source>
+        <translation>Das Spiel aufgeben, ohne es zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <source>You hold no ace: win or lose 10 from each opponent.</source>
+        <translation>Du hast kein Ass: Jeder Gegner zahlt dir 10 oder du ihm.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <source>A hand bid: you play without the talon.</source>
+        <translation>Ein Handspiel: Du spielst ohne Talon.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <source>You will take the talon and discard two cards.</source>
+        <translation>Du nimmst den Talon auf und legst zwei Karten ab.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <source>Your contract: at least your bid.</source>
+        <translation>Dein Spiel: mindestens dein Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <source>Name this suit as trumps: you need 6 tricks.</source>
+        <translation>Diese Farbe zum Trumpf machen: Du brauchst 6 Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <source>Pay into the pot for the right to name trumps.</source>
+        <translation>In den Pot zahlen für das Recht, Trumpf zu bestimmen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <source>Defending</source>
+        <translation>Verteidigt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <source>Out</source>
+        <translation>Ausgestiegen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <source>Inviting</source>
+        <translation>Lädt ein</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <source>Invited</source>
+        <translation>Eingeladen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <source>Sits out</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <source>Conceding</source>
+        <translation>Gibt auf</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <source>tricks: {n}</source>
+        <translation>Stiche: {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <source>Contract made</source>
+        <translation>Spiel gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <source>Contract failed</source>
+        <translation>Spiel verloren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <source>Declarer conceded</source>
+        <translation>Alleinspieler hat aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <source>Both defenders dropped out</source>
+        <translation>Beide Gegenspieler ausgestiegen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <source>Everybody passed</source>
+        <translation>Alle haben gepasst</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <source>In progress</source>
+        <translation>Läuft noch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="95"/>
+        <source>Take the talon: choose two cards to discard</source>
+        <translation>Talon aufnehmen: Wähle zwei Karten zum Ablegen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="96"/>
+        <source>Discard these two ({n}/2)</source>
+        <translation>Diese zwei ablegen ({n}/2)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="99"/>
+        <source>Click or drag cards up to the discard place; change your mind freely.</source>
+        <translation>Klick die Karten an oder zieh sie nach oben auf den Ablageplatz; du kannst deine Wahl jederzeit ändern.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="120"/>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="122"/>
+        <source>Let the play go on.</source>
+        <translation>Das Spiel weiterlaufen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="146"/>
+        <source>Offer</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="156"/>
+        <source>You may act now</source>
+        <translation>Jetzt kannst du eingreifen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="158"/>
+        <source>Your call</source>
+        <translation>Du bist beim Lizitieren dran</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="160"/>
+        <source>Declare your contract</source>
+        <translation>Sag dein Spiel an</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="162"/>
+        <source>Answer the contra</source>
+        <translation>Antworte auf das Kontra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="164"/>
+        <source>Defend or drop out?</source>
+        <translation>Verteidigen oder aussteigen?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="165"/>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="175"/>
+        <source>bids {bid}</source>
+        <translation>bietet {bid}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/panel.py" line="177"/>
+        <source>No calls yet.</source>
+        <translation>Noch hat niemand lizitiert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="81"/>
+        <source>Drop here to play</source>
+        <translation>Zum Spielen hier loslassen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <location filename="../prefgui/ui/table/scene.py" line="324"/>
+        <source>Auction</source>
+        <translation>Lizitieren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <source>{bid} — {name}</source>
+        <translation>{bid} — {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <source>contra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <source>recontra</source>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <source>subcontra</source>
+        <translation>Subkontra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <source>mortcontra</source>
+        <translation>Mordkontra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="335"/>
+        <source>open</source>
+        <translation>ouvert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="337"/>
+        <source>Declarer: {name}</source>
+        <translation>Alleinspieler: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="76"/>
+        <source>prefgui — Préférence</source>
+        <translation>prefgui — Préférence</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="77"/>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="94"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="125"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="141"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="161"/>
+        <source>You must follow suit: you hold {suit}.</source>
+        <translation>Du musst Farbe bedienen: Du hast {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="162"/>
+        <source>You must trump: you hold {suit}.</source>
+        <translation>Du musst trumpfen: Du hast {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="163"/>
+        <source>You must beat the winning card: you hold a higher one.</source>
+        <translation>Du musst die Karte überstechen, die den Stich gerade macht: Du hast eine höhere.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="164"/>
+        <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
+        <translation>Dein Partner macht diesen Stich schon: An diesem Tisch darfst du ihn nicht überstechen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="166"/>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte hast du nicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="214"/>
+        <source>Hint: {what} ({why})</source>
+        <translation>Tipp: {what} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="237"/>
+        <location filename="../prefgui/ui/main_window.py" line="249"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="238"/>
+        <source>The number of players changes only with a new session. Start a new session now?</source>
+        <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="252"/>
+        <source>The new rules apply from the next deal.</source>
+        <translation>Die neuen Regeln gelten ab der nächsten Runde.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="255"/>
+        <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
+        <translation>Die neuen Regeln gelten ab der nächsten Runde; diese Runde wird nach den alten zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="291"/>
+        <source>Saved sessions</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="292"/>
+        <source>This session could not be resumed: {error}</source>
+        <translation>Diese Partie konnte nicht fortgesetzt werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MenuActions</name>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="75"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="76"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="77"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="78"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="79"/>
+        <source>&amp;New session</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="80"/>
+        <source>Saved &amp;sessions…</source>
+        <translation>Gespeicherte &amp;Partien…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="81"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="82"/>
+        <source>&amp;Score sheet</source>
+        <translation>Spiel&amp;liste</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="83"/>
+        <source>Card &amp;theme</source>
+        <translation>Karten&amp;design</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="84"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="85"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="86"/>
+        <source>Show &amp;last trick</source>
+        <translation>&amp;Letzten Stich zeigen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <source>&amp;Undo my last card</source>
+        <translation>Meine letzte Karte &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <source>Animation &amp;speed</source>
+        <translation>Animations&amp;geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <source>&amp;About prefgui</source>
+        <translation>Ü&amp;ber prefgui</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <source>No trick has been completed yet.</source>
+        <translation>Es wurde noch kein Stich gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <source>Last trick: {cards}</source>
+        <translation>Letzter Stich: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <source>Nothing to undo in this deal.</source>
+        <translation>In dieser Runde gibt es nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="154"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="155"/>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Karte auswählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ausgewählte Karte spielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen den Schaltflächen der Entscheidungsleiste wechseln und sie drücken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;letzten Stich zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;meine letzte Karte zurücknehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;neue Partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="173"/>
+        <source>About prefgui</source>
+        <translation>Über prefgui</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="174"/>
+        <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence gegen den Computer: österreichische, illustrierte, westbalkanische, ungarische, donauschwäbische und amerikanische Regeln.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU GPL, Version 3 oder neuer. Kartenbilder: eigene. Schrift: DejaVu Sans (freie Lizenz).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="17"/>
+        <source>Direction of dealing and play (only how the table is drawn).</source>
+        <translation>Richtung, in der gegeben und gespielt wird (betrifft nur die Darstellung des Tisches).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="18"/>
+        <source>When all pass: the last player must bid, or the deal is void.</source>
+        <translation>Wenn alle passen: Der letzte Spieler muss lizitieren, oder die Runde zählt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="19"/>
+        <source>An earlier seat may hold (take over) the current bid.</source>
+        <translation>Wer früher sitzt, darf das aktuelle Gebot halten (übernehmen).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <source>Overcalls may jump, or must be exactly one higher.</source>
+        <translation>Ein höheres Gebot darf Stufen überspringen, oder es muss genau um eins höher sein.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <source>A player who has made a plain bid or hold may no longer bid hand.</source>
+        <translation>Wer schon ein gewöhnliches Gebot abgegeben oder gehalten hat, darf kein Handspiel mehr bieten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
+        <translation>Gewöhnliche Gebote nur um genau eins über dem aktuellen Gebot; nach einem gewöhnlichen Gebot kein Handspiel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
+        <translation>Bettel ouvert/Durchmarsch ouvert ohne Hand geht über die Handspiele 1–6, oder jedes Handspiel geht über jedes gewöhnliche Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
+        <translation>Spiele 5–8 mit Bettel ouvert und Durchmarsch ouvert, oder nur Bettel und Durchmarsch mit sechs Stichen in Folge.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
+        <translation>Die Spiele über den Farbspielen: Bettel, Durchmarsch, Ohne Trumpf, Ein Stich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <source>The declarer shows the talon to the defenders before taking it.</source>
+        <translation>Der Alleinspieler zeigt den Gegenspielern den Talon, bevor er ihn aufnimmt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <source>After a second-round win: take the widow then discard, or discard then take it.</source>
+        <translation>Wer die zweite Bietrunde gewinnt: erst den Talon aufnehmen, dann ablegen, oder erst ablegen, dann den Talon aufnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <source>A defender may invite his partner who dropped out.</source>
+        <translation>Ein Gegenspieler darf seinen ausgestiegenen Partner einladen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <source>If the first defender plays and the second drops, the first may invite him.</source>
+        <translation>Verteidigt der erste Gegenspieler und steigt der zweite aus, darf der erste ihn einladen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
+        <translation>Der Alleinspieler darf nach den Entscheidungen der Gegenspieler aufgeben, oder jederzeit vor der ersten Karte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <source>In misère and slam both defenders together may concede the contract.</source>
+        <translation>Bei Bettel und Durchmarsch dürfen beide Gegenspieler gemeinsam dem Alleinspieler das Spiel schenken.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <source>In open contracts the defenders may discuss the play.</source>
+        <translation>Bei offenen Spielen dürfen sich die Gegenspieler über das Spiel absprechen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <source>A defender may say contra (doubles), the declarer recontra.</source>
+        <translation>Ein Gegenspieler darf Kontra sagen (verdoppelt), der Alleinspieler Rekontra.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <source>Contra on every contract, or only on trick contracts.</source>
+        <translation>Kontra bei jedem Spiel, oder nur bei Stichspielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
+        <translation>Nur Kontra und Rekontra, oder auch Subkontra und Mordkontra (×8, ×16).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <source>Against spades a defender who plays must say contra.</source>
+        <translation>Gegen Pik muss ein Gegenspieler, der mitspielt, Kontra sagen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <source>A player who cannot follow suit must trump if he can.</source>
+        <translation>Wer nicht bedienen kann, muss trumpfen, wenn er kann.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <source>A player must beat the card winning the trick if he can.</source>
+        <translation>Wer kann, muss die Karte überstechen, die den Stich gerade macht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <source>Who leads to the first trick.</source>
+        <translation>Wer zum ersten Stich ausspielt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <source>In sans the defender before the declarer may lead first.</source>
+        <translation>Bei Ohne Trumpf darf der Gegenspieler, der vor dem Alleinspieler sitzt, als Erster ausspielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
+        <translation>Durchmarsch (sechs in Folge): beliebige sechs aufeinanderfolgende Stiche, oder die ersten sechs.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <source>Who pays the unit to each defender who took 2 tricks.</source>
+        <translation>Wer jedem Gegenspieler, der 2 Stiche gemacht hat, die Einheit zahlt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
+        <translation>Was der Einladende in den Pot zahlt, wenn die Verteidigung weniger als 4 Stiche macht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
+        <translation>Ein Einladender, dessen Verteidigung 4 Stiche macht, bekommt die Einheit vom Geber.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
+        <translation>Aufgabe gegen eine eingeladene Verteidigung: 5 an den Einladenden, oder je 3 an beide.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
+        <translation>Jede Zahlung wird mit der Zahl des Spiels (1–4) multipliziert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
+        <translation>Der Geber setzt 10 ein; die Zahlungen wachsen mit dem Pot (Pot/10).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
+        <translation>Ursprüngliche Abrechnung: den Pot nach oder vor dem Einsatz von 10 des Gebers messen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <source>Original scoring: exact fractions, or rounded amounts.</source>
+        <translation>Ursprüngliche Abrechnung: exakte Brüche, oder gerundete Beträge.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <source>Original scoring scales every payment, or only those to and from the pot.</source>
+        <translation>Die ursprüngliche Abrechnung rechnet jede Zahlung um, oder nur die Zahlungen in den und aus dem Pot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
+        <translation>Wenn eine Auszahlung den Pot übersteigt: auszahlen, was drin ist, oder den Pot ins Minus gehen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
+        <translation>Jeder Gegenspieler braucht 2 Stiche, oder keiner zahlt, wenn die Verteidigung 4 Stiche macht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <source>Who is paid for the invited defender&apos;s tricks.</source>
+        <translation>Wer für die Stiche des eingeladenen Gegenspielers bezahlt wird.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
+        <translation>Ohne Trumpf zählt für die Mindeststiche der Gegenspieler und die Zahlungen für Stiche als Stichspiel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
+        <translation>Die Bank ist ein unbegrenztes Konto, oder ein Pot, der nur auszahlt, was er enthält.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
+        <translation>Eine Aufgabe zählt als verlorenes Spiel, dazu (zweiter Wert) die Zahlung für 2 Stiche an jeden mitspielenden Gegenspieler.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
+        <translation>Wenn alle gepasst haben, bekommt jeder Spieler eine Refa-Marke, die sein nächstes Spiel verdoppelt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <source>Most unused refa marks a player may hold (0 = no limit).</source>
+        <translation>Höchstzahl unverbrauchter Refa-Marken, die ein Spieler haben darf (0 = unbegrenzt).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <source>A refa mark is used by every contract, or only when cards are played.</source>
+        <translation>Eine Refa-Marke wird durch jedes Spiel verbraucht, oder nur, wenn Karten gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <source>A hand contract is worth one more.</source>
+        <translation>Ein Handspiel ist um eins mehr wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <source>What the declarer pays the dealer when the talon cards are a pair.</source>
+        <translation>Was der Alleinspieler dem Geber zahlt, wenn die beiden Talonkarten ein Paar sind.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <source>Over- and undertricks are paid to each defender, or once in all.</source>
+        <translation>Überstiche und fehlende Stiche werden mit jedem Gegenspieler abgerechnet, oder nur einmal insgesamt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <source>The pot rewards a made contract once, or per trick taken.</source>
+        <translation>Der Pot belohnt ein gewonnenes Spiel einmal, oder für jeden gemachten Stich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <source>The reward from the pot: one amount, or one per trump suit.</source>
+        <translation>Der Preis aus dem Pot: ein Betrag, oder ein eigener für jede Trumpffarbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <source>What a failing declarer pays into the pot (or the same as the reward).</source>
+        <translation>Was ein Alleinspieler, der verliert, in den Pot zahlt (oder dasselbe wie der Preis).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
+        <translation>Préférence (Herz aus der Hand): Jeder Gegner zahlt dem Alleinspieler 10 oder bekommt 10 von ihm.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
+        <translation>Die Préférence-Prämie gilt nur für Herz aus der Hand, oder für jedes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <source>Who pays or receives the Préférence bonus.</source>
+        <translation>Wer die Préférence-Prämie zahlt oder bekommt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
+        <translation>Ein Alleinspieler, der mit allen vier Assen spielt, bekommt 10 von jedem Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
+        <translation>Die vier Asse müssen unter den zehn gespielten Karten sein, oder irgendwo unter den zwölf.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
+        <translation>Ein Alleinspieler ohne Ass darf das ansagen: Jeder Gegner zahlt ihm 10 oder bekommt 10 von ihm.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
+        <translation>Bei Handspielen bezieht sich die Ansage „kein Ass“ auf die zehn Karten in der Hand, oder sie ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
+        <translation>Konventionen der Gegenspieler C1–C3: als Rat, aus, als Ehrenpflicht, oder C1 als feste Regel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
+        <translation>„Sehr hoch“ bei C3 heißt Ass oder König, oder eine der zwei höchsten Karten, die noch nicht gespielt sind.</translation>
+    </message>
+</context>
+<context>
+    <name>Payments</name>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <source>contract made</source>
+        <translation>Spiel gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <source>contract failed</source>
+        <translation>Spiel verloren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <source>both defenders dropped out</source>
+        <translation>beide Gegenspieler ausgestiegen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <source>the declarer conceded</source>
+        <translation>der Alleinspieler hat aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <source>dealer&apos;s unit for 2 tricks</source>
+        <translation>Einheit vom Geber für 2 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <source>declarer&apos;s unit for 2 tricks</source>
+        <translation>Einheit vom Alleinspieler für 2 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <source>defender took fewer than 2 tricks</source>
+        <translation>Gegenspieler mit weniger als 2 Stichen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <source>invited defence took fewer than 4 tricks</source>
+        <translation>eingeladene Verteidigung mit weniger als 4 Stichen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <source>dealer&apos;s unit to the inviter</source>
+        <translation>Einheit vom Geber an den Einladenden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <source>contra defence took fewer than 5 tricks</source>
+        <translation>Verteidigung mit Kontra machte weniger als 5 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <source>trick payments</source>
+        <translation>Zahlungen für Stiche</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <source>contract made with overtricks</source>
+        <translation>Spiel mit Überstichen gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <source>contract failed by undertricks</source>
+        <translation>Spiel mit fehlenden Stichen verloren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <source>Préférence bonus</source>
+        <translation>Préférence-Prämie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <source>four aces bonus</source>
+        <translation>Prämie für vier Asse</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <source>no-ace announcement</source>
+        <translation>Ansage: kein Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <source>dealer&apos;s stake</source>
+        <translation>Einsatz des Gebers</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <source>equal talon cards</source>
+        <translation>gleiche Karten im Talon</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <source>offer for the declarership</source>
+        <translation>Angebot für das Alleinspiel</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <source>Deal summary</source>
+        <translation>Rundenübersicht</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <source>{name} — {contract}{hand}: {outcome}</source>
+        <translation>{name} — {contract}{hand}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <source> (hand)</source>
+        <translation> (Hand)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <source>Tricks — </source>
+        <translation>Stiche — </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <source>No payments in this deal.</source>
+        <translation>In dieser Runde gibt es keine Zahlungen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <source>This deal: </source>
+        <translation>Diese Runde: </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <source>Balances: </source>
+        <translation>Gesamtstand: </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
+    </message>
+</context>
+</TS>
