@@ -18,12 +18,12 @@ from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui import texts
-from prefgui.ui.texts import tr
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.layout import Spot, TableLayout, seat_sides
 from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
 from prefgui.ui.table.theme import CardTheme
+from prefgui.ui.texts import tr
 
 DISPLAY_SUITS = (0, 3, 1, 2)  # spades, hearts, clubs, diamonds: colours alternate
 
