@@ -38,7 +38,11 @@ class MenuActions(QObject):
         self.quit = self._add(self.game_menu, QKeySequence.StandardKey.Quit, window.close)
         self.hint = self._add(self.deal_menu, QKeySequence("H"), self._hint)
         self.last_trick = self._add(self.deal_menu, QKeySequence("L"), self._show_last_trick)
+        self.deal_menu.addSeparator()
+        self.practice = self._add(self.deal_menu, None, self._toggle_practice)
+        self.practice.setCheckable(True)
         self.undo = self._add(self.deal_menu, QKeySequence.StandardKey.Undo, self._undo)
+        self.undo.setEnabled(False)
         self.sheet_action = window.sheet_dock.toggleViewAction()
         self.sheet_action.setShortcut(QKeySequence("S"))
         self.view_menu.addAction(self.sheet_action)
@@ -84,6 +88,7 @@ class MenuActions(QObject):
         self.quit.setText(self.tr("&Quit"))
         self.hint.setText(self.tr("&Hint"))
         self.last_trick.setText(self.tr("Show &last trick"))
+        self.practice.setText(self.tr("&Practice mode (allows taking back cards)"))
         self.undo.setText(self.tr("&Undo my last card"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
         names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
@@ -114,7 +119,15 @@ class MenuActions(QObject):
         cards = ", ".join(f"{names[s]} {texts.card_label(c, pack)}" for s, c in obs.last_trick)
         self.w.statusBar().showMessage(self.tr("Last trick: {cards}").format(cards=cards), 10000)
 
+    def _toggle_practice(self, on: bool) -> None:
+        self.undo.setEnabled(on)
+        self.w.statusBar().showMessage(
+            self.tr("Practice mode: you may take back your cards (Ctrl+Z).") if on
+            else self.tr("Practice mode is off."), 5000)
+
     def _undo(self) -> None:
+        if not self.practice.isChecked():
+            return
         if not self.w.controller.undo_last_card():
             self.w.statusBar().showMessage(self.tr("Nothing to undo in this deal."), 4000)
 
