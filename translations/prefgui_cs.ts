@@ -859,73 +859,78 @@
         <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="125"/>
+        <location filename="../prefgui/ui/main_window.py" line="97"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Jsi na řadě: vyber na stole.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="127"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="141"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="161"/>
+        <location filename="../prefgui/ui/main_window.py" line="163"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Musíš přiznat barvu: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/main_window.py" line="164"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Musíš trumfovat: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="163"/>
+        <location filename="../prefgui/ui/main_window.py" line="165"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Musíš přebít nejvyšší kartu ve štychu: máš vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="164"/>
+        <location filename="../prefgui/ui/main_window.py" line="166"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvůj spoluhráč už tento štych bere: u tohoto stolu ho nesmíš přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="166"/>
+        <location filename="../prefgui/ui/main_window.py" line="168"/>
         <source>You do not hold that card.</source>
         <translation>Tuto kartu nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="214"/>
+        <location filename="../prefgui/ui/main_window.py" line="216"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="237"/>
-        <location filename="../prefgui/ui/main_window.py" line="249"/>
+        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="251"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="238"/>
+        <location filename="../prefgui/ui/main_window.py" line="240"/>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation>Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="252"/>
+        <location filename="../prefgui/ui/main_window.py" line="254"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nová pravidla platí od dalšího rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="255"/>
+        <location filename="../prefgui/ui/main_window.py" line="257"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/main_window.py" line="293"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="292"/>
+        <location filename="../prefgui/ui/main_window.py" line="294"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>

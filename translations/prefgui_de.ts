@@ -859,73 +859,78 @@
         <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="125"/>
+        <location filename="../prefgui/ui/main_window.py" line="97"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Du bist dran: Wähle auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="127"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="141"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="161"/>
+        <location filename="../prefgui/ui/main_window.py" line="163"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Du musst Farbe bedienen: Du hast {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/main_window.py" line="164"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Du musst trumpfen: Du hast {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="163"/>
+        <location filename="../prefgui/ui/main_window.py" line="165"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Du musst die Karte überstechen, die den Stich gerade macht: Du hast eine höhere.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="164"/>
+        <location filename="../prefgui/ui/main_window.py" line="166"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Dein Partner macht diesen Stich schon: An diesem Tisch darfst du ihn nicht überstechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="166"/>
+        <location filename="../prefgui/ui/main_window.py" line="168"/>
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="214"/>
+        <location filename="../prefgui/ui/main_window.py" line="216"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="237"/>
-        <location filename="../prefgui/ui/main_window.py" line="249"/>
+        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="251"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="238"/>
+        <location filename="../prefgui/ui/main_window.py" line="240"/>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="252"/>
+        <location filename="../prefgui/ui/main_window.py" line="254"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="255"/>
+        <location filename="../prefgui/ui/main_window.py" line="257"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde; diese Runde wird nach den alten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/main_window.py" line="293"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="292"/>
+        <location filename="../prefgui/ui/main_window.py" line="294"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Diese Partie konnte nicht fortgesetzt werden: {error}</translation>
     </message>

@@ -93,7 +93,9 @@ class MainWindow(QMainWindow):
         if obs.turn == self.controller.human and obs.phase is Phase.PLAY:
             self.statusBar().showMessage(self.tr("Your turn: drag a highlighted card to the "
                                                  "table, or double-click it."))
-        elif obs.phase is Phase.PLAY and self.controller.thinking_seat() is None:
+        elif obs.turn == self.controller.human and obs.phase is not Phase.DONE:
+            self.statusBar().showMessage(self.tr("Your turn: choose on the table."))
+        elif self.controller.thinking_seat() is None:
             self.statusBar().clearMessage()
 
     def _refresh_panel(self) -> None:
