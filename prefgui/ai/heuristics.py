@@ -94,3 +94,81 @@ def quick_card(hand: int, legal: int, trick: tuple[int, ...], trump: int | None,
     if winners:
         return min(winners, key=lambda c: (c >> 3 == trump, c & 7))
     return min(cards, key=lambda c: (c >> 3 == trump, c & 7))
+
+
+def defence_estimate(hand: int, trump: int | None) -> float:
+    """Rough number of tricks ``hand`` takes as a defender against ``trump``."""
+    total = 0.0
+    trumps = (hand & SUIT_MASK[trump]).bit_count() if trump is not None else 0
+    for s in range(4):
+        ranks = [c & 7 for c in suit_cards(hand, s)]
+        n = len(ranks)
+        if s == trump:
+            total += sum(1.0 for r in ranks if r == 7) + (0.8 if 6 in ranks and n >= 2 else 0)
+            total += (0.5 if 5 in ranks and n >= 3 else 0) + max(0, n - 3) * 0.4
+            continue
+        if 7 in ranks:
+            total += 1.0 if n <= 4 or trump is None else 0.8
+        if 6 in ranks and n >= 2:
+            total += 0.6
+        if 5 in ranks and n >= 3 and (7 in ranks or 6 in ranks):
+            total += 0.3
+        if trump is None and n >= 5 and 7 in ranks:
+            total += (n - 4) * 0.5
+        if trump is not None and n <= 1 and trumps >= 2:
+            total += 0.4 if n == 0 else 0.2
+    return total
+
+
+def contract_estimate(hand: int, kind: Kind, trump: int | None) -> float:
+    """A declarer's rough prospects in one contract, on one scale per kind.
+
+    Suit and sans: tricks expected (``trick_estimate``); misère and the one-trick game:
+    ``10 - 4 * misere_risk`` (about 10 for a safe hand); slam: tricks expected.
+    """
+    if kind in (Kind.MISERE, Kind.ONE_TRICK):
+        return 10.0 - 4.0 * misere_risk(hand)
+    return trick_estimate(hand, trump)
+
+
+def discard_for(hand: int, kind: Kind, trump: int | None) -> tuple[int, int]:
+    """Two cards to discard from 12 for a contract of ``kind``.
+
+    Misère: the pair that leaves the safest hand; otherwise the cheapest cards of the
+    short side suits (trumps, aces and other sure winners kept).
+    """
+    return discard_options(hand, kind, trump, 1)[0]
+
+
+def discard_options(hand: int, kind: Kind, trump: int | None, count: int
+                    ) -> list[tuple[int, int]]:
+    """Up to ``count`` sensible discard pairs for a contract, best first."""
+    cards = list(iter_cards(hand))
+    if kind in (Kind.MISERE, Kind.ONE_TRICK):
+        pairs = [(misere_risk(hand & ~(1 << a) & ~(1 << b)), -(a & 7) - (b & 7), a, b)
+                 for i, a in enumerate(cards) for b in cards[i + 1:]]
+        pairs.sort()
+        return [(a, b) for _, _, a, b in pairs[:count]]
+    ranked = sorted(cards, key=lambda c: keep_value(hand, c, trump))[:4]
+    out = [(ranked[i], ranked[j]) for i in range(len(ranked)) for j in range(i + 1, len(ranked))]
+    out.sort(key=lambda p: keep_value(hand, p[0], trump) + keep_value(hand, p[1], trump))
+    return out[:count]
+
+
+def keep_value(hand: int, card: int, trump: int | None) -> float:
+    """How much a declarer wants to keep ``card`` (low: discard it first)."""
+    suit, rank = card >> 3, card & 7
+    mine = hand & SUIT_MASK[suit]
+    n = mine.bit_count()
+    outside_higher = SUIT_MASK[suit] & ~hand & ~((2 << card) - 1)
+    v = float(rank)
+    if suit == trump:
+        v += 20
+    if not outside_higher:
+        v += 12  # a sure winner
+    elif rank == 6 and n >= 2:
+        v += 6
+    if trump is None and n >= 5:
+        v += 4
+    v += 1.5 * n  # keep length, shorten the short suits
+    return v

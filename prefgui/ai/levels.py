@@ -1,19 +1,43 @@
 """The playing levels. ``make(level)`` returns the player of a level.
 
-The Beginner plays by the heuristics alone (and makes a beginner's mistakes).
+* **Beginner** (:class:`HeuristicPlayer`): rules of thumb for every decision, with a
+  beginner's mistakes (a hand judged by a rough count that is sometimes too hopeful or
+  too timid, now and then a card played too high or too low). It keeps the defender
+  conventions like every computer player.
+* **Club** (:class:`SearchPlayer`): sampling and double-dummy solving on a small budget
+  (at most six worlds per card, three per decision before play, one trump suit
+  considered per decision), worlds drawn uniformly: no reading of the auction, of the
+  declarer's choice of contract or of the partner's convention signals.
+* **Expert**: the same search on the full budget, with worlds weighed by every call heard
+  and the partner's convention signals read, two trump suits considered, and two
+  refinements of the auction: passing is weighed against what defending usually costs,
+  and a declarer who would fail is expected to see it coming and concede where that is
+  cheaper.
+
+Each decision is independent (the player keeps no memory between calls), so a player
+can run in any worker process.
 """
 
 from __future__ import annotations
 
 import random
 import threading
+import time
+from dataclasses import dataclass
 
 from prefgui.ai import heuristics as h
+from prefgui.ai.auction import choose_call, choose_declaration, choose_discard
+from prefgui.ai.compliance import compliant_cards
+from prefgui.ai.compliance import public_state as observation_as_state
+from prefgui.ai.defending import choose_contra_answer, choose_defence, side_action
+from prefgui.ai.pimc import PlayStyle, choose_card, quick_choice
 from prefgui.ai.player import AiPlayer, Budget, Decision
-from prefgui.engine import conventions
+from prefgui.ai.valuation import Thinking
 from prefgui.engine.actions import (
+    ANNOUNCE,
     BID,
     BID_SUIT,
+    CONCEDE,
     CONTRA,
     DECLARE,
     DECLARE_SUIT,
@@ -26,10 +50,15 @@ from prefgui.engine.actions import (
     PLAY,
     RECONTRA,
     Action,
+    play,
 )
 from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
+
+__all__ = ["HeuristicPlayer", "SearchPlayer", "make", "observation_as_state"]
+
+SIDE_VERBS = (ANNOUNCE, CONCEDE)
 
 
 class HeuristicPlayer:
@@ -37,34 +66,41 @@ class HeuristicPlayer:
 
     level = "beginner"
 
+    def __init__(self, mistakes: bool = True) -> None:
+        self.mistakes = mistakes
+
     def choose(self, obs: Observation, rng: random.Random, budget: Budget,
                cancel: threading.Event | None = None) -> Decision:
-        legal = obs.legal
+        legal = tuple(a for a in obs.legal if a.seat == obs.seat)
         if not legal:
             raise ValueError("no legal action for this seat")
-        verbs = {a.verb for a in legal}
+        main = tuple(a for a in legal if a.verb not in SIDE_VERBS) or legal
+        verbs = {a.verb for a in main}
         if PLAY in verbs:
-            return self._play(obs)
+            return self._play(obs, rng)
         if DISCARD in verbs:
             a, b = h.choose_discards(obs.hand)
-            act = next((x for x in legal if {x.a, x.b} == {a, b}), legal[0])
+            act = next((x for x in main if {x.a, x.b} == {a, b}), main[0])
             return Decision(act, "discard the short side-suit cards")
         if DECLARE in verbs or DECLARE_SUIT in verbs:
-            return self._declare(obs, legal)
+            return self._declare(obs, main)
         if obs.phase is Phase.AUCTION:
-            return self._bid(obs, legal)
-        return self._defence(obs, legal, verbs)
+            return self._bid(obs, main, rng)
+        return self._defence(obs, main, verbs)
 
     # auction -----------------------------------------------------------------------------
-    def _bid(self, obs: Observation, legal: tuple[Action, ...]) -> Decision:
+    def _bid(self, obs: Observation, legal: tuple[Action, ...], rng: random.Random
+             ) -> Decision:
         r = obs.rules
         suits = {n: ct.trump for n, ct in r.ladder.items() if ct.kind is Kind.SUIT}
         hand = obs.hand
         scored = {n: h.trick_estimate(hand, t) for n, t in suits.items()}
         best_n = max(scored, key=lambda n: (scored[n], n))
         est = scored[best_n]
+        if self.mistakes:  # a beginner's count: sometimes too hopeful, sometimes timid
+            est += rng.choice((-0.8, 0.0, 0.0, 0.6, 1.0))
         passes = [a for a in legal if a.verb == PASS]
-        if obs.rules.variant == "american":
+        if not r.european:
             bids = [a for a in legal if a.verb == BID_SUIT and a.a <= best_n]
             if est >= 6.5 and bids:
                 return Decision(bids[0], f"{est:.1f} tricks expected")
@@ -98,7 +134,7 @@ class HeuristicPlayer:
                  ) -> Decision:
         pick = {a.verb: a for a in legal}
         if RECONTRA in verbs or (obs.phase is Phase.CONTRA and CONTRA in verbs):
-            return Decision(pick[PASS], "no recontra")
+            return Decision(pick.get(PASS, legal[0]), "no recontra")
         ct = obs.contract
         trump = ct.trump if ct is not None else None
         mine = h.trick_estimate(obs.hand, None) * 0.8 + (
@@ -112,55 +148,108 @@ class HeuristicPlayer:
         return Decision(legal[0], "")
 
     # play --------------------------------------------------------------------------------
-    def _play(self, obs: Observation) -> Decision:
-        ct = obs.contract
-        assert ct is not None
-        legal = 0
-        for a in obs.legal:
-            legal |= 1 << a.a
-        partner_winning = False
-        if obs.trick and obs.seat != obs.declarer:
-            from prefgui.engine.play import winning_index
-
-            pl = obs.playing
-            order = pl[pl.index(obs.leader):] + pl[:pl.index(obs.leader)]
-            partner_winning = order[winning_index(obs.trick, ct.trump)] != obs.declarer
-        card = h.quick_card(obs.hand, legal, obs.trick, ct.trump, ct.kind,
-                            obs.seat == obs.declarer, partner_winning)
-        card = _compliant(obs, card, legal)
-        return Decision(next(a for a in obs.legal if a.a == card), "rule of thumb")
+    def _play(self, obs: Observation, rng: random.Random) -> Decision:
+        cards = compliant_cards(obs)
+        card = quick_choice(obs, cards)
+        why = "rule of thumb"
+        if self.mistakes and len(cards) > 1 and rng.random() < 0.15:
+            ranked = sorted(cards, key=lambda c: c & 7)
+            card = ranked[-1] if rng.random() < 0.5 else ranked[0]
+            why = "a hunch"
+        return Decision(play(obs.seat, card), why)
 
 
-def _compliant(obs: Observation, card: int, legal: int) -> int:
-    """Prefer a card that follows the defender conventions (RULES §7)."""
-    st = observation_as_state(obs)
-    if st is None or not conventions.tracked(st):
-        return card
-    if not conventions.check_card(st, obs.seat, card):
-        return card
-    ok = [c for c in range(32) if legal >> c & 1 and not conventions.check_card(st, obs.seat, c)]
-    if not ok:
-        return card
-    return min(ok, key=lambda c: (abs((c & 7) - (card & 7)), c))
+@dataclass(frozen=True, slots=True)
+class SearchStyle:
+    """How a search level spends its budget.
+
+    Attributes:
+        play: card-play settings.
+        think_factor: time of a decision before play, in card budgets.
+        think_cap: most seconds of a decision before play.
+        think_divisor: worlds of a decision before play = card samples / this.
+        evidence: weigh worlds by the calls heard.
+        suits: suit contracts solved per hand flag in the auction and declaration.
+        foresight: see :class:`Thinking`.
+        pass_value: see :class:`Thinking`.
+    """
+
+    play: PlayStyle
+    think_factor: float = 2.0
+    think_cap: float = 1.9
+    think_divisor: int = 2
+    evidence: bool = True
+    suits: int = 2
+    foresight: float = 0.6
+    pass_value: float = 1.0
+
+    def thinking(self, budget: Budget) -> Thinking:
+        """The effort of a decision before play for a card budget."""
+        return Thinking(min(self.think_cap, self.think_factor * budget.seconds),
+                        max(3, budget.samples // self.think_divisor), self.evidence,
+                        3, self.suits, self.foresight, self.pass_value)
 
 
-def observation_as_state(obs: Observation):  # type: ignore[no-untyped-def]
-    """A state carrying the observing seat's public view (other hands empty), enough for
-    the convention checks, which only read the player's own hand and public cards."""
-    from prefgui.engine.state import GameState
+@dataclass
+class SearchPlayer:
+    """Sampling and double-dummy search for every decision (Club and Expert)."""
 
-    if obs.contract is None or obs.phase is not Phase.PLAY:
-        return None
-    hands = tuple(obs.hand if s == obs.seat else 0 for s in range(obs.rules.players))
-    st = GameState.initial(obs.rules, obs.dealer, hands, 0)
-    return st.evolve(phase=Phase.PLAY, turn=obs.turn, declarer=obs.declarer,
-                     contract=obs.contract, roles=obs.roles, playing=obs.playing,
-                     leader=obs.leader, trick=obs.trick, played=obs.played, voids=obs.voids,
-                     tricks_won=obs.tricks_won, hand_game=obs.hand_game)
+    level: str
+    style: SearchStyle
+
+    def choose(self, obs: Observation, rng: random.Random, budget: Budget,
+               cancel: threading.Event | None = None) -> Decision:
+        legal = tuple(a for a in obs.legal if a.seat == obs.seat)
+        if not legal:
+            raise ValueError("no legal action for this seat")
+        try:
+            return self._choose(obs, rng, budget, cancel, legal)
+        except Exception as exc:  # never leave the table waiting: play by rule of thumb
+            d = HeuristicPlayer(mistakes=False).choose(obs, rng, budget, cancel)
+            return Decision(d.action, f"fallback ({type(exc).__name__}: {exc}); {d.reason}")
+
+    def _choose(self, obs: Observation, rng: random.Random, budget: Budget,
+                cancel: threading.Event | None, legal: tuple[Action, ...]) -> Decision:
+        think = self.style.thinking(budget)
+        main = [a for a in legal if a.verb not in SIDE_VERBS]
+        verbs = {a.verb for a in main}
+        if obs.seat == obs.declarer and any(a.verb in SIDE_VERBS for a in legal):
+            t0 = time.perf_counter()
+            side = side_action(obs, rng, think.scaled(0.5), cancel)
+            if side is not None or not main:
+                return side or Decision(legal[0], "")
+            if PLAY in verbs:  # what is left of the time goes to the card
+                left = max(0.05, think.hard_seconds - (time.perf_counter() - t0))
+                budget = Budget(min(budget.seconds, left / self.style.play.hard_limit),
+                                budget.samples)
+        if len(main) == 1 and PLAY not in verbs:
+            return Decision(main[0], "the only choice")
+        if PLAY in verbs:
+            return choose_card(obs, rng, budget, cancel, self.style.play)
+        if obs.phase is Phase.AUCTION:
+            return choose_call(obs, rng, think, cancel)
+        if DISCARD in verbs:
+            return choose_discard(obs, rng, think, cancel)
+        if DECLARE in verbs or DECLARE_SUIT in verbs:
+            return choose_declaration(obs, rng, think, cancel)
+        if obs.phase is Phase.CONTRA:
+            return choose_contra_answer(obs, rng, think, cancel)
+        return choose_defence(obs, rng, think, cancel)
+
+
+CLUB_STYLE = SearchStyle(PlayStyle(conventions=False, evidence=False, min_samples=2,
+                                   sample_cap=6),
+                         think_factor=1.0, think_cap=0.6, think_divisor=4, evidence=False,
+                         suits=1, foresight=0.0, pass_value=0.0)
+EXPERT_STYLE = SearchStyle(PlayStyle(conventions=True, evidence=True, min_samples=4))
 
 
 def make(level: str) -> AiPlayer:
     """The player for ``level`` (unknown levels raise ValueError)."""
-    if level in ("beginner", "club", "expert"):
+    if level == "beginner":
         return HeuristicPlayer()
+    if level == "club":
+        return SearchPlayer("club", CLUB_STYLE)
+    if level == "expert":
+        return SearchPlayer("expert", EXPERT_STYLE)
     raise ValueError(f"unknown level {level!r}")

@@ -1,0 +1,286 @@
+"""Auction calls, discards and the final declaration by simulation.
+
+Each candidate contract the seat could end up playing is valued over sampled worlds
+(the other hands and the talon, weighed by the calls heard so far): the declarer's
+cards for the contract (talon taken and two cards discarded by rule of thumb, or the
+hand as dealt for a hand game) are solved double dummy against both defenders and the
+result scored by the variant's rules (:mod:`prefgui.ai.simulate`). A bid is worth the
+best contract it allows; the seat makes the cheapest bid (or hold) whose worth is
+positive, preferring hand bids only when a hand game is worth more. Discards and the
+declaration pick the best of a few rule-of-thumb candidates the same way.
+
+Contracts whose rule-of-thumb prospects are hopeless are not solved at all.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from prefgui.ai import heuristics as h
+from prefgui.ai.player import Decision
+from prefgui.ai.sampling import World
+from prefgui.ai.simulate import Plan
+from prefgui.ai.valuation import (
+    SUIT_WORDS,
+    Thinking,
+    Valuation,
+    candidates,
+    contract_name,
+    defender_roles,
+    plausible,
+    value_plans,
+)
+from prefgui.engine.actions import (
+    BID,
+    BID_SUIT,
+    DECLARE,
+    DECLARE_SUIT,
+    DISCARD,
+    HOLD,
+    OFFER,
+    PASS,
+    Action,
+)
+from prefgui.engine.cards import card_str
+from prefgui.engine.contracts import ContractType
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import GameState
+
+
+# Auction -------------------------------------------------------------------------------
+def choose_call(obs: Observation, rng: random.Random, think: Thinking,
+                cancel: threading.Event | None = None) -> Decision:
+    """An auction call (European bids and holds, American suits and offers)."""
+    if not obs.rules.european:
+        return _american_call(obs, rng, think, cancel)
+    legal = obs.legal
+    r = obs.rules
+    bids = [a for a in legal if a.verb in (BID, HOLD)]
+    passes = [a for a in legal if a.verb == PASS]
+    if not bids:
+        return Decision(passes[0], "pass: no bid possible")
+
+    def bid_of(a: Action) -> tuple[int, bool]:
+        if a.verb == HOLD:
+            assert obs.high is not None
+            return obs.high[0], bool(obs.high[1])
+        return a.a, bool(a.b)
+
+    floors: dict[bool, int] = {}
+    for a in bids:
+        n, hg = bid_of(a)
+        floors[hg] = min(floors.get(hg, 99), n)
+    options = [(n, hg) for hg, lo in floors.items() for n in r.ladder if n >= lo]
+    cands = candidates(obs, obs.hand, options, with_talon=True, keep=think.suits)
+    if not cands and passes:
+        return Decision(passes[0], "pass: no contract in reach looks playable")
+    if not cands:
+        cands = [min(options, key=lambda o: (o[1], -plausible(r.ladder[o[0]], obs.hand,
+                                                               not o[1])))]
+    d = obs.seat
+    roles = defender_roles(obs, d)
+
+    def plans(w: World, deal: GameState) -> dict[object, Plan]:
+        out: dict[object, Plan] = {}
+        for n, hg in cands:
+            ct = r.ladder[n]
+            disc = 0
+            if not hg:
+                a, b = h.discard_for(w.dealt[d] | w.talon, ct.kind, ct.trump)
+                disc = (1 << a) | (1 << b)
+            out[(n, hg)] = Plan(d, n, hg, disc, roles)
+        return out
+
+    val = value_plans(obs, rng, think, cancel, plans)
+
+    def worth(a: Action) -> tuple[float, tuple[int, bool] | None]:
+        n, hg = bid_of(a)
+        best: tuple[float, tuple[int, bool] | None] = (float("-inf"), None)
+        for key, st in val.stats.items():
+            assert isinstance(key, tuple)
+            if key[1] == hg and key[0] >= n and st.mean > best[0]:
+                best = (st.mean, key)
+        return best
+
+    scored = [(worth(a), a) for a in bids]
+    floor = pass_worth(obs) * think.pass_value
+    good = [(w, a) for w, a in scored if w[0] > floor and w[1] is not None]
+    if not good:
+        if passes:
+            top = max(scored, key=lambda t: t[0][0])[0]
+            shown = f"{top[0]:+.1f}" if top[1] is not None else "nothing"
+            return Decision(passes[0], f"pass: the best contract in reach is worth {shown} "
+                                       f"over {val.samples} samples")
+        (forced_worth, target), act = max(scored, key=lambda t: t[0][0])
+        return Decision(act, f"forced to bid: {_describe(obs, target, forced_worth, val)}")
+    best_plain = max((w[0] for w, a in good if not bid_of(a)[1]), default=float("-inf"))
+    best_hand = max((w[0] for w, a in good if bid_of(a)[1]), default=float("-inf"))
+    want_hand = best_hand > best_plain + 0.5
+    group = [(w, a) for w, a in good if bid_of(a)[1] == want_hand]
+    holds = [(w, a) for w, a in group if a.verb == HOLD]
+    chosen, act = holds[0] if holds else min(group, key=lambda t: r.bid_key(*bid_of(t[1])))
+    verb = "hold" if act.verb == HOLD else act.text()
+    return Decision(act, f"{verb}: {_describe(obs, chosen[1], chosen[0], val)}")
+
+
+def pass_worth(obs: Observation) -> float:
+    """What passing is usually worth to the seat (a small negative number or 0).
+
+    Where somebody must play (Austrian last player forced) the non-declarers lose on
+    average about a quarter of a made game. Where an opponent's bid stands, passing lets
+    him play: in the Danube Swabian and American games a defender then loses on average
+    about half of what the declarer's contract usually wins (the Balkan trick payments
+    make defending roughly even, so passing is worth nothing there).
+    """
+    r = obs.rules
+    if r.choice("all_pass") == "last_player_forced":
+        unit = 10.0 * (2.5 if r.flag("multiply_by_contract_value") else 1.0)
+        return -0.25 * unit * (1 - 1 / r.players)
+    standing = obs.holder >= 0 and obs.holder != obs.seat
+    if r.variant == "swabian" and standing and obs.high is not None:
+        return -0.6 * obs.high[0] - 0.5
+    if r.variant == "american" and (standing or _offered(obs)):
+        table = r.options.get("payout_table", 10)
+        unit = float(table) if isinstance(table, int) else 10.0
+        return -0.2 * unit
+    return 0.0
+
+
+def _offered(obs: Observation) -> bool:
+    return any(a.verb == OFFER and a.seat != obs.seat for a in obs.history)
+
+
+def _describe(obs: Observation, target: tuple[int, bool] | None, worth: float,
+              val: Valuation) -> str:
+    if target is None:
+        return "no contract evaluated"
+    st = val.stats[target]
+    name = contract_name(obs.rules.ladder[target[0]], target[1])
+    return (f"{name} is worth {worth:+.1f} units, made in {st.made} of {st.n} samples")
+
+
+def _american_call(obs: Observation, rng: random.Random, think: Thinking,
+                   cancel: threading.Event | None) -> Decision:
+    legal = obs.legal
+    passes = [a for a in legal if a.verb == PASS]
+    suits = [a for a in legal if a.verb == BID_SUIT]
+    offers = [a for a in legal if a.verb == OFFER]
+    r = obs.rules
+    d = obs.seat
+    roles = defender_roles(obs, d)
+    if suits:
+        cands = [(a.a, True) for a in suits]
+        cands = candidates(obs, obs.hand, cands, with_talon=False, keep=think.suits)
+        if not cands:
+            return Decision(passes[0], "pass: no suit looks playable")
+        val = value_plans(obs, rng, think, cancel,
+                          lambda w, deal: {k: Plan(d, k[0], True, 0, roles) for k in cands})
+        key, st = val.best()
+        assert isinstance(key, tuple)
+        if st.mean > pass_worth(obs) * think.pass_value:
+            act = next(a for a in suits if a.a == key[0])
+            return Decision(act, f"bid {SUIT_WORDS[key[0] - 1]}: "
+                                 f"{_describe(obs, key, st.mean, val)}")
+        return Decision(passes[0], f"pass: best suit worth {st.mean:+.1f}")
+    if offers:
+        low = min(offers, key=lambda a: a.a)
+
+        def plans(w: World, deal: GameState) -> dict[object, Plan]:
+            out: dict[object, Plan] = {}
+            for k in range(1, 5):
+                ct = r.ladder[k]
+                pool = w.dealt[d] | w.talon
+                if r.choice("widow_order") == "uspcc":
+                    a, b = _uspcc_discard(w.dealt[d], ct)
+                else:
+                    a, b = h.discard_for(pool, ct.kind, ct.trump)
+                out[k] = Plan(d, k, False, (1 << a) | (1 << b), roles, offer=low.a)
+            return out
+
+        val = value_plans(obs, rng, think, cancel, plans)
+        key, st = val.best()
+        if st.mean > pass_worth(obs) * think.pass_value:
+            return Decision(low, f"offer {low.a}: declaring is worth {st.mean:+.1f} "
+                                 f"over {val.samples} samples")
+        return Decision(passes[0], f"pass: declaring for {low.a} is worth {st.mean:+.1f}")
+    return Decision(passes[0] if passes else legal[0], "pass")
+
+
+def _uspcc_discard(hand10: int, ct: ContractType) -> tuple[int, int]:
+    """USPCC: two of the ten cards go before the widow is seen."""
+    ranked = sorted(range(32), key=lambda c: h.keep_value(hand10, c, ct.trump))
+    cards = [c for c in ranked if hand10 >> c & 1]
+    return cards[0], cards[1]
+
+
+# Talon and declaration -------------------------------------------------------------------
+def choose_discard(obs: Observation, rng: random.Random, think: Thinking,
+                   cancel: threading.Event | None = None) -> Decision:
+    """Two cards to discard, chosen with the contract to follow."""
+    r = obs.rules
+    legal = [a for a in obs.legal if a.verb == DISCARD]
+    low = obs.bid[0] if obs.bid is not None and r.european else 0
+    numbers = [n for n in r.ladder if n >= low]
+    pool = obs.hand
+    cands = candidates(obs, pool, [(n, False) for n in numbers], with_talon=False,
+                       keep=think.suits)
+    if not cands:
+        cands = [max(((n, False) for n in numbers),
+                     key=lambda o: plausible(r.ladder[o[0]], pool, False))]
+    legal_pairs = {(min(a.a, a.b), max(a.a, a.b)): a for a in legal}
+    options: dict[object, tuple[int, int]] = {}
+    for n, _ in cands:
+        ct = r.ladder[n]
+        for a, b in h.discard_options(pool, ct.kind, ct.trump, 3):
+            pair = (min(a, b), max(a, b))
+            if pair in legal_pairs:
+                options[(n, pair)] = pair
+    if not options:
+        act = legal[0]
+        return Decision(act, "discard: rule of thumb")
+    d = obs.seat
+    roles = defender_roles(obs, d)
+
+    def plans(w: World, deal: GameState) -> dict[object, Plan]:
+        return {k: Plan(d, k[0], False, (1 << p[0]) | (1 << p[1]), roles)  # type: ignore[index]
+                for k, p in options.items()}
+
+    val = value_plans(obs, rng, think, cancel, plans)
+    key, st = val.best()
+    assert isinstance(key, tuple)
+    n, pair = key
+    act = legal_pairs[pair]
+    name = contract_name(r.ladder[n], False)
+    return Decision(act, f"discard {card_str(pair[0])} {card_str(pair[1])} for {name}: "
+                         f"{st.mean:+.1f} units over {val.samples} samples")
+
+
+def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
+                       cancel: threading.Event | None = None) -> Decision:
+    """The contract to declare."""
+    r = obs.rules
+    legal = [a for a in obs.legal if a.verb in (DECLARE, DECLARE_SUIT)]
+    hg = obs.hand_game
+    options = [(a.a, hg) for a in legal]
+    cands = candidates(obs, obs.hand, options, with_talon=False, keep=think.suits)
+    if not cands:
+        cands = [max(options, key=lambda o: plausible(r.ladder[o[0]], obs.hand, False))]
+    if len(cands) == 1:
+        act = next(a for a in legal if a.a == cands[0][0])
+        return Decision(act, f"declare {contract_name(r.ladder[act.a], hg)}: the only "
+                             f"promising contract")
+    d = obs.seat
+    roles = defender_roles(obs, d)
+    disc = obs.discards or 0
+    offer = 0
+    if not r.european:
+        offer = max((a.a for a in obs.history if a.verb == OFFER), default=0)
+
+    val = value_plans(obs, rng, think, cancel, lambda w, deal: {
+        k: Plan(d, k[0], hg, 0 if hg else disc, roles, offer=offer) for k in cands})
+    key, st = val.best()
+    assert isinstance(key, tuple)
+    act = next(a for a in legal if a.a == key[0])
+    return Decision(act, f"declare {contract_name(r.ladder[act.a], hg)}: "
+                         f"{_describe(obs, key, st.mean, val)}")

@@ -1,0 +1,183 @@
+"""Card play by sampling and double-dummy solving (perfect-information Monte Carlo).
+
+For each sampled world (:mod:`prefgui.ai.sampling`) the solver values every legal card
+(the declarer's tricks from here on); each value becomes the seat's equity under the
+variant's scoring (:mod:`prefgui.ai.payoff`), and the card with the best mean equity is
+played. Defenders choose only among convention-keeping cards where the conventions
+apply (:mod:`prefgui.ai.compliance`). Sampling stops at the budget's time or sample
+count, or when the cancel flag is set; between samples only.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass
+
+from prefgui.ai import heuristics as h
+from prefgui.ai.compliance import compliant_cards, legal_cards
+from prefgui.ai.dd import solve_state
+from prefgui.ai.payoff import Outcomes, PayoffTable
+from prefgui.ai.player import Budget, Decision
+from prefgui.ai.sampling import Sampler
+from prefgui.ai.valuation import clearly_apart
+from prefgui.engine.actions import play
+from prefgui.engine.cards import card_str
+from prefgui.engine.contracts import Kind
+from prefgui.engine.observation import Observation
+from prefgui.engine.play import winning_index
+
+
+@dataclass(frozen=True, slots=True)
+class PlayStyle:
+    """How a level plays its cards.
+
+    Attributes:
+        conventions: read the partner's convention signals when sampling.
+        evidence: weigh sampled worlds by the auction and defence calls.
+        min_samples: samples to finish even past the time budget.
+        hard_limit: never start a sample after this many times the budget's seconds.
+        sample_cap: most samples whatever the budget allows (0: no cap).
+    """
+
+    conventions: bool = True
+    evidence: bool = True
+    min_samples: int = 4
+    hard_limit: float = 2.0
+    sample_cap: int = 0
+
+
+def trick_winner_after(obs: Observation, card: int) -> int:
+    """The seat that takes the current trick if ``card`` completes it, else -1."""
+    order = _order(obs)
+    if len(obs.trick) + 1 != len(order):
+        return -1
+    ct = obs.contract
+    assert ct is not None
+    return order[winning_index(obs.trick + (card,), ct.trump)]
+
+
+def _order(obs: Observation) -> tuple[int, ...]:
+    pl = obs.playing
+    i = pl.index(obs.leader)
+    return pl[i:] + pl[:i]
+
+
+def quick_choice(obs: Observation, cards: list[int]) -> int:
+    """The rule-of-thumb card among ``cards`` (used for ties and as a fallback)."""
+    ct = obs.contract
+    assert ct is not None
+    legal = 0
+    for c in cards:
+        legal |= 1 << c
+    partner_winning = False
+    if obs.trick and obs.seat != obs.declarer:
+        order = _order(obs)
+        partner_winning = order[winning_index(obs.trick, ct.trump)] != obs.declarer
+    card = h.quick_card(obs.hand, legal, obs.trick, ct.trump, ct.kind,
+                        obs.seat == obs.declarer, partner_winning)
+    return card if card in cards else cards[0]
+
+
+def _equivalent(cards: list[int], obs: Observation) -> list[list[int]]:
+    """Groups of cards of one suit adjacent in rank once the cards played to earlier
+    tricks are removed (playing either is the same)."""
+    in_trick = 0
+    for c in obs.trick:
+        in_trick |= 1 << c
+    gone = (obs.played & ~in_trick) | obs.hand
+    groups: list[list[int]] = []
+    for c in sorted(cards):
+        if groups:
+            last = groups[-1][-1]
+            if last >> 3 == c >> 3 and all(gone >> x & 1 for x in range(last + 1, c)):
+                groups[-1].append(c)
+                continue
+        groups.append([c])
+    return groups
+
+
+def choose_card(obs: Observation, rng: random.Random, budget: Budget,
+                cancel: threading.Event | None = None, style: PlayStyle | None = None
+                ) -> Decision:
+    """The card to play, by sampling and solving."""
+    style = style or PlayStyle()
+    seat = obs.seat
+    legal = legal_cards(obs)
+    cards = compliant_cards(obs)
+    conv_note = " (keeping the conventions)" if len(cards) < len(legal) else ""
+    groups = _equivalent(cards, obs)
+    if len(groups) == 1:
+        card = quick_choice(obs, cards)
+        why = "the only card" if len(legal) == 1 else "all choices are equivalent"
+        return Decision(play(seat, card), why + conv_note)
+    start = time.perf_counter()
+    sampler = Sampler(obs, rng, conventions=style.conventions, evidence=style.evidence)
+    count = min(budget.samples, style.sample_cap) if style.sample_cap else budget.samples
+    worlds = sampler.worlds(max(1, count))
+    ct = obs.contract
+    assert ct is not None
+    totals = dict.fromkeys(cards, 0.0)
+    side_tricks = dict.fromkeys(cards, 0.0)
+    values: dict[int, list[float]] = {c: [] for c in cards}
+    shared: PayoffTable | None = None
+    world_dependent = obs.rules.flag("four_aces_bonus") or obs.rules.variant == "swabian"
+    n = 0
+    for w in worlds:
+        elapsed = time.perf_counter() - start
+        if cancel is not None and cancel.is_set():
+            break
+        if n >= style.min_samples and elapsed >= budget.seconds:
+            break
+        if n >= 1 and elapsed * (n + 1) / n >= budget.seconds * style.hard_limit:
+            break  # the next sample would likely end past the hard limit
+        if n >= 8 and n % 4 == 0 and _settled(values, totals):
+            break
+        st = sampler.fast_state(w)
+        res = solve_state(st)
+        if shared is None or world_dependent:
+            shared = PayoffTable(st)
+        outcomes = Outcomes(st, shared)
+        sign = 1 if seat == st.declarer else -1
+        if ct.kind in (Kind.MISERE, Kind.ONE_TRICK):
+            sign = -sign
+        for c in cards:
+            v = res.moves[c]
+            eq = outcomes.expected(v, trick_winner_after(obs, c))[seat]
+            totals[c] += eq
+            values[c].append(eq)
+            side_tricks[c] += sign * v
+        n += 1
+    if n == 0:
+        card = quick_choice(obs, cards)
+        return Decision(play(seat, card), "no time to think: rule of thumb" + conv_note)
+    return _pick(obs, cards, totals, side_tricks, n, conv_note)
+
+
+def _settled(values: dict[int, list[float]], totals: dict[int, float]) -> bool:
+    """Whether the best card is clearly better than every other (or all are equal)."""
+    best = max(totals, key=lambda c: totals[c])
+    return all(values[c] == values[best] or clearly_apart(values[best], values[c])
+               for c in values if c != best)
+
+
+def _pick(obs: Observation, cards: list[int], totals: dict[int, float],
+          side_tricks: dict[int, float], n: int, note: str) -> Decision:
+    preferred = quick_choice(obs, cards)
+
+    def key(c: int) -> tuple[float, float, int, int]:
+        return (round(totals[c] / n, 6), round(side_tricks[c] / n, 6), c == preferred,
+                -(c & 7))
+
+    ranked = sorted(cards, key=key, reverse=True)
+    best = ranked[0]
+    mean = totals[best] / n
+    runner = next((c for c in ranked[1:] if round(totals[c] / n, 6) < round(mean, 6)), None)
+    if runner is None:
+        why = f"play {card_str(best)}: all cards equal over {n} samples ({mean:+.1f} units)"
+    else:
+        gap = mean - totals[runner] / n
+        why = (f"play {card_str(best)}: {gap:.1f} units better than {card_str(runner)} "
+               f"over {n} samples")
+    return Decision(play(obs.seat, best), why + note)

@@ -1,0 +1,233 @@
+"""Valuing options before play: sampled worlds, hypothetical plays, running means.
+
+:func:`value_plans` draws worlds for the deciding seat, builds for each option the play
+it leads to (:mod:`prefgui.ai.simulate`), and keeps every option's equity per world. It
+stops at the time or sample budget, on the cancel flag, or as soon as the best option is
+clearly apart from the others and from zero (:meth:`Valuation.settled`). A world begun
+after the time limit is dropped unfinished, so every option is compared on the same
+worlds.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from typing import cast
+
+from prefgui.ai import heuristics as h
+from prefgui.ai.sampling import Sampler, World
+from prefgui.ai.simulate import Evaluator, Plan, deal_state, finished, start_of_play
+from prefgui.engine.contracts import ContractType, Kind
+from prefgui.engine.defence import concession_open
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import DEFENDER, Amount, GameState, Phase, seat_priority
+
+KIND_WORDS = {Kind.SUIT: "", Kind.SANS: "sans", Kind.MISERE: "misère", Kind.SLAM: "slam",
+              Kind.ONE_TRICK: "one-trick game"}
+SUIT_WORDS = ("spades", "clubs", "diamonds", "hearts")
+
+
+@dataclass(frozen=True, slots=True)
+class Thinking:
+    """The effort of one decision before play.
+
+    Attributes:
+        seconds: time for sampling and solving; no world is started (and an unfinished
+            one is dropped) past 1.3 times this, once one world is done.
+        samples: most worlds to solve.
+        evidence: weigh worlds by the calls heard.
+        min_samples: worlds to finish, time permitting, before stopping at ``seconds``.
+        suits: suit contracts worth solving per hand flag (the best by rule of thumb).
+        foresight: when valuing his own contract, how often a declarer facing defeat
+            sees it coming and concedes instead (0: never counted).
+        pass_value: weigh passing in the auction as worth this share of the table's
+            usual cost of defending (0: passing is worth nothing).
+    """
+
+    seconds: float
+    samples: int
+    evidence: bool = True
+    min_samples: int = 3
+    suits: int = 2
+    foresight: float = 0.0
+    pass_value: float = 0.0
+
+    @property
+    def hard_seconds(self) -> float:
+        return self.seconds * 1.3
+
+    def scaled(self, factor: float) -> Thinking:
+        """The same effort with ``factor`` times the time."""
+        return replace(self, seconds=self.seconds * factor)
+
+
+@dataclass
+class Stat:
+    """One option's equity in each sample."""
+
+    values: list[float] = field(default_factory=list)
+    made: int = 0
+
+    def add(self, value: float, made: bool) -> None:
+        self.values.append(value)
+        self.made += made
+
+    @property
+    def n(self) -> int:
+        return len(self.values)
+
+    @property
+    def mean(self) -> float:
+        return sum(self.values) / len(self.values) if self.values else float("-inf")
+
+
+def clearly_apart(a: list[float], b: list[float], z: float = 3.0) -> bool:
+    """Whether the paired samples ``a`` and ``b`` differ by more than ``z`` standard
+    errors (``b`` may be shorter or empty: then ``a`` is compared with zero)."""
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b, strict=False)] if b else list(a)
+    n = len(diffs)
+    if n < 2:
+        return False
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    se = math.sqrt(var / n)
+    return abs(mean) > z * se + 1e-9
+
+
+@dataclass
+class Valuation:
+    """Equities of several options over the same worlds."""
+
+    stats: dict[object, Stat] = field(default_factory=dict)
+    samples: int = 0
+
+    def best(self) -> tuple[object, Stat]:
+        key = max(self.stats, key=lambda k: self.stats[k].mean)
+        return key, self.stats[key]
+
+    def settled(self) -> bool:
+        """Whether more samples would hardly change the choice: the best option is
+        clearly apart from every other and from zero."""
+        if self.samples < 6 or not self.stats:
+            return False
+        key, st = self.best()
+        if not clearly_apart(st.values, []):
+            return False
+        return all(clearly_apart(st.values, o.values) for k, o in self.stats.items()
+                   if k != key)
+
+
+def contract_name(ct: ContractType, hand_game: bool) -> str:
+    """A short English name of a contract (``hand diamonds``, ``misère``)."""
+    word = SUIT_WORDS[ct.trump] if ct.kind is Kind.SUIT and ct.trump is not None else (
+        KIND_WORDS[ct.kind])
+    if ct.open:
+        word = "open " + word
+    return ("hand " if hand_game else "") + word
+
+
+def plausible(ct: ContractType, hand: int, with_talon: bool) -> float:
+    """Rule-of-thumb prospects of a contract (higher is better; below 0: hopeless)."""
+    hope = 0.7 if with_talon else 0.0
+    if ct.kind is Kind.SUIT:
+        return h.trick_estimate(hand, ct.trump) + hope - 4.2
+    if ct.kind is Kind.SANS:
+        return h.trick_estimate(hand, None) + hope - 4.8
+    if ct.kind is Kind.SLAM:
+        best = max(h.trick_estimate(hand, t) for t in (None, 0, 1, 2, 3))
+        return best + hope - 7.5
+    risk = h.misere_risk(hand) - (0.6 if with_talon else 0.0)
+    return 1.6 - risk
+
+
+def candidates(obs: Observation, hand: int, options: Iterable[tuple[int, bool]],
+               with_talon: bool, keep: int = 2) -> list[tuple[int, bool]]:
+    """The options worth solving: plausible ones, at most ``keep`` suit contracts per
+    hand flag (the best by rule of thumb)."""
+    lad = obs.rules.ladder
+    scored = [(plausible(lad[n], hand, with_talon and not hg), n, hg) for n, hg in options]
+    out: list[tuple[int, bool]] = []
+    for hg in (False, True):
+        suits = sorted(((s, n) for s, n, g in scored if g == hg and lad[n].kind is Kind.SUIT
+                        and s >= 0), reverse=True)
+        out += [(n, hg) for _, n in suits[:keep]]
+        out += [(n, hg) for s, n, g in scored if g == hg and lad[n].kind is not Kind.SUIT
+                and s >= 0]
+    return out
+
+
+def defender_roles(obs: Observation, declarer: int) -> tuple[tuple[int, str], ...]:
+    pr = seat_priority(obs.rules.players, obs.dealer)
+    i = pr.index(declarer)
+    return ((pr[(i + 1) % 3], DEFENDER), (pr[(i + 2) % 3], DEFENDER))
+
+
+def _stop(think: Thinking, start: float, n: int, cancel: threading.Event | None) -> bool:
+    if cancel is not None and cancel.is_set():
+        return True
+    if n >= think.samples:
+        return True
+    elapsed = time.perf_counter() - start
+    per_sample = elapsed / n if n else 0.0
+    return (n >= think.min_samples and elapsed >= think.seconds) or (
+        n >= 1 and elapsed + per_sample >= think.hard_seconds)
+
+
+def value_plans(obs: Observation, rng: random.Random, think: Thinking,
+                cancel: threading.Event | None,
+                plans: Callable[[World, GameState], dict[object, Plan]],
+                endings: dict[object, str] | None = None) -> Valuation:
+    """Mean equity of ``obs.seat`` for each plan, over sampled worlds.
+
+    Args:
+        obs: the deciding seat's view.
+        rng: the generator for sampling.
+        think: the effort allowed.
+        cancel: stop between samples when set.
+        plans: for a world and its dealt state, the plan of each option.
+        endings: options that end the deal before play, with their outcome
+            (``conceded``): the plan gives the roles, nothing is played.
+    """
+    start = time.perf_counter()
+    sampler = Sampler(obs, rng, evidence=think.evidence)
+    worlds = sampler.worlds(think.samples)
+    ev = Evaluator()
+    val = Valuation()
+    base = GameState.initial(obs.rules, obs.dealer, (0,) * obs.rules.players, 0,
+                             cast(Amount, obs.start_pot), obs.start_refa)
+    for w in worlds:
+        if _stop(think, start, val.samples, cancel) or val.settled():
+            break
+        deal = deal_state(base, w.dealt, w.talon)
+        got: list[tuple[object, float, bool]] = []
+        for key, plan in plans(w, deal).items():
+            if val.samples and time.perf_counter() - start > think.hard_seconds:
+                return val  # this world cannot finish in time: drop it
+            st = start_of_play(deal, plan)
+            if endings and key in endings and st.outcome == "":
+                st = finished(st, endings[key])
+            eq = ev.equities(st)[obs.seat]
+            made = st.outcome in ("made", "no_play") if st.outcome else _made(ev, st)
+            if (not made and think.foresight and plan.declarer == obs.seat
+                    and st.phase is Phase.PLAY and concession_open(st)):
+                gave_up = ev.equities(finished(st, "conceded"))[obs.seat]
+                eq += think.foresight * max(0.0, gave_up - eq)
+            got.append((key, eq, made))
+        for key, eq, made in got:
+            val.stats.setdefault(key, Stat()).add(eq, made)
+        val.samples += 1
+    return val
+
+
+def _made(ev: Evaluator, st: GameState) -> bool:
+    from prefgui.ai.payoff import made_with
+
+    v = ev.tricks(st)
+    return made_with(st, st.tricks_won[st.declarer] + v, v)
+
+

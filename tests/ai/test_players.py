@@ -1,0 +1,288 @@
+"""Computer players: legal actions in every phase and variant, the conventions kept, a few
+known-good decisions, the payoff model, the cancel flag and the tournament command."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import random
+import threading
+import time
+
+import pytest
+
+from prefgui.ai import tournament
+from prefgui.ai.levels import HeuristicPlayer, make
+from prefgui.ai.payoff import PayoffTable, equities
+from prefgui.ai.player import BUDGETS, Budget, choose_action, make_player
+from prefgui.engine.actions import BID, PASS, parse_action
+from prefgui.engine.cards import parse_mask
+from prefgui.engine.deal import new_deal
+from prefgui.engine.rules import Rules
+from prefgui.engine.state import DEFENDER, GameState, Phase
+
+TINY = Budget(seconds=0.02, samples=3)
+
+MIXES: list[tuple[str, dict[str, object], int]] = [
+    ("austrian", {}, 3),
+    ("austrian", {"invitation": True, "first_defender_may_invite": True,
+                  "no_ace_bonus": True, "four_aces_bonus": True, "preference_bonus": True,
+                  "concession_window": "any_time_before_lead"}, 3),
+    ("austrian", {"must_head": True, "conventions_status": "integral_c1",
+                  "all_pass": "redeal", "original_scoring": True}, 4),
+    ("illustrated", {}, 3),
+    ("illustrated", {"illustrated_form": "six_in_a_row", "joint_concession": True}, 3),
+    ("balkan", {}, 3),
+    ("balkan", {"contra": True, "refa": True, "ladder": "extended", "first_lead": "forehand",
+                "sans_first_lead": "defender_before_declarer"}, 3),
+    ("balkan", {"contra": True, "contra_levels": 4, "one_more_rule": True,
+                "compulsory_contra_on_spades": True, "ladder": "serbian",
+                "first_defender_may_invite": True, "must_head": True}, 4),
+    ("swabian", {"contra": True, "hand_value_plus_one": True}, 3),
+    ("american", {}, 3),
+    ("american", {"widow_order": "uspcc", "american_payout": "per_trick"}, 3),
+]
+
+
+class Eager:
+    """A player wrapper that keeps auctions alive: it bids whenever the wrapped player
+    passes early, so that every later phase is reached in the tests."""
+
+    def __init__(self, level: str) -> None:
+        self.inner = make(level)
+
+    def choose(self, st: GameState, seat: int, rng: random.Random) -> tuple[str, object]:
+        obs = st.observation(seat)
+        d = self.inner.choose(obs, rng, TINY if self.inner.level != "beginner"
+                              else BUDGETS["beginner"])
+        if d.action.verb == PASS and st.phase is Phase.AUCTION and rng.random() < 0.5:
+            bids = [a for a in obs.legal if a.verb in (BID, "bid_suit", "offer")]
+            if bids:
+                return "forced", rng.choice(bids[:3])
+        return d.reason, d.action
+
+
+@pytest.mark.parametrize(("variant", "options", "players"), MIXES)
+def test_players_choose_legal_actions_in_every_phase(variant: str, options: dict[str, object],
+                                                     players: int) -> None:
+    rules = Rules(variant, options, players)
+    levels = ("expert", "club", "beginner", "expert")
+    phases: set[Phase] = set()
+    for deal in range(2):
+        st = new_deal(rules, 1000 + deal, deal % players, start_pot=30)
+        wrappers = {lv: Eager(lv) for lv in set(levels)}
+        rng = random.Random(deal)
+        while not st.is_terminal():
+            seat = st.current_player()
+            assert seat is not None
+            reason, action = wrappers[levels[(seat + deal) % 4]].choose(st, seat, rng)
+            assert "fallback" not in str(reason), reason
+            assert action in st.legal_actions() or st.apply(action)  # type: ignore[arg-type]
+            phases.add(st.phase)
+            st = st.apply(action)  # type: ignore[arg-type]
+        assert st.result() is not None
+    assert Phase.AUCTION in phases
+
+
+def test_computer_defenders_keep_the_conventions() -> None:
+    rules = Rules("austrian")
+    for deal in range(3):
+        st = _both_defend(rules, 40 + deal)
+        rng = random.Random(deal)
+        while not st.is_terminal():
+            seat = st.turn
+            level = "beginner" if seat == st.declarer else ("expert", "club")[seat % 2]
+            budget = TINY if level != "beginner" else BUDGETS["beginner"]
+            st = st.apply(make(level).choose(st.observation(seat), rng, budget).action)
+        res = st.result()
+        assert res is not None and res.breaches == ()
+
+
+def _both_defend(rules: Rules, seed: int) -> GameState:
+    """A deal in which seat 0 plays his best suit and both defenders defend."""
+    st = new_deal(rules, seed, 2)
+    st = st.apply(parse_action("0 bid 1", american=False))
+    st = st.apply(parse_action("1 pass", american=False))
+    st = st.apply(parse_action("2 pass", american=False))
+    st = st.apply(st.legal_actions()[0])
+    st = st.apply(parse_action("0 declare 4", american=False))
+    if st.phase is Phase.DEFENCE:
+        st = st.apply(parse_action("1 defend", american=False))
+        st = st.apply(parse_action("2 defend", american=False))
+    while st.turn == st.declarer and st.phase is not Phase.PLAY:
+        st = st.apply(st.legal_actions()[0])
+    assert st.phase is Phase.PLAY and st.roles[1] == DEFENDER
+    return st
+
+
+STRONG = ("AH KH QH JH TH 9H AS AC AD KS", "QS JS TS 9S KC QC JC KD QD JD",
+          "8S 7S TC 9C 8C 7C TD 9D 8D 8H")
+
+
+def test_a_declarer_with_all_top_trumps_bids_and_makes() -> None:
+    rules = Rules("austrian")
+    hands = tuple(parse_mask(h) for h in STRONG)
+    st = GameState.initial(rules, 2, hands, parse_mask("7D 7H"), 30)
+    expert = make_player("expert")
+    beginner = make_player("beginner")
+    budget = Budget(seconds=0.3, samples=8)
+    rng = random.Random(5)
+    while not st.is_terminal():
+        seat = st.turn
+        player = expert if seat == 0 else beginner
+        d = player.choose(st.observation(seat), rng, budget if seat == 0
+                          else BUDGETS["beginner"])
+        if seat == 0 and st.phase is Phase.AUCTION:
+            assert d.action.verb != PASS, d.reason
+        st = st.apply(d.action)
+    assert st.declarer == 0
+    assert st.outcome in ("made", "no_play")
+    assert st.contract is not None and st.contract.trump == 3  # hearts
+    assert st.outcome == "no_play" or st.tricks_won[0] == 10  # all ten, double dummy
+
+
+def test_a_perfect_misere_hand_bids_misere() -> None:
+    rules = Rules("balkan")
+    hands = (parse_mask("7S 8S 7C 8C 9C 7D 8D 9D 7H 8H"),
+             parse_mask("AS KS QS JS AC KC QC AD KD QD"),
+             parse_mask("TS 9S JC TC JD TD AH KH QH JH"))
+    st = GameState.initial(rules, 2, hands, parse_mask("TH 9H"), 0)
+    d = make_player("expert").choose(st.observation(0), random.Random(1), Budget(0.2, 6))
+    assert d.action.verb == BID and "misère" in d.reason, d.reason
+
+
+def test_a_hopeless_hand_passes() -> None:
+    rules = Rules("balkan")
+    hands = (parse_mask("JS TS 9S JC TC 9C JD TD JH TH"),
+             parse_mask("AS KS QS AC KC QC AD KD QD 7S"),
+             parse_mask("8S 8C 7C 9D 8D 7D AH KH QH 9H"))
+    st = GameState.initial(rules, 2, hands, parse_mask("8H 7H"), 0)
+    d = make_player("expert").choose(st.observation(0), random.Random(1),
+                                     Budget(0.2, 6))
+    assert d.action.verb == PASS
+
+
+def test_a_defender_with_top_trumps_defends() -> None:
+    rules = Rules("austrian")
+    st = GameState.initial(rules, 2, (parse_mask("QS JS TS 9S AC KC QC AD KD 7H"),
+                                      parse_mask("AS KS 8S AH KH QH 7C 8C 7D 8D"),
+                                      parse_mask("7S JC TC 9C JD TD 9D JH TH 9H")),
+                           parse_mask("QD 8H"), 30)
+    for text in ("0 bid 2", "1 pass", "2 pass", "0 discard 8H 7H", "0 declare 2"):
+        st = st.apply(parse_action(text, american=False))
+    d = make_player("expert").choose(st.observation(1), random.Random(2), Budget(0.2, 6))
+    assert d.action.verb == "defend", d.reason
+
+
+def test_the_cancel_flag_is_honoured() -> None:
+    st = new_deal(Rules("austrian"), 3, 2)
+    obs = st.observation(st.turn)
+    flag = threading.Event()
+    flag.set()
+    t0 = time.perf_counter()
+    d = make_player("expert").choose(obs, random.Random(0), Budget(30.0, 500), flag)
+    assert time.perf_counter() - t0 < 2.0
+    assert d.action in obs.legal
+    # A flag set while thinking stops the search soon after.
+    st = _both_defend(Rules("austrian"), 44)
+    obs = st.observation(st.turn)
+    flag = threading.Event()
+    out: list[object] = []
+    worker = threading.Thread(target=lambda: out.append(
+        make_player("expert").choose(obs, random.Random(0), Budget(30.0, 500), flag)))
+    t0 = time.perf_counter()
+    worker.start()
+    time.sleep(0.2)
+    flag.set()
+    worker.join(timeout=10)
+    assert not worker.is_alive() and time.perf_counter() - t0 < 5.0
+    assert out and out[0].action in obs.legal  # type: ignore[attr-defined]
+
+
+def test_choose_action_is_a_picklable_plain_function() -> None:
+    st = new_deal(Rules("balkan"), 8, 0)
+    obs = pickle.loads(pickle.dumps(st.observation(st.turn)))
+    d = choose_action("club", obs, 3, TINY)
+    assert pickle.loads(pickle.dumps(d)) == d
+    assert d.action in obs.legal
+    assert choose_action("beginner", obs, 3) == choose_action("beginner", obs, 3)
+
+
+def test_payoff_table_is_the_engine_scoring() -> None:
+    st = _both_defend(Rules("austrian"), 61)
+    table = PayoffTable(st)
+    vals = table.value((6, 2, 2), True)
+    assert abs(sum(vals)) < 1e-9
+    fin = st.evolve(phase=Phase.DONE, turn=-1, tricks_won=(6, 2, 2), tricks_done=10,
+                    played=(1 << 32) - 1, outcome="made")
+    res = fin.result()
+    assert res is not None
+    assert vals == equities(res, 3)
+
+
+def test_beginner_is_the_heuristic_player() -> None:
+    assert isinstance(make("beginner"), HeuristicPlayer)
+    with pytest.raises(ValueError):
+        make("grandmaster")
+
+
+def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code = tournament.main(["--variant", "austrian", "--deals", "2", "--players",
+                            "club,beginner,beginner", "--seed", "3", "--json",
+                            "--scale", "0.05"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["deals"] == 2 and out["games"] == 6
+    kinds = {k["kind"]: k for k in out["kinds"]}
+    assert kinds["club"]["breaches"] == 0 and kinds["beginner"]["breaches"] == 0
+    assert "club-beginner" in out["pairs"]
+    assert tournament.main(["--variant", "nosuch", "--deals", "1"]) == 2
+
+
+def test_every_kind_of_decision_gets_a_legal_answer() -> None:
+    """Random playouts reach every kind of decision; each level answers each legally."""
+    wanted = {"contra", "recontra", "invite", "concede", "offer", "discard",
+              "declare", "declare_suit", "bid_suit", "defend", "drop", "play", "hold", "bid"}
+    seen: set[str] = set()
+    asked: dict[tuple[str, frozenset[str]], int] = {}
+    rng = random.Random(5)
+    for variant, options, players in MIXES:
+        rules = Rules(variant, options, players)
+        for deal in range(25):
+            st = new_deal(rules, 77 + deal, deal % players, start_pot=30)
+            while not st.is_terminal():
+                seat = st.current_player()
+                assert seat is not None
+                obs = st.observation(seat)
+                verbs = frozenset(a.verb for a in obs.legal)
+                key = (variant, verbs)
+                if len(obs.legal) > 1 and asked.get(key, 0) < 1 and verbs - {"play"} | (
+                        {"play"} if "play" not in seen else set()):
+                    asked[key] = asked.get(key, 0) + 1
+                    for level in ("beginner", "club", "expert"):
+                        budget = TINY if level != "beginner" else BUDGETS["beginner"]
+                        d = make(level).choose(obs, random.Random(deal), budget)
+                        assert "fallback" not in d.reason, (level, d.reason)
+                        assert d.action in obs.legal or (
+                            d.action.verb == "offer" and d.action.a > 0), (level, d)
+                    seen |= verbs
+                st = st.apply(rng.choice(st.legal_actions()))
+    assert wanted <= seen, wanted - seen
+
+
+def test_the_no_ace_announcement_is_answered() -> None:
+    rules = Rules("illustrated", {"no_ace_bonus": True})
+    hands = (parse_mask("7S 8S 9S 7C 8C 9C 7D 8D 7H 8H"),
+             parse_mask("AS KS QS JS AC KC QC JC AD KD"),
+             parse_mask("TS TC QD JD TD 9D AH KH QH JH"))
+    st = GameState.initial(rules, 2, hands, parse_mask("TH 9H"), 30)
+    for text in ("0 bid 5 hand", "1 pass", "2 pass", "0 declare 5"):
+        st = st.apply(parse_action(text, american=False))
+    obs = st.observation(0)
+    assert "announce" in {a.verb for a in obs.legal}
+    for level in ("beginner", "club", "expert"):
+        budget = TINY if level != "beginner" else BUDGETS["beginner"]
+        d = make(level).choose(obs, random.Random(1), budget)
+        assert d.action in obs.legal
+    d = make("expert").choose(obs, random.Random(1), Budget(0.3, 8))
+    assert d.action.verb == "announce", d.reason  # a safe misère: announce and win more
