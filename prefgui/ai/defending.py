@@ -20,14 +20,18 @@ from prefgui.engine.actions import (
     ANNOUNCE,
     CONCEDE,
     CONTRA,
+    DECLARE,
+    DECLARE_SUIT,
     DEFEND,
     DROP,
     INVITE,
+    OFFER,
     PASS,
     RECONTRA,
     Action,
 )
 from prefgui.engine.contracts import Kind, declarer_target
+from prefgui.engine.defence import JOINT_CONCEDED
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import (
     CONTRA_GIVER,
@@ -72,7 +76,7 @@ def _base_plan(obs: Observation, w: World, roles: dict[int, str],
     number = ct.number
     offer = 0
     if not obs.rules.european:
-        offer = max((a.a for a in obs.history if a.verb == "offer"), default=0)
+        offer = max((a.a for a in obs.history if a.verb == OFFER), default=0)
     return Plan(obs.declarer, number, obs.hand_game, disc, tuple(sorted(roles.items())),
                 contra if contra is not None else obs.contra_level, offer,
                 obs_no_ace(obs) if no_ace is None else no_ace)
@@ -94,7 +98,7 @@ def _current_roles(obs: Observation, w: World) -> dict[int, str]:
         roles[d2] = _partner_choice(obs, w.dealt[d2], dropped)
         if roles[d2] == INVITER:
             roles[d1] = INVITED
-    if roles[d1] == "conceded":
+    if roles[d1] == JOINT_CONCEDED:
         roles[d1] = DEFENDER
     return roles
 
@@ -119,7 +123,7 @@ def choose_defence(obs: Observation, rng: random.Random, think: Thinking,
                 p_role = partner
                 if p_role == UNDECIDED:
                     p_role = DEFENDER if contra_only else _partner_choice(obs, w.dealt[q], False)
-                if p_role == "conceded":
+                if p_role == JOINT_CONCEDED:
                     p_role = DEFENDER
                 roles = {me: DEFENDER, q: p_role}
             elif verb == DROP:
@@ -191,7 +195,7 @@ def _pending_giver(obs: Observation, givers: list[int]) -> int:
     answers = 0
     seen_declare = False
     for a in obs.history:
-        if a.verb in ("declare", "declare_suit"):
+        if a.verb in (DECLARE, DECLARE_SUIT):
             seen_declare = True
         elif seen_declare and a.seat == obs.declarer and a.verb in (RECONTRA, PASS):
             answers += 1

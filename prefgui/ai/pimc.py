@@ -39,6 +39,8 @@ class PlayStyle:
         min_samples: samples to finish even past the time budget.
         hard_limit: never start a sample after this many times the budget's seconds.
         sample_cap: most samples whatever the budget allows (0: no cap).
+        settle_after: samples before the search may stop early because one card is
+            clearly best.
     """
 
     conventions: bool = True
@@ -46,6 +48,7 @@ class PlayStyle:
     min_samples: int = 4
     hard_limit: float = 2.0
     sample_cap: int = 0
+    settle_after: int = 8
 
 
 def trick_winner_after(obs: Observation, card: int) -> int:
@@ -132,7 +135,7 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
             break
         if n >= 1 and elapsed * (n + 1) / n >= budget.seconds * style.hard_limit:
             break  # the next sample would likely end past the hard limit
-        if n >= 8 and n % 4 == 0 and _settled(values, totals):
+        if n >= style.settle_after and n % 4 == 0 and _settled(values, totals):
             break
         st = sampler.fast_state(w)
         res = solve_state(st)

@@ -148,6 +148,7 @@ def _counter(kn: Knowledge, forbid: tuple[int, ...]) -> _Counter | None:
     return counter
 
 
+MAX_CANDIDATES = 1500  # most candidate worlds drawn for one weighted sample
 DISCARD_PREFERENCE = (0.35, 0.2, 0.12, 0.1, 0.08, 0.06, 0.05, 0.04)
 
 
@@ -239,13 +240,14 @@ class Sampler:
     def worlds(self, count: int, oversample: int = 12) -> list[World]:
         """``count`` distinct-as-drawn worlds, weighed by the soft evidence.
 
-        With evidence on, ``oversample * count`` candidates are drawn uniformly and
-        ``count`` of them kept by weighted sampling without replacement.
+        With evidence on, ``oversample * count`` candidates (at most
+        ``MAX_CANDIDATES``, at least ``count``) are drawn uniformly and ``count`` of them
+        kept by weighted sampling without replacement.
         """
         if not self.evidence or oversample <= 1:
             return [self.complete(self.hidden()) for _ in range(count)]
         cands = []
-        for _ in range(count * oversample):
+        for _ in range(max(count, min(count * oversample, MAX_CANDIDATES))):
             hid = self.sensible_discards(self.hidden())
             w = self.complete(hid)
             weight = world_weight(self.obs, self.kn, hid, w)

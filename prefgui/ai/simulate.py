@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from prefgui.ai.dd import value_of, view
+from prefgui.ai.dd import goal_of, value_of, view
 from prefgui.ai.payoff import Outcomes, PayoffTable, equities
 from prefgui.engine.defence import start_play
-from prefgui.engine.state import DECLARER, OUT, GameState, Phase
+from prefgui.engine.state import DECLARER, DROPPED, OUT, UNDECIDED, GameState, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +69,7 @@ def start_of_play(deal: GameState, plan: Plan) -> GameState:
         contra_level=plan.contra or (0,) * r.players, offer=plan.offer,
         round=2 if american and not plan.hand_game else 1, no_ace=plan.no_ace,
         history=(), active=(), high=None, holder=d, phase=Phase.DEFENCE)
-    playing = [s for s in range(r.players) if roles[s] not in (OUT, "", "drop")]
+    playing = [s for s in range(r.players) if roles[s] not in (OUT, UNDECIDED, DROPPED)]
     if playing == [d]:
         return st.evolve(phase=Phase.DONE, turn=-1, outcome="no_play")
     return start_play(st)
@@ -82,8 +82,15 @@ def finished(st: GameState, outcome: str) -> GameState:
 
 @dataclass
 class Evaluator:
-    """Solves and scores hypothetical plays, caching solver results within a decision."""
+    """Solves and scores hypothetical plays, caching solver results within a decision.
 
+    Attributes:
+        edge: tricks the declarer is expected to gain on double dummy in real play
+            (the defenders do not see each other's cards); the equity is the mix of the
+            solved result and one trick better for him with this weight.
+    """
+
+    edge: float = 0.0
     cache: dict[tuple[object, ...], int] = field(default_factory=dict)
     solves: int = 0
 
@@ -104,4 +111,16 @@ class Evaluator:
             res = st.result()
             assert res is not None
             return equities(res, st.rules.players)
-        return Outcomes(st, PayoffTable(st)).expected(self.tricks(st))
+        outcomes = Outcomes(st, PayoffTable(st))
+        v = self.tricks(st)
+        base = outcomes.expected(v)
+        ct = st.contract
+        if self.edge <= 0 or ct is None:
+            return base
+        better = max(v - 1, 0) if goal_of(ct.kind) == "min" else min(
+            v + 1, 10 - st.tricks_done)
+        if better == v:
+            return base
+        alt = outcomes.expected(better)
+        return tuple((1 - self.edge) * b + self.edge * a for b, a in zip(base, alt,
+                                                                          strict=True))

@@ -46,6 +46,8 @@ class Thinking:
             sees it coming and concedes instead (0: never counted).
         pass_value: weigh passing in the auction as worth this share of the table's
             usual cost of defending (0: passing is worth nothing).
+        trick_edge: tricks a declarer gains on double dummy in real play (see
+            :class:`Evaluator`), measured in self-play.
     """
 
     seconds: float
@@ -55,6 +57,7 @@ class Thinking:
     suits: int = 2
     foresight: float = 0.0
     pass_value: float = 0.0
+    trick_edge: float = 0.0
 
     @property
     def hard_seconds(self) -> float:
@@ -196,7 +199,7 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
     start = time.perf_counter()
     sampler = Sampler(obs, rng, evidence=think.evidence)
     worlds = sampler.worlds(think.samples)
-    ev = Evaluator()
+    ev = Evaluator(think.trick_edge)
     val = Valuation()
     base = GameState.initial(obs.rules, obs.dealer, (0,) * obs.rules.players, 0,
                              cast(Amount, obs.start_pot), obs.start_refa)
