@@ -13,6 +13,7 @@ from prefgui.ai.dd import goal_of, solve_state
 from prefgui.ai.payoff import equities
 from prefgui.ai.player import Budget, make_player
 from prefgui.engine.actions import PLAY
+from prefgui.engine.contracts import Kind
 from prefgui.engine.deal import SplitMix64, new_deal
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import DECLARER, GameState, Phase
@@ -68,16 +69,32 @@ def deal_seed(seed: int, index: int) -> int:
     return SplitMix64(seed * 1_000_003 + index).next()
 
 
+def _played_out(st: GameState, tricks: int) -> int:
+    """Of ``tricks`` (the declarer's from here on if every trick were played), those the
+    deal would see: a misère ends at the declarer's first trick, a one-trick game at his
+    second, a slam at the first trick he loses (then only "all or not" counts)."""
+    ct = st.contract
+    assert ct is not None
+    if ct.kind is Kind.MISERE:
+        return min(tricks, 1)
+    if ct.kind is Kind.ONE_TRICK:
+        return min(tricks, max(0, 2 - st.tricks_won[st.declarer]))
+    if ct.kind is Kind.SLAM and not ct.six_in_a_row:
+        return int(tricks == 10 - st.tricks_done)
+    return tricks
+
+
 def _dd_loss(st: GameState, card: int, allowed: list[int]) -> float:
-    """Tricks the card gives away against the best allowed card, double dummy."""
+    """Tricks the card gives away against the best allowed card, double dummy (only
+    tricks the deal would see: :func:`_played_out`)."""
     res = solve_state(st)
     ct = st.contract
     assert ct is not None
     declarer_side = st.turn == st.declarer
     wants_more = declarer_side == (goal_of(ct.kind) == "max")
-    vals = [res.moves[c] for c in allowed]
+    vals = [_played_out(st, res.moves[c]) for c in allowed]
     best = max(vals) if wants_more else min(vals)
-    got = res.moves[card]
+    got = _played_out(st, res.moves[card])
     return float(best - got if wants_more else got - best)
 
 

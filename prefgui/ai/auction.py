@@ -23,6 +23,7 @@ from prefgui.ai.sampling import World
 from prefgui.ai.simulate import Plan
 from prefgui.ai.valuation import (
     SUIT_WORDS,
+    OutOfTimeError,
     Thinking,
     Valuation,
     candidates,
@@ -93,6 +94,8 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
         return out
 
     val = value_plans(obs, rng, think, cancel, plans)
+    if not val.stats:
+        raise OutOfTimeError
 
     def worth(a: Action) -> tuple[float, tuple[int, bool] | None]:
         n, hg = bid_of(a)

@@ -8,6 +8,7 @@ seats that do not play.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from prefgui.ai.solver import SolveResult, solve, solve_value
@@ -59,15 +60,17 @@ def view(st: GameState) -> View:
                 st.rules.must_trump, st.rules.must_head)
 
 
-def solve_state(st: GameState) -> SolveResult:
-    """Every legal card's value (the declarer's tricks from here on) in ``st``."""
+def solve_state(st: GameState, deadline: float = math.inf) -> SolveResult:
+    """Every legal card's value (the declarer's tricks from here on) in ``st``; past
+    ``deadline`` (a ``time.perf_counter()`` reading) the solver raises SolveTimeoutError."""
     v = view(st)
     return solve(v.hands, v.trump, v.declarer, v.leader, v.goal, v.trick, v.must_trump,
-                 v.must_head)
+                 v.must_head, deadline)
 
 
-def value_of(st: GameState) -> int:
-    """The declarer's tricks from here on under best play in ``st``."""
+def value_of(st: GameState, deadline: float = math.inf) -> int:
+    """The declarer's tricks from here on under best play in ``st`` (deadline as for
+    :func:`solve_state`)."""
     v = view(st)
     return solve_value(v.hands, v.trump, v.declarer, v.leader, v.goal, v.trick,
-                       v.must_trump, v.must_head)
+                       v.must_trump, v.must_head, deadline)

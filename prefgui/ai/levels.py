@@ -34,7 +34,7 @@ from prefgui.ai.compliance import public_state as observation_as_state
 from prefgui.ai.defending import choose_contra_answer, choose_defence, side_action
 from prefgui.ai.pimc import PlayStyle, choose_card, quick_choice
 from prefgui.ai.player import AiPlayer, Budget, Decision
-from prefgui.ai.valuation import Thinking
+from prefgui.ai.valuation import OutOfTimeError, Thinking
 from prefgui.engine.actions import (
     ANNOUNCE,
     BID,
@@ -213,6 +213,9 @@ class SearchPlayer:
             raise ValueError("no legal action for this seat")
         try:
             return self._choose(obs, rng, budget, cancel, legal)
+        except OutOfTimeError:
+            d = HeuristicPlayer(mistakes=False).choose(obs, rng, budget, cancel)
+            return Decision(d.action, f"no time to think: rule of thumb ({d.reason})")
         except Exception as exc:  # never leave the table waiting: play by rule of thumb
             d = HeuristicPlayer(mistakes=False).choose(obs, rng, budget, cancel)
             return Decision(d.action, f"fallback ({type(exc).__name__}: {exc}); {d.reason}")

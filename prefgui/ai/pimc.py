@@ -5,7 +5,9 @@ For each sampled world (:mod:`prefgui.ai.sampling`) the solver values every lega
 variant's scoring (:mod:`prefgui.ai.payoff`), and the card with the best mean equity is
 played. Defenders choose only among convention-keeping cards where the conventions
 apply (:mod:`prefgui.ai.compliance`). Sampling stops at the budget's time or sample
-count, or when the cancel flag is set; between samples only.
+count, or when the cancel flag is set, between samples; a world whose solve runs past
+the hard limit (for the first world: :data:`~prefgui.ai.valuation.FIRST_WORLD_SECONDS`)
+is dropped.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from prefgui.ai.dd import solve_state
 from prefgui.ai.payoff import Outcomes, PayoffTable
 from prefgui.ai.player import Budget, Decision
 from prefgui.ai.sampling import Sampler
-from prefgui.ai.valuation import clearly_apart
+from prefgui.ai.solver import SolveTimeoutError
+from prefgui.ai.valuation import FIRST_WORLD_SECONDS, clearly_apart
 from prefgui.engine.actions import play
 from prefgui.engine.cards import card_str
 from prefgui.engine.contracts import Kind
@@ -138,7 +141,12 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
         if n >= style.settle_after and n % 4 == 0 and _settled(values, totals):
             break
         st = sampler.fast_state(w)
-        res = solve_state(st)
+        limit = budget.seconds * style.hard_limit if n else max(
+            budget.seconds * style.hard_limit, FIRST_WORLD_SECONDS)
+        try:
+            res = solve_state(st, start + limit)
+        except SolveTimeoutError:
+            break  # this world cannot finish in time: drop it
         if shared is None or world_dependent:
             shared = PayoffTable(st)
         outcomes = Outcomes(st, shared)

@@ -9,6 +9,7 @@ Outcomes without play (both defenders out, a concession) are scored as they are.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from prefgui.ai.dd import goal_of, value_of, view
@@ -88,9 +89,12 @@ class Evaluator:
         edge: tricks the declarer is expected to gain on double dummy in real play
             (the defenders do not see each other's cards); the equity is the mix of the
             solved result and one trick better for him with this weight.
+        deadline: a ``time.perf_counter()`` reading past which a solve raises
+            SolveTimeoutError.
     """
 
     edge: float = 0.0
+    deadline: float = math.inf
     cache: dict[tuple[object, ...], int] = field(default_factory=dict)
     solves: int = 0
 
@@ -100,7 +104,7 @@ class Evaluator:
         key = (v.hands, v.trump, v.declarer, v.leader, v.goal, v.trick)
         got = self.cache.get(key)
         if got is None:
-            got = value_of(st)
+            got = value_of(st, self.deadline)
             self.solves += 1
             self.cache[key] = got
         return got

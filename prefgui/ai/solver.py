@@ -30,6 +30,8 @@ Method, in pure Python on integer bitmasks (one byte per suit, see
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -180,6 +182,10 @@ def _by_rank_desc(mask: int) -> list[int]:
     return [*dn[3][r >> 24], *dn[2][r >> 16 & 255], *dn[1][r >> 8 & 255], *dn[0][r & 255]]
 
 
+class SolveTimeoutError(Exception):
+    """The search passed its deadline (see ``deadline`` of :func:`solve`)."""
+
+
 @dataclass(frozen=True)
 class SolveResult:
     """The outcome of :func:`solve`.
@@ -299,6 +305,7 @@ class _Engine:
         must_trump: bool,
         must_head: bool,
         seats: tuple[int, ...],
+        deadline: float = math.inf,
     ) -> None:
         self.hands = [0, 0, 0]
         self.reps = [0] * 64
@@ -313,6 +320,7 @@ class _Engine:
             must_trump,
             must_head,
             seats,
+            deadline,
         )
 
 
@@ -330,6 +338,7 @@ def _make_search(
     must_trump: bool,
     must_head: bool,
     seats: tuple[int, ...],
+    deadline: float = math.inf,
 ) -> tuple[_Boundary, _Follow, Callable[[], int]]:
     """Build the two mutually recursive search functions as closures.
 
@@ -362,6 +371,7 @@ def _make_search(
     decl_top = 4 * declarer
     def_top = _DEF_TOP + 4 * declarer
     nodes = 0
+    clock = time.perf_counter
 
     def count() -> int:
         return nodes
@@ -400,6 +410,8 @@ def _make_search(
         if target > n:
             return False
         nodes += 1
+        if nodes & 1023 == 0 and clock() > deadline:
+            raise SolveTimeoutError
         if n == 1:
             best = h.bit_length() - 1
             bseat = leader
@@ -819,6 +831,7 @@ def solve_value(
     trick: tuple[int, ...] = (),
     must_trump: bool = True,
     must_head: bool = False,
+    deadline: float = math.inf,
 ) -> int:
     """The declarer's tricks from this position on under best play (value only).
 
@@ -828,7 +841,7 @@ def solve_value(
     if setup is None:
         return 0
     pos, goal_max = setup
-    eng = _Engine(trump, declarer, goal_max, must_trump, must_head, pos.seats)
+    eng = _Engine(trump, declarer, goal_max, must_trump, must_head, pos.seats, deadline)
     eng.hands[:] = pos.hands
     _root_reps(eng, pos)
     n = pos.hands[pos.to_move()].bit_count()
@@ -844,6 +857,7 @@ def solve(
     trick: tuple[int, ...] = (),
     must_trump: bool = True,
     must_head: bool = False,
+    deadline: float = math.inf,
 ) -> SolveResult:
     """Solve a position double dummy.
 
@@ -858,6 +872,7 @@ def solve(
             longer in ``hands``.
         must_trump: A player void in the suit led must trump if able.
         must_head: A player must beat the winning card when following suit or trumping.
+        deadline: A ``time.perf_counter()`` reading past which the search gives up.
 
     Returns:
         The declarer's tricks under best play, the value of each legal card of the player
@@ -866,12 +881,13 @@ def solve(
     Raises:
         ValueError: Overlapping hands, cards counts that do not fit the trick, an illegal
             card in the trick, or an out-of-range argument.
+        SolveTimeoutError: The deadline passed before the search finished.
     """
     setup = _setup(hands, trump, declarer, leader, goal, trick, must_trump, must_head)
     if setup is None:
         return SolveResult(0, {}, 0)
     pos, goal_max = setup
-    eng = _Engine(trump, declarer, goal_max, must_trump, must_head, pos.seats)
+    eng = _Engine(trump, declarer, goal_max, must_trump, must_head, pos.seats, deadline)
     eng.hands[:] = pos.hands
     _root_reps(eng, pos)
     mover = pos.to_move()

@@ -3,9 +3,9 @@
 :func:`value_plans` draws worlds for the deciding seat, builds for each option the play
 it leads to (:mod:`prefgui.ai.simulate`), and keeps every option's equity per world. It
 stops at the time or sample budget, on the cancel flag, or as soon as the best option is
-clearly apart from the others and from zero (:meth:`Valuation.settled`). A world begun
-after the time limit is dropped unfinished, so every option is compared on the same
-worlds.
+clearly apart from the others and from zero (:meth:`Valuation.settled`). A world not
+finished by the hard time limit is dropped, so every option is compared on the same
+worlds; the first world may take up to :data:`FIRST_WORLD_SECONDS`.
 """
 
 from __future__ import annotations
@@ -21,10 +21,16 @@ from typing import cast
 from prefgui.ai import heuristics as h
 from prefgui.ai.sampling import Sampler, World
 from prefgui.ai.simulate import Evaluator, Plan, deal_state, finished, start_of_play
+from prefgui.ai.solver import SolveTimeoutError
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.defence import concession_open
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import DEFENDER, Amount, GameState, Phase, seat_priority
+
+FIRST_WORLD_SECONDS = 2.4
+"""However small the budget, the first world of a decision may take this long (a
+full-deal solve is seldom slower than a second); past it the decision is made by rule of
+thumb (:class:`OutOfTimeError`), so no decision takes much longer."""
 
 KIND_WORDS = {Kind.SUIT: "", Kind.SANS: "sans", Kind.MISERE: "misère", Kind.SLAM: "slam",
               Kind.ONE_TRICK: "one-trick game"}
@@ -102,6 +108,11 @@ def clearly_apart(a: list[float], b: list[float], z: float = 3.0) -> bool:
     return abs(mean) > z * se + 1e-9
 
 
+class OutOfTimeError(Exception):
+    """Not one world could be valued in the time allowed (or the decision was
+    cancelled first)."""
+
+
 @dataclass
 class Valuation:
     """Equities of several options over the same worlds."""
@@ -110,6 +121,9 @@ class Valuation:
     samples: int = 0
 
     def best(self) -> tuple[object, Stat]:
+        """The option with the highest mean equity (OutOfTimeError when none was valued)."""
+        if not self.stats:
+            raise OutOfTimeError
         key = max(self.stats, key=lambda k: self.stats[k].mean)
         return key, self.stats[key]
 
@@ -206,25 +220,37 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
     for w in worlds:
         if _stop(think, start, val.samples, cancel) or val.settled():
             break
+        limit = think.hard_seconds if val.samples else max(think.hard_seconds,
+                                                           FIRST_WORLD_SECONDS)
+        ev.deadline = start + limit
         deal = deal_state(base, w.dealt, w.talon)
-        got: list[tuple[object, float, bool]] = []
-        for key, plan in plans(w, deal).items():
-            if val.samples and time.perf_counter() - start > think.hard_seconds:
-                return val  # this world cannot finish in time: drop it
-            st = start_of_play(deal, plan)
-            if endings and key in endings and st.outcome == "":
-                st = finished(st, endings[key])
-            eq = ev.equities(st)[obs.seat]
-            made = st.outcome in ("made", "no_play") if st.outcome else _made(ev, st)
-            if (not made and think.foresight and plan.declarer == obs.seat
-                    and st.phase is Phase.PLAY and concession_open(st)):
-                gave_up = ev.equities(finished(st, "conceded"))[obs.seat]
-                eq += think.foresight * max(0.0, gave_up - eq)
-            got.append((key, eq, made))
+        try:
+            got = _world(obs, think, ev, deal, plans(w, deal), endings)
+        except SolveTimeoutError:
+            break  # this world cannot finish in time: drop it
         for key, eq, made in got:
             val.stats.setdefault(key, Stat()).add(eq, made)
         val.samples += 1
     return val
+
+
+def _world(obs: Observation, think: Thinking, ev: Evaluator, deal: GameState,
+           plans: dict[object, Plan], endings: dict[object, str] | None
+           ) -> list[tuple[object, float, bool]]:
+    """Each plan's equity for ``obs.seat`` in one world, and whether it is made."""
+    got: list[tuple[object, float, bool]] = []
+    for key, plan in plans.items():
+        st = start_of_play(deal, plan)
+        if endings and key in endings and st.outcome == "":
+            st = finished(st, endings[key])
+        eq = ev.equities(st)[obs.seat]
+        made = st.outcome in ("made", "no_play") if st.outcome else _made(ev, st)
+        if (not made and think.foresight and plan.declarer == obs.seat
+                and st.phase is Phase.PLAY and concession_open(st)):
+            gave_up = ev.equities(finished(st, "conceded"))[obs.seat]
+            eq += think.foresight * max(0.0, gave_up - eq)
+        got.append((key, eq, made))
+    return got
 
 
 def _made(ev: Evaluator, st: GameState) -> bool:

@@ -4,6 +4,7 @@ known-good decisions, the payoff model, the cancel flag and the tournament comma
 from __future__ import annotations
 
 import json
+import math
 import pickle
 import random
 import threading
@@ -11,10 +12,11 @@ import time
 
 import pytest
 
-from prefgui.ai import tournament
+from prefgui.ai import pimc, simulate, tournament
 from prefgui.ai.levels import HeuristicPlayer, make
 from prefgui.ai.payoff import PayoffTable, equities
 from prefgui.ai.player import BUDGETS, Budget, choose_action, make_player
+from prefgui.ai.solver import SolveTimeoutError
 from prefgui.engine.actions import BID, PASS, parse_action
 from prefgui.engine.cards import parse_mask
 from prefgui.engine.deal import new_deal
@@ -197,6 +199,34 @@ def test_the_cancel_flag_is_honoured() -> None:
     worker.join(timeout=10)
     assert not worker.is_alive() and time.perf_counter() - t0 < 5.0
     assert out and out[0].action in obs.legal  # type: ignore[attr-defined]
+
+
+def test_a_decision_that_cannot_solve_one_world_in_time_plays_by_rule_of_thumb(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def too_slow(st: GameState, deadline: float = math.inf) -> object:
+        raise SolveTimeoutError
+
+    monkeypatch.setattr(simulate, "value_of", too_slow)
+    monkeypatch.setattr(pimc, "solve_state", too_slow)
+    rules = Rules("austrian")
+    hands = (parse_mask("QS JS TS 9S AC KC QC AD KD 7H"),
+             parse_mask("AS KS 8S AH KH QH 7C 8C 7D 8D"),
+             parse_mask("7S JC TC 9C JD TD 9D JH TH 9H"))
+    st = GameState.initial(rules, 2, hands, parse_mask("QD 8H"), 30)
+    steps = ["0 bid 2", "1 pass", "2 pass", "0 discard 8H 7H", "0 declare 2", "1 defend",
+             "2 defend", None]
+    seen = set()
+    for text in steps:
+        obs = st.observation(st.turn)
+        d = make_player("expert").choose(obs, random.Random(3), Budget(0.2, 6))
+        assert d.action in obs.legal
+        if d.reason.startswith("no time to think"):
+            seen.add(st.phase)
+        else:  # decided without solving
+            assert "samples" not in d.reason, d.reason
+        if text is not None:
+            st = st.apply(parse_action(text, american=False))
+    assert {Phase.AUCTION, Phase.EXCHANGE, Phase.DEFENCE, Phase.PLAY} <= seen
 
 
 def test_choose_action_is_a_picklable_plain_function() -> None:

@@ -4,12 +4,19 @@ position documents of prefgui.ai.position."""
 from __future__ import annotations
 
 import random
+import time
 from functools import cache
 
 import pytest
 
 from prefgui.ai.position import PositionError, parse_position, solve_position_json
-from prefgui.ai.solver import SolveResult, check_position, solve, solve_value
+from prefgui.ai.solver import (
+    SolveResult,
+    SolveTimeoutError,
+    check_position,
+    solve,
+    solve_value,
+)
 from prefgui.engine.cards import card_str, parse_card, parse_mask
 
 S, C, D, H = 0, 1, 2, 3
@@ -274,6 +281,22 @@ def test_full_deals_are_consistent(kind: int) -> None:
     pick = min if goal == "max" else max  # seat 2, a defender, is to lead
     assert result.declarer_tricks == pick(result.moves.values())
     assert result.nodes > 0
+
+
+def test_a_deadline_stops_the_search() -> None:
+    rng = random.Random(78)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = masks(*(" ".join(card_str(c) for c in deck[10 * s : 10 * s + 10]) for s in range(3)))
+    full = solve(hands, None, 1, 2, "max")
+    assert full.nodes > 2048  # the deadline is looked at every 1024 nodes
+    with pytest.raises(SolveTimeoutError):
+        solve(hands, None, 1, 2, "max", deadline=time.perf_counter() - 1.0)
+    with pytest.raises(SolveTimeoutError):
+        solve_value(hands, None, 1, 2, "max", deadline=time.perf_counter() - 1.0)
+    later = time.perf_counter() + 600.0
+    assert solve(hands, None, 1, 2, "max", deadline=later) == full
+    assert solve_value(hands, None, 1, 2, "max", deadline=later) == full.declarer_tricks
 
 
 # --- solver input validation ----------------------------------------------------------------

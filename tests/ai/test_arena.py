@@ -1,0 +1,43 @@
+"""Tricks lost to double dummy, as the tournament counts them."""
+
+from __future__ import annotations
+
+import pytest
+
+from prefgui.ai import arena
+from prefgui.ai.solver import SolveResult
+from prefgui.engine.cards import parse_card
+from prefgui.engine.state import GameState
+from tests.engine.helpers import play_state
+
+HANDS = ["AS 8D 7D", "KS TD 9D", "QS QD JD"]
+
+
+def _loss(st: GameState, moves: dict[str, int], card: str,
+          monkeypatch: pytest.MonkeyPatch) -> float:
+    values = {parse_card(c): v for c, v in moves.items()}
+    monkeypatch.setattr(arena, "solve_state",
+                        lambda _st: SolveResult(min(values.values()), values, 1))
+    return arena._dd_loss(st, parse_card(card), list(values))
+
+
+def test_a_suit_contract_counts_every_trick(monkeypatch: pytest.MonkeyPatch) -> None:
+    st = play_state(HANDS, variant="illustrated", number=2)
+    assert _loss(st, {"AS": 3, "7D": 1}, "7D", monkeypatch) == 2.0
+    assert _loss(st, {"AS": 3, "7D": 1}, "AS", monkeypatch) == 0.0
+
+
+def test_a_misere_counts_only_the_first_trick(monkeypatch: pytest.MonkeyPatch) -> None:
+    st = play_state(HANDS, variant="illustrated", number=5)
+    # Already lost whatever he plays: the deal ends at his first trick, nothing more.
+    assert _loss(st, {"AS": 3, "7D": 1}, "AS", monkeypatch) == 0.0
+    # Safe with one card, lost with the other: one trick given away.
+    assert _loss(st, {"AS": 2, "7D": 0}, "AS", monkeypatch) == 1.0
+    assert _loss(st, {"AS": 2, "7D": 0}, "7D", monkeypatch) == 0.0
+
+
+def test_a_slam_counts_all_or_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    st = play_state(HANDS, variant="illustrated", number=6)
+    st = st.evolve(tricks_done=7)  # three tricks to go
+    assert _loss(st, {"AS": 3, "7D": 1}, "7D", monkeypatch) == 1.0
+    assert _loss(st, {"AS": 2, "7D": 1}, "7D", monkeypatch) == 0.0
