@@ -213,11 +213,10 @@ class SearchPlayer:
             raise ValueError("no legal action for this seat")
         try:
             return self._choose(obs, rng, budget, cancel, legal)
-        except OutOfTimeError:
-            d = HeuristicPlayer(mistakes=False).choose(obs, rng, budget, cancel)
-            return Decision(d.action, f"no time to think: rule of thumb ({d.reason})")
         except Exception as exc:  # never leave the table waiting: play by rule of thumb
             d = HeuristicPlayer(mistakes=False).choose(obs, rng, budget, cancel)
+            if isinstance(exc, OutOfTimeError):
+                return Decision(d.action, f"no time to think: rule of thumb ({d.reason})")
             return Decision(d.action, f"fallback ({type(exc).__name__}: {exc}); {d.reason}")
 
     def _choose(self, obs: Observation, rng: random.Random, budget: Budget,

@@ -24,7 +24,7 @@ from prefgui.ai.payoff import Outcomes, PayoffTable
 from prefgui.ai.player import Budget, Decision
 from prefgui.ai.sampling import Sampler
 from prefgui.ai.solver import SolveTimeoutError
-from prefgui.ai.valuation import FIRST_WORLD_SECONDS, clearly_apart
+from prefgui.ai.valuation import clearly_apart, world_deadline
 from prefgui.engine.actions import play
 from prefgui.engine.cards import card_str
 from prefgui.engine.contracts import Kind
@@ -129,6 +129,7 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
     values: dict[int, list[float]] = {c: [] for c in cards}
     shared: PayoffTable | None = None
     world_dependent = obs.rules.flag("four_aces_bonus") or obs.rules.variant == "swabian"
+    hard = budget.seconds * style.hard_limit
     n = 0
     for w in worlds:
         elapsed = time.perf_counter() - start
@@ -136,15 +137,13 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
             break
         if n >= style.min_samples and elapsed >= budget.seconds:
             break
-        if n >= 1 and elapsed * (n + 1) / n >= budget.seconds * style.hard_limit:
+        if n >= 1 and elapsed * (n + 1) / n >= hard:
             break  # the next sample would likely end past the hard limit
         if n >= style.settle_after and n % 4 == 0 and _settled(values, totals):
             break
         st = sampler.fast_state(w)
-        limit = budget.seconds * style.hard_limit if n else max(
-            budget.seconds * style.hard_limit, FIRST_WORLD_SECONDS)
         try:
-            res = solve_state(st, start + limit)
+            res = solve_state(st, world_deadline(start, hard, n))
         except SolveTimeoutError:
             break  # this world cannot finish in time: drop it
         if shared is None or world_dependent:

@@ -108,6 +108,13 @@ def clearly_apart(a: list[float], b: list[float], z: float = 3.0) -> bool:
     return abs(mean) > z * se + 1e-9
 
 
+def world_deadline(start: float, hard_seconds: float, done: int) -> float:
+    """The ``time.perf_counter()`` reading by which a world must be solved, for a search
+    begun at ``start`` that has ``done`` worlds: its hard limit, or for the first world at
+    least :data:`FIRST_WORLD_SECONDS`."""
+    return start + (hard_seconds if done else max(hard_seconds, FIRST_WORLD_SECONDS))
+
+
 class OutOfTimeError(Exception):
     """Not one world could be valued in the time allowed (or the decision was
     cancelled first)."""
@@ -220,9 +227,7 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
     for w in worlds:
         if _stop(think, start, val.samples, cancel) or val.settled():
             break
-        limit = think.hard_seconds if val.samples else max(think.hard_seconds,
-                                                           FIRST_WORLD_SECONDS)
-        ev.deadline = start + limit
+        ev.deadline = world_deadline(start, think.hard_seconds, val.samples)
         deal = deal_state(base, w.dealt, w.talon)
         try:
             got = _world(obs, think, ev, deal, plans(w, deal), endings)
