@@ -10,8 +10,8 @@ Usage::
 
     python benchmarks/solver_speed.py [--deals N] [--seed S] [--value-only]
 
-By default each deal is timed with :func:`prefgui.ai.solver.solve` (the value of every card
-the first leader may play); ``--value-only`` times :func:`~prefgui.ai.solver.solve_value`.
+By default each deal is timed with :func:`prefgui.ai.search.solver.solve` (the value of every card
+the first leader may play); ``--value-only`` times :func:`~prefgui.ai.search.solver.solve_value`.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from prefgui.ai import solver  # noqa: E402
+from prefgui.ai.search import solver  # noqa: E402
 
 KINDS = ("trumps", "no trumps", "misère")
 

@@ -21,16 +21,16 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["tournament"]:
-        from prefgui.ai.tournament import main as tournament
+        from prefgui.ai.arena.tournament import main as tournament
 
         return tournament(argv[1:])
     args = _parser().parse_args(argv)
     if args.command == "replay":
-        from prefgui.replay_cli import run
+        from prefgui.cli.replay import run
 
         return run(args.files)
     if args.command == "solve":
-        from prefgui.solve_cli import run as run_solve
+        from prefgui.cli.solve import run as run_solve
 
         return run_solve(args.files)
     from prefgui.ui.app import run as run_gui

@@ -19,7 +19,7 @@ def _modules(package: str) -> list[str]:
 
 def test_headless_packages_do_not_load_qt() -> None:
     mods = _modules("engine") + _modules("ai") + _modules("session") + [
-        "prefgui.replay_cli"]
+        "prefgui.cli.replay"]
     code = (
         "import importlib, sys\n"
         f"for m in {mods!r}: importlib.import_module(m)\n"

@@ -27,14 +27,14 @@ import threading
 import time
 from dataclasses import dataclass
 
-from prefgui.ai import heuristics as h
-from prefgui.ai.auction import choose_call, choose_declaration, choose_discard
-from prefgui.ai.compliance import compliant_cards
-from prefgui.ai.compliance import public_state as observation_as_state
-from prefgui.ai.defending import choose_contra_answer, choose_defence, side_action
-from prefgui.ai.pimc import PlayStyle, choose_card, quick_choice
+from prefgui.ai.decisions import heuristics as h
+from prefgui.ai.decisions.auction import choose_call, choose_declaration, choose_discard
+from prefgui.ai.decisions.cardplay import PlayStyle, choose_card, quick_choice
+from prefgui.ai.decisions.compliance import compliant_cards
+from prefgui.ai.decisions.compliance import public_state as observation_as_state
+from prefgui.ai.decisions.defence import choose_contra_answer, choose_defence, side_action
+from prefgui.ai.decisions.valuation import OutOfTimeError, Thinking
 from prefgui.ai.player import AiPlayer, Budget, Decision
-from prefgui.ai.valuation import OutOfTimeError, Thinking
 from prefgui.engine.actions import (
     ANNOUNCE,
     BID,

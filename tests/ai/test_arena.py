@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from prefgui.ai import arena
-from prefgui.ai.solver import SolveResult
+from prefgui.ai.arena import duplicate as arena
+from prefgui.ai.search.solver import SolveResult
 from prefgui.engine.cards import parse_card
 from prefgui.engine.state import GameState
 from tests.engine.helpers import play_state

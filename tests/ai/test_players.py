@@ -12,11 +12,13 @@ import time
 
 import pytest
 
-from prefgui.ai import pimc, simulate, tournament
+from prefgui.ai.arena import tournament
+from prefgui.ai.decisions import cardplay as pimc
+from prefgui.ai.decisions import simulate
+from prefgui.ai.decisions.payoff import PayoffTable, equities
 from prefgui.ai.levels import HeuristicPlayer, make
-from prefgui.ai.payoff import PayoffTable, equities
 from prefgui.ai.player import BUDGETS, Budget, choose_action, make_player
-from prefgui.ai.solver import SolveTimeoutError
+from prefgui.ai.search.solver import SolveTimeoutError
 from prefgui.engine.actions import BID, PASS, parse_action
 from prefgui.engine.cards import parse_mask
 from prefgui.engine.deal import new_deal

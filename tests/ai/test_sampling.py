@@ -1,4 +1,4 @@
-"""Sampled worlds agree with the observation they came from (prefgui.ai.sampling)."""
+"""Sampled worlds agree with the observation they came from (prefgui.ai.worlds.sampling)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from prefgui.ai.knowledge import DEAD, knowledge_of
-from prefgui.ai.sampling import Sampler, _counter
+from prefgui.ai.worlds.knowledge import DEAD, knowledge_of
+from prefgui.ai.worlds.sampling import Sampler, _counter
 from prefgui.engine.actions import parse_action
 from prefgui.engine.cards import SUIT_MASK, parse_card, parse_mask
 from prefgui.engine.deal import new_deal
@@ -174,7 +174,7 @@ def test_c3_low_lead_denies_lower_cards_and_suggests_no_ace_or_king() -> None:
 
 def test_unsatisfiable_convention_readings_are_dropped(monkeypatch: pytest.MonkeyPatch
                                                        ) -> None:
-    import prefgui.ai.sampling as sampling
+    import prefgui.ai.worlds.sampling as sampling
 
     st = _austrian(C2_HANDS, "QC JC", *OPENING, "0 discard QC JC", "0 declare 2",
                    "1 defend", "2 defend", "0 play 8H", "1 play AH", "2 play 9H",
@@ -220,7 +220,7 @@ def test_a_shown_talon_is_with_the_declarer() -> None:
 def test_knowledge_doctest() -> None:
     import doctest
 
-    import prefgui.ai.knowledge as knowledge
+    import prefgui.ai.worlds.knowledge as knowledge
 
     result = doctest.testmod(knowledge)
     assert result.attempted > 0 and result.failed == 0

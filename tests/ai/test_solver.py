@@ -1,5 +1,5 @@
 """The double-dummy solver against a plain minimax, hand-checked positions, and the
-position documents of prefgui.ai.position."""
+position documents of prefgui.ai.search.position."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from functools import cache
 
 import pytest
 
-from prefgui.ai.position import PositionError, parse_position, solve_position_json
-from prefgui.ai.solver import (
+from prefgui.ai.search.position import PositionError, parse_position, solve_position_json
+from prefgui.ai.search.solver import (
     SolveResult,
     SolveTimeoutError,
     check_position,

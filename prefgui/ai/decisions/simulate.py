@@ -3,7 +3,7 @@
 A decision before the first card is judged by what it leads to: for a sampled world
 (every hand known) the state at the start of play is built directly for the contract,
 discards and defence roles in question (:func:`start_of_play`), the solver gives the
-declarer's tricks, and the engine's scoring the equities (:mod:`prefgui.ai.payoff`).
+declarer's tricks, and the engine's scoring the equities (:mod:`prefgui.ai.decisions.payoff`).
 Outcomes without play (both defenders out, a concession) are scored as they are.
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from prefgui.ai.dd import goal_of, value_of, view
-from prefgui.ai.payoff import Outcomes, PayoffTable, equities
+from prefgui.ai.decisions.payoff import Outcomes, PayoffTable, equities
+from prefgui.ai.search.dd import goal_of, value_of, view
 from prefgui.engine.defence import start_play
 from prefgui.engine.state import DECLARER, DROPPED, OUT, UNDECIDED, GameState, Phase
 

@@ -1,6 +1,6 @@
 """``prefgui solve FILE...``: the double-dummy value of positions and recorded deals.
 
-FILE is a position (``prefgui.position/1``, see ``prefgui.ai.position``) or a deal record
+FILE is a position (``prefgui.position/1``, see ``prefgui.ai.search.position``) or a deal record
 (RULES.md §11) whose last action leaves it in the play phase. One JSON line per file:
 ``{"declarer_tricks": N, "moves": {"CARD": N, …}, "nodes": N, "seconds": S}``. Bad input:
 one clear line on standard error (``FILE: reason`` with several files) and exit status 2.
@@ -12,8 +12,8 @@ import json
 import sys
 from typing import Any, TextIO
 
-from prefgui.ai.position import FORMAT as POSITION_FORMAT
-from prefgui.ai.position import PositionError, solve_position_json
+from prefgui.ai.search.position import FORMAT as POSITION_FORMAT
+from prefgui.ai.search.position import PositionError, solve_position_json
 from prefgui.engine.cards import SUIT_CODES, card_str, mask_str
 from prefgui.engine.contracts import Kind
 from prefgui.engine.errors import PrefError

@@ -30,7 +30,7 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 
-from prefgui.ai.arena import ArenaConfig, DealRecord, play_deal
+from prefgui.ai.arena.duplicate import ArenaConfig, DealRecord, play_deal
 from prefgui.ai.player import BUDGETS, LEVELS, Budget
 from prefgui.engine.errors import OptionError
 from prefgui.engine.rules import Rules

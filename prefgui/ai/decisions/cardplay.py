@@ -1,12 +1,12 @@
 """Card play by sampling and double-dummy solving (perfect-information Monte Carlo).
 
-For each sampled world (:mod:`prefgui.ai.sampling`) the solver values every legal card
+For each sampled world (:mod:`prefgui.ai.worlds.sampling`) the solver values every legal card
 (the declarer's tricks from here on); each value becomes the seat's equity under the
-variant's scoring (:mod:`prefgui.ai.payoff`), and the card with the best mean equity is
+variant's scoring (:mod:`prefgui.ai.decisions.payoff`), and the card with the best mean equity is
 played. Defenders choose only among convention-keeping cards where the conventions
-apply (:mod:`prefgui.ai.compliance`). Sampling stops at the budget's time or sample
+apply (:mod:`prefgui.ai.decisions.compliance`). Sampling stops at the budget's time or sample
 count, or when the cancel flag is set, between samples; a world whose solve runs past
-the hard limit (for the first world: :data:`~prefgui.ai.valuation.FIRST_WORLD_SECONDS`)
+the hard limit (for the first world: :data:`~prefgui.ai.decisions.valuation.FIRST_WORLD_SECONDS`)
 is dropped.
 """
 
@@ -17,14 +17,14 @@ import threading
 import time
 from dataclasses import dataclass
 
-from prefgui.ai import heuristics as h
-from prefgui.ai.compliance import compliant_cards, legal_cards
-from prefgui.ai.dd import solve_state
-from prefgui.ai.payoff import Outcomes, PayoffTable
+from prefgui.ai.decisions import heuristics as h
+from prefgui.ai.decisions.compliance import compliant_cards, legal_cards
+from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
+from prefgui.ai.decisions.valuation import clearly_apart, world_deadline
 from prefgui.ai.player import Budget, Decision
-from prefgui.ai.sampling import Sampler
-from prefgui.ai.solver import SolveTimeoutError
-from prefgui.ai.valuation import clearly_apart, world_deadline
+from prefgui.ai.search.dd import solve_state
+from prefgui.ai.search.solver import SolveTimeoutError
+from prefgui.ai.worlds.sampling import Sampler
 from prefgui.engine.actions import play
 from prefgui.engine.cards import card_str
 from prefgui.engine.contracts import Kind

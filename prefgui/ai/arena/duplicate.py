@@ -8,10 +8,10 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from prefgui.ai.compliance import compliant_cards
-from prefgui.ai.dd import goal_of, solve_state
-from prefgui.ai.payoff import equities
+from prefgui.ai.decisions.compliance import compliant_cards
+from prefgui.ai.decisions.payoff import equities
 from prefgui.ai.player import Budget, make_player
+from prefgui.ai.search.dd import goal_of, solve_state
 from prefgui.engine.actions import PLAY
 from prefgui.engine.contracts import Kind
 from prefgui.engine.deal import SplitMix64, new_deal

@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from prefgui.ai.solver import check_position, solve
+from prefgui.ai.search.solver import check_position, solve
 from prefgui.engine.cards import card_str, parse_card, parse_mask, parse_suit, sorted_cards
 from prefgui.engine.errors import InvalidNotationError
 

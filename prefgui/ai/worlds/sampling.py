@@ -2,7 +2,7 @@
 
 A *world* is a guess at every hidden card: the other seats' hands, the talon and the
 declarer's discards. :class:`Sampler` draws worlds that agree with everything the
-observation shows (see :mod:`prefgui.ai.knowledge`):
+observation shows (see :mod:`prefgui.ai.worlds.knowledge`):
 
 1. The unknown cards are grouped by the set of holders that may hold them; an exact
    count of the ways to deal each group (a small dynamic programme over the holders'
@@ -10,7 +10,7 @@ observation shows (see :mod:`prefgui.ai.knowledge`):
    with no rejection.
 2. Each candidate is completed to the original deal (hands as dealt, talon, discards) and
    weighed by the soft evidence (auction and defence calls, convention hints, see
-   :mod:`prefgui.ai.evidence`); the worlds kept are a weighted sample without
+   :mod:`prefgui.ai.worlds.evidence`); the worlds kept are a weighted sample without
    replacement from a larger batch of candidates.
 3. :meth:`Sampler.state` replays the public history on a world, giving a complete
    :class:`GameState` whose observation for the seat equals the one we started from.
@@ -25,9 +25,9 @@ import random
 from dataclasses import dataclass
 from typing import cast
 
-from prefgui.ai import heuristics as h
-from prefgui.ai.evidence import world_weight
-from prefgui.ai.knowledge import DEAD, Knowledge, knowledge_of
+from prefgui.ai.decisions import heuristics as h
+from prefgui.ai.worlds.evidence import world_weight
+from prefgui.ai.worlds.knowledge import DEAD, Knowledge, knowledge_of
 from prefgui.engine.actions import DISCARD, Action
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.observation import Observation

@@ -1,6 +1,6 @@
 """Defence decisions, contra and recontra, concession and the no-ace announcement.
 
-Every option is valued over sampled worlds as in :mod:`prefgui.ai.auction`: the play
+Every option is valued over sampled worlds as in :mod:`prefgui.ai.decisions.auction`: the play
 that follows it (both defenders, a lone defender, an invited defence, a contra) is
 solved double dummy and scored, or the deal ends without play (both out, a concession).
 A partner who has still to decide is predicted by a rule of thumb on his sampled hand.
@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 import threading
 
-from prefgui.ai import heuristics as h
+from prefgui.ai.decisions import heuristics as h
+from prefgui.ai.decisions.simulate import Plan
+from prefgui.ai.decisions.valuation import Thinking, Valuation, contract_name, value_plans
 from prefgui.ai.player import Decision
-from prefgui.ai.sampling import World
-from prefgui.ai.simulate import Plan
-from prefgui.ai.valuation import Thinking, Valuation, contract_name, value_plans
+from prefgui.ai.worlds.sampling import World
 from prefgui.engine.actions import (
     ANNOUNCE,
     CONCEDE,

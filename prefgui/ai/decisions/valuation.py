@@ -1,7 +1,7 @@
 """Valuing options before play: sampled worlds, hypothetical plays, running means.
 
 :func:`value_plans` draws worlds for the deciding seat, builds for each option the play
-it leads to (:mod:`prefgui.ai.simulate`), and keeps every option's equity per world. It
+it leads to (:mod:`prefgui.ai.decisions.simulate`), and keeps every option's equity per world. It
 stops at the time or sample budget, on the cancel flag, or as soon as the best option is
 clearly apart from the others and from zero (:meth:`Valuation.settled`). A world not
 finished by the hard time limit is dropped, so every option is compared on the same
@@ -18,10 +18,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import cast
 
-from prefgui.ai import heuristics as h
-from prefgui.ai.sampling import Sampler, World
-from prefgui.ai.simulate import Evaluator, Plan, deal_state, finished, start_of_play
-from prefgui.ai.solver import SolveTimeoutError
+from prefgui.ai.decisions import heuristics as h
+from prefgui.ai.decisions.simulate import Evaluator, Plan, deal_state, finished, start_of_play
+from prefgui.ai.search.solver import SolveTimeoutError
+from prefgui.ai.worlds.sampling import Sampler, World
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.defence import concession_open
 from prefgui.engine.observation import Observation
@@ -259,7 +259,7 @@ def _world(obs: Observation, think: Thinking, ev: Evaluator, deal: GameState,
 
 
 def _made(ev: Evaluator, st: GameState) -> bool:
-    from prefgui.ai.payoff import made_with
+    from prefgui.ai.decisions.payoff import made_with
 
     v = ev.tricks(st)
     return made_with(st, st.tricks_won[st.declarer] + v, v)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from prefgui.ai.solver import SolveResult, solve, solve_value
+from prefgui.ai.search.solver import SolveResult, solve, solve_value
 from prefgui.engine.contracts import Kind
 from prefgui.engine.state import OUT, GameState
 

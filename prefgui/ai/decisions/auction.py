@@ -4,7 +4,7 @@ Each candidate contract the seat could end up playing is valued over sampled wor
 (the other hands and the talon, weighed by the calls heard so far): the declarer's
 cards for the contract (talon taken and two cards discarded by rule of thumb, or the
 hand as dealt for a hand game) are solved double dummy against both defenders and the
-result scored by the variant's rules (:mod:`prefgui.ai.simulate`). A bid is worth the
+result scored by the variant's rules (:mod:`prefgui.ai.decisions.simulate`). A bid is worth the
 best contract it allows; the seat makes the cheapest bid (or hold) whose worth is
 positive, preferring hand bids only when a hand game is worth more. Discards and the
 declaration pick the best of a few rule-of-thumb candidates the same way.
@@ -17,11 +17,9 @@ from __future__ import annotations
 import random
 import threading
 
-from prefgui.ai import heuristics as h
-from prefgui.ai.player import Decision
-from prefgui.ai.sampling import World
-from prefgui.ai.simulate import Plan
-from prefgui.ai.valuation import (
+from prefgui.ai.decisions import heuristics as h
+from prefgui.ai.decisions.simulate import Plan
+from prefgui.ai.decisions.valuation import (
     SUIT_WORDS,
     OutOfTimeError,
     Thinking,
@@ -32,6 +30,8 @@ from prefgui.ai.valuation import (
     plausible,
     value_plans,
 )
+from prefgui.ai.player import Decision
+from prefgui.ai.worlds.sampling import World
 from prefgui.engine.actions import (
     BID,
     BID_SUIT,

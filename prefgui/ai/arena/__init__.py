@@ -1,0 +1,1 @@
+"""Computer-player matches: duplicate deals and tournaments."""

@@ -1,0 +1,1 @@
+"""Decisions: card play, auction, defence, valuation, payoffs, rules of thumb, conventions."""

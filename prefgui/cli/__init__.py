@@ -1,0 +1,1 @@
+"""Command-line entry points: ``prefgui replay``, ``prefgui solve``, ``prefgui tournament``."""
