@@ -36,7 +36,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="24"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Австрийский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 1 ♣, 2 ♠, 3 ♦, 4 ♥; любая заявка без прикупа (игра без прикупа) старше любой обычной; червы без прикупа — это &lt;i&gt;Преферанс&lt;/i&gt;. Игрок, сидящий раньше, может сказать «здесь» на текущую заявку. Если первые двое пасуют, сдающий обязан заявить игру. Играющий берёт прикуп, сносит две карты и назначает козырь не ниже своей заявки. Затем каждый противник вистует (нужно 2 взятки) или пасует.&lt;/p&gt;&lt;p&gt;Сыграно (6 взяток): банк платит 10. Не сыграно: играющий платит 20 в банк. Вистующий, взявший меньше 2 взяток, платит 10 в банк; взявший 2 и больше получает 1 от сдающего. Играющий может сдаться до первой карты: по 3 каждому вистующему (5, если вистует один).&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Австрийский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 1 ♣, 2 ♠, 3 ♦, 4 ♥; любая заявка без прикупа (прикуп не берётся) старше любой обычной; червы без прикупа — это &lt;i&gt;Преферанс&lt;/i&gt;. Игрок, сидящий раньше, может сказать «здесь» на текущую заявку. Если первые двое пасуют, сдающий обязан заявить игру. Играющий берёт прикуп, сносит две карты и назначает козырь не ниже своей заявки. Затем каждый противник вистует (нужно 2 взятки) или пасует.&lt;/p&gt;&lt;p&gt;Сыграно (6 взяток): банк платит 10. Не сыграно: играющий платит 20 в банк. Вистующий, взявший меньше 2 взяток, платит 10 в банк; взявший 2 и больше получает 1 от сдающего. Играющий может сдаться до первой карты: по 3 каждому вистующему (5, если вистует один).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
@@ -61,7 +61,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если играющий ходит на твой ход последним, ходи старшей картой этой масти, какая у тебя есть. &lt;b&gt;C3&lt;/b&gt;: если играющий ходит вторым, ходи тузом или королём либо своей младшей картой масти.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
@@ -1348,17 +1348,17 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="66"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
-        <translation>Преферанс (червы без прикупа): выигрыш или проигрыш 10 с каждым противником.</translation>
+        <translation>Преферанс (червы без прикупа): по 10 с каждого противника или каждому.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="67"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
-        <translation>Премия за преферанс — только для червей без прикупа или для любой игры.</translation>
+        <translation>Премия за «Преферанс» — только для червей без прикупа или для любой игры.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="68"/>
         <source>Who pays or receives the Préférence bonus.</source>
-        <translation>Кто платит или получает премию за преферанс.</translation>
+        <translation>Кто платит или получает премию за «Преферанс».</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="69"/>
@@ -1461,7 +1461,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="155"/>
         <source>Préférence bonus</source>
-        <translation>премия за преферанс</translation>
+        <translation>премия за «Преферанс»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="156"/>
