@@ -51,7 +51,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="49"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Preferans podunavskih Švaba&lt;/h3&gt;&lt;p&gt;Kao zapadnobalkanska igra, ali oba pratitelja uvijek igraju. Izvođač treba 6 štihova, 7 s pikom kao adutom, jedan više u igri iz ruke. Svaki pratitelj plaća mu broj igre i još jedan za svaki štih viška; ako padne, on svakom pratitelju plaća isto toliko i još jedan za svaki štih manjka. Ako su karte u talonu jednake, izvođač plaća djelitelju 2.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Preferans podunavskih Švaba&lt;/h3&gt;&lt;p&gt;Kao zapadnobalkanska igra, ali oba pratitelja uvijek igraju. Izvođač treba 6 štihova, 7 s pikom kao adutom, jedan više u igri iz ruke. Svaki pratitelj mu plaća broj igre i još jedan za svaki štih viška; ako padne, on svakom pratitelju plaća isto toliko i još jedan za svaki štih manjka. Ako su karte u talonu jednake, izvođač plaća djelitelju 2.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
@@ -466,22 +466,22 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Unter</source>
-        <translation>Dečko</translation>
+        <translation>dečko</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Ober</source>
-        <translation>Iber</translation>
+        <translation>iber</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>King</source>
-        <translation>Kralj</translation>
+        <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Ace</source>
-        <translation>As</translation>
+        <translation>as</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="56"/>
@@ -632,7 +632,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="115"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
-        <translation>Nemaš nijednog asa: dobivaš ili gubiš 10 od svakog protivnika.</translation>
+        <translation>Nemaš asa: dobivaš 10 od svakog protivnika ili mu plaćaš 10.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="120"/>
@@ -1328,7 +1328,7 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="62"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
-        <translation>Štihovi viška i manjka plaćaju se sa svakim pratiteljem, ili samo jednom ukupno.</translation>
+        <translation>Štihovi viška i manjka obračunavaju se sa svakim pratiteljem, ili samo jednom ukupno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="63"/>

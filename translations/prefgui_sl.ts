@@ -41,7 +41,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Avstrijska igra, poleg tega še berač (5: ne pobrati nobenega štiha), valat (6: pobrati vseh deset), odprti berač (7) in odprti valat (8), vse brez aduta; odprte igre se igrajo z odkritimi kartami nosilca igre. Vsak branilec plača nosilcu igre 10, 20, 30 ali 40, če igro dobi, dvojno pri solo igri, in prav toliko dobi, če jo izgubi. Berač se konča s prvim štihom nosilca igre, valat z njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Avstrijska igra, poleg tega še berač (5: ne pobrati nobenega štiha), valat (6: pobrati vseh deset), odprti berač (7) in odprti valat (8), vse brez aduta; odprte igre se igrajo z odkritimi kartami nosilca igre. Vsak branilec plača nosilcu igre 10, 20, 30 ali 40, če ta igro dobi (dvojno pri solo igri), in prav toliko dobi od njega, če jo izgubi. Berač se konča s prvim štihom nosilca igre, valat z njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
@@ -286,7 +286,7 @@
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="80"/>
         <source>{pot} after</source>
-        <translation>{pot} potem</translation>
+        <translation>{pot} po deljenju</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="81"/>
@@ -326,7 +326,7 @@
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="147"/>
         <source>Replay this deal</source>
-        <translation>Ponovno oglej to deljenje</translation>
+        <translation>Oglej si to deljenje znova</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="150"/>
@@ -466,22 +466,22 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Unter</source>
-        <translation>Unter</translation>
+        <translation>unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Ober</source>
-        <translation>Ober</translation>
+        <translation>ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>King</source>
-        <translation>Kralj</translation>
+        <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Ace</source>
-        <translation>As</translation>
+        <translation>as</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="56"/>
@@ -632,7 +632,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="115"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
-        <translation>Nimaš nobenega asa: dobiš ali izgubiš 10 od vsakega nasprotnika.</translation>
+        <translation>Nimaš asa: od vsakega nasprotnika dobiš 10 ali mu plačaš 10.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="120"/>
@@ -687,7 +687,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="134"/>
         <source>Conceding</source>
-        <translation>Se preda</translation>
+        <translation>Predaja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="138"/>
@@ -1055,7 +1055,7 @@
     <message>
         <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>No trick has been completed yet.</source>
-        <translation>Odigran ni bil še noben štih.</translation>
+        <translation>Noben štih še ni bil odigran.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/actions.py" line="120"/>
@@ -1075,7 +1075,7 @@
     <message>
         <location filename="../prefgui/ui/actions.py" line="132"/>
         <source>Nothing to undo in this deal.</source>
-        <translation>V tem deljenju ni ničesar za razveljaviti.</translation>
+        <translation>V tem deljenju ni česa razveljaviti.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/actions.py" line="167"/>
@@ -1208,7 +1208,7 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="38"/>
         <source>A player must beat the card winning the trick if he can.</source>
-        <translation>Igralec mora preseči karto, ki pobira štih, če jo more.</translation>
+        <translation>Igralec mora preseči karto, ki pobira štih, če lahko.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="39"/>
@@ -1273,7 +1273,7 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="51"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
-        <translation>Ko izplačilo preseže blagajno: izplačaj, kar je v njej, ali pusti blagajno v minusu.</translation>
+        <translation>Ko izplačilo preseže blagajno: izplača se, kar je v njej, ali pa gre blagajna v minus.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="52"/>
@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="153"/>
         <source>contract made with overtricks</source>
-        <translation>igra dobljena s štihi več</translation>
+        <translation>igra dobljena z dodatnimi štihi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="154"/>

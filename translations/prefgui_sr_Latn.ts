@@ -400,7 +400,7 @@
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="272"/>
         <source>Could not write the file: {error}</source>
-        <translation>Datoteka ne može da se upiše: {error}</translation>
+        <translation>Datoteka nije mogla da se upiše: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="40"/>
@@ -466,22 +466,22 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Unter</source>
-        <translation>Unter</translation>
+        <translation>unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Ober</source>
-        <translation>Ober</translation>
+        <translation>ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>King</source>
-        <translation>Kralj</translation>
+        <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Ace</source>
-        <translation>Kec</translation>
+        <translation>kec</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="56"/>
@@ -632,7 +632,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="115"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
-        <translation>Nemaš nijednog keca: dobijaš ili gubiš 10 od svakog protivnika.</translation>
+        <translation>Nemaš keca: dobijaš 10 od svakog protivnika ili mu plaćaš 10.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="120"/>
@@ -642,7 +642,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="121"/>
         <source>You will take the talon and discard two cards.</source>
-        <translation>Kupićeš talon i škartirati dve karte.</translation>
+        <translation>Kupićeš talon i škartiraćeš dve karte.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="123"/>
@@ -932,7 +932,7 @@
     <message>
         <location filename="../prefgui/ui/main_window.py" line="294"/>
         <source>This session could not be resumed: {error}</source>
-        <translation>Ova partija ne može da se nastavi: {error}</translation>
+        <translation>Ova partija nije mogla da se nastavi: {error}</translation>
     </message>
 </context>
 <context>
