@@ -18,7 +18,7 @@ import random
 import statistics
 import time
 
-from prefgui.ai.player import BUDGETS, make_player
+from prefgui.ai.players import BUDGETS, make_player
 from prefgui.engine.actions import PLAY
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules

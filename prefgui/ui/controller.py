@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.player import Decision
+from prefgui.ai.players import Decision
 from prefgui.engine.actions import Action
 from prefgui.engine.errors import PrefError
 from prefgui.engine.observation import Observation

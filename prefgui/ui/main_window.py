@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         self.controller.next_deal()
 
     def _on_hint(self, decision: object) -> None:
-        from prefgui.ai.player import Decision
+        from prefgui.ai.players import Decision
 
         assert isinstance(decision, Decision)
         a = decision.action

@@ -1,7 +1,7 @@
 """Computer players think in a worker process, never on the UI thread.
 
 Pure-Python search holds the GIL, so a thread would still starve the event loop. One
-process (spawned once and kept warm) runs ``prefgui.ai.player.choose_action`` on a
+process (spawned once and kept warm) runs ``prefgui.ai.players.choose_action`` on a
 picklable Observation; the result comes back to the UI thread as a queued Qt signal.
 Every job carries a token (the controller's generation); stale results are dropped.
 """
@@ -13,12 +13,12 @@ from concurrent.futures import Future, ProcessPoolExecutor
 
 from PySide6.QtCore import QObject, Signal
 
-from prefgui.ai.player import Budget, Decision, choose_action
+from prefgui.ai.players import Budget, Decision, choose_action
 from prefgui.engine.observation import Observation
 
 
 def _warm_up() -> bool:
-    import prefgui.ai.levels  # noqa: F401  (imports the AI before the first real job)
+    import prefgui.ai.players  # noqa: F401  (imports the AI before the first real job)
 
     return True
 

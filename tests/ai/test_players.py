@@ -16,8 +16,7 @@ from prefgui.ai.arena import tournament
 from prefgui.ai.decisions import cardplay as pimc
 from prefgui.ai.decisions import simulate
 from prefgui.ai.decisions.payoff import PayoffTable, equities
-from prefgui.ai.levels import HeuristicPlayer, make
-from prefgui.ai.player import BUDGETS, Budget, choose_action, make_player
+from prefgui.ai.players import BUDGETS, Budget, HeuristicPlayer, choose_action, make_player
 from prefgui.ai.search.solver import SolveTimeoutError
 from prefgui.engine.actions import BID, PASS, parse_action
 from prefgui.engine.cards import parse_mask
@@ -53,7 +52,7 @@ class Eager:
     passes early, so that every later phase is reached in the tests."""
 
     def __init__(self, level: str) -> None:
-        self.inner = make(level)
+        self.inner = make_player(level)
 
     def choose(self, st: GameState, seat: int, rng: random.Random) -> tuple[str, object]:
         obs = st.observation(seat)
@@ -97,7 +96,7 @@ def test_computer_defenders_keep_the_conventions() -> None:
             seat = st.turn
             level = "beginner" if seat == st.declarer else ("expert", "club")[seat % 2]
             budget = TINY if level != "beginner" else BUDGETS["beginner"]
-            st = st.apply(make(level).choose(st.observation(seat), rng, budget).action)
+            st = st.apply(make_player(level).choose(st.observation(seat), rng, budget).action)
         res = st.result()
         assert res is not None and res.breaches == ()
 
@@ -253,9 +252,9 @@ def test_payoff_table_is_the_engine_scoring() -> None:
 
 
 def test_beginner_is_the_heuristic_player() -> None:
-    assert isinstance(make("beginner"), HeuristicPlayer)
+    assert isinstance(make_player("beginner"), HeuristicPlayer)
     with pytest.raises(ValueError):
-        make("grandmaster")
+        make_player("grandmaster")
 
 
 def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
@@ -293,7 +292,7 @@ def test_every_kind_of_decision_gets_a_legal_answer() -> None:
                     asked[key] = asked.get(key, 0) + 1
                     for level in ("beginner", "club", "expert"):
                         budget = TINY if level != "beginner" else BUDGETS["beginner"]
-                        d = make(level).choose(obs, random.Random(deal), budget)
+                        d = make_player(level).choose(obs, random.Random(deal), budget)
                         assert "fallback" not in d.reason, (level, d.reason)
                         assert d.action in obs.legal or (
                             d.action.verb == "offer" and d.action.a > 0), (level, d)
@@ -314,7 +313,7 @@ def test_the_no_ace_announcement_is_answered() -> None:
     assert "announce" in {a.verb for a in obs.legal}
     for level in ("beginner", "club", "expert"):
         budget = TINY if level != "beginner" else BUDGETS["beginner"]
-        d = make(level).choose(obs, random.Random(1), budget)
+        d = make_player(level).choose(obs, random.Random(1), budget)
         assert d.action in obs.legal
-    d = make("expert").choose(obs, random.Random(1), Budget(0.3, 8))
+    d = make_player("expert").choose(obs, random.Random(1), Budget(0.3, 8))
     assert d.action.verb == "announce", d.reason  # a safe misère: announce and win more

@@ -17,8 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from prefgui.ai.levels import HeuristicPlayer
-from prefgui.ai.player import BUDGETS
+from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.engine.actions import DISCARD, PLAY, Action
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings

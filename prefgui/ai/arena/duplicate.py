@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from prefgui.ai.decisions.compliance import compliant_cards
 from prefgui.ai.decisions.payoff import equities
-from prefgui.ai.player import Budget, make_player
+from prefgui.ai.players import Budget, make_player
 from prefgui.ai.search.dd import goal_of, solve_state
 from prefgui.engine.actions import PLAY
 from prefgui.engine.contracts import Kind
@@ -54,8 +54,9 @@ class SeatResult:
 
 
 @dataclass
-class DealRecord:
-    """All rotations of one deal."""
+class DuplicateDeal:
+    """The results of every rotation of one duplicate deal (not a deal record of
+    :mod:`prefgui.engine.record`)."""
 
     index: int
     seats: list[list[SeatResult]] = field(default_factory=list)
@@ -99,7 +100,7 @@ def _dd_loss(st: GameState, card: int, allowed: list[int]) -> float:
 
 
 def play_rotation(cfg: ArenaConfig, rules: Rules, index: int, rotation: int,
-                  rec: DealRecord) -> None:
+                  rec: DuplicateDeal) -> None:
     """Play one rotation of deal ``index`` and add its results to ``rec``."""
     n = rules.players
     kinds = [cfg.kinds[(s + rotation) % len(cfg.kinds)] for s in range(n)]
@@ -146,10 +147,10 @@ def play_rotation(cfg: ArenaConfig, rules: Rules, index: int, rotation: int,
     rec.outcomes.append(st.outcome)
 
 
-def play_deal(cfg: ArenaConfig, index: int) -> DealRecord:
+def play_deal(cfg: ArenaConfig, index: int) -> DuplicateDeal:
     """Every rotation of deal ``index``."""
     rules = Rules(cfg.variant, dict(cfg.options))
-    rec = DealRecord(index)
+    rec = DuplicateDeal(index)
     for rotation in range(len(cfg.kinds)):
         play_rotation(cfg, rules, index, rotation, rec)
     return rec

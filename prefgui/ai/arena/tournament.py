@@ -30,8 +30,8 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 
-from prefgui.ai.arena.duplicate import ArenaConfig, DealRecord, play_deal
-from prefgui.ai.player import BUDGETS, LEVELS, Budget
+from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal, play_deal
+from prefgui.ai.players import BUDGETS, LEVELS, Budget
 from prefgui.engine.errors import OptionError
 from prefgui.engine.rules import Rules
 
@@ -78,13 +78,13 @@ def _quantiles(xs: list[float]) -> tuple[float, float, float]:
     return statistics.median(s), s[min(len(s) - 1, int(0.95 * len(s)))], s[-1]
 
 
-def per_deal_units(rec: DealRecord, kind: str) -> float | None:
+def per_deal_units(rec: DuplicateDeal, kind: str) -> float | None:
     """A kind's mean equity over its seats in all rotations of one deal."""
     vals = [s.units for game in rec.seats for s in game if s.kind == kind]
     return statistics.fmean(vals) if vals else None
 
 
-def kind_stats(records: Sequence[DealRecord], kind: str) -> KindStats:
+def kind_stats(records: Sequence[DuplicateDeal], kind: str) -> KindStats:
     """Aggregate the records for one kind."""
     units = [u for r in records if (u := per_deal_units(r, kind)) is not None]
     m, se = _mean_se(units)
@@ -105,7 +105,7 @@ def kind_stats(records: Sequence[DealRecord], kind: str) -> KindStats:
         call_median=kq[0], call_p95=kq[1], call_max=kq[2])
 
 
-def pair_stats(records: Sequence[DealRecord], a: str, b: str) -> dict[str, float]:
+def pair_stats(records: Sequence[DuplicateDeal], a: str, b: str) -> dict[str, float]:
     """Mean per-deal difference of kinds ``a`` and ``b`` with its standard error."""
     diffs = []
     for r in records:
@@ -148,16 +148,16 @@ def _config(args: argparse.Namespace) -> ArenaConfig:
                        budgets, args.start_pot)
 
 
-def _play_one(job: tuple[ArenaConfig, int]) -> DealRecord:
+def _play_one(job: tuple[ArenaConfig, int]) -> DuplicateDeal:
     return play_deal(*job)
 
 
-def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True) -> list[DealRecord]:
+def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True) -> list[DuplicateDeal]:
     """Play ``deals`` duplicate deals, on ``jobs`` processes."""
     work = [(cfg, i) for i in range(deals)]
     start = time.perf_counter()
-    out: list[DealRecord] = []
-    results: Iterable[DealRecord]
+    out: list[DuplicateDeal] = []
+    results: Iterable[DuplicateDeal]
     pool = None
     if jobs > 1:
         pool = multiprocessing.get_context("spawn").Pool(jobs)
@@ -182,7 +182,7 @@ def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True) -> list[
     return out
 
 
-def report(cfg: ArenaConfig, records: Sequence[DealRecord]) -> dict[str, object]:
+def report(cfg: ArenaConfig, records: Sequence[DuplicateDeal]) -> dict[str, object]:
     """The tournament's figures as a JSON-ready object."""
     kinds = list(dict.fromkeys(cfg.kinds))
     stats = [kind_stats(records, k) for k in kinds]

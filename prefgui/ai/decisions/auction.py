@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 import threading
 
-from prefgui.ai.decisions import heuristics as h
+from prefgui.ai import heuristics as h
+from prefgui.ai.decisions.decision import Decision
 from prefgui.ai.decisions.simulate import Plan
 from prefgui.ai.decisions.valuation import (
     SUIT_WORDS,
@@ -26,12 +27,11 @@ from prefgui.ai.decisions.valuation import (
     Valuation,
     candidates,
     contract_name,
-    defender_roles,
     plausible,
     value_plans,
 )
-from prefgui.ai.player import Decision
-from prefgui.ai.worlds.sampling import World
+from prefgui.ai.worlds.public import defenders
+from prefgui.ai.worlds.world import World
 from prefgui.engine.actions import (
     BID,
     BID_SUIT,
@@ -46,7 +46,12 @@ from prefgui.engine.actions import (
 from prefgui.engine.cards import card_str
 from prefgui.engine.contracts import ContractType
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import GameState
+from prefgui.engine.state import DEFENDER, GameState
+
+
+def _both_defend(obs: Observation, declarer: int) -> tuple[tuple[int, str], ...]:
+    """The defence roles of a contract played by ``declarer``: both defenders defend."""
+    return tuple((s, DEFENDER) for s in defenders(obs, declarer))
 
 
 # Auction -------------------------------------------------------------------------------
@@ -80,7 +85,7 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
         cands = [min(options, key=lambda o: (o[1], -plausible(r.ladder[o[0]], obs.hand,
                                                                not o[1])))]
     d = obs.seat
-    roles = defender_roles(obs, d)
+    roles = _both_defend(obs, d)
 
     def plans(w: World, deal: GameState) -> dict[object, Plan]:
         out: dict[object, Plan] = {}
@@ -171,7 +176,7 @@ def _american_call(obs: Observation, rng: random.Random, think: Thinking,
     offers = [a for a in legal if a.verb == OFFER]
     r = obs.rules
     d = obs.seat
-    roles = defender_roles(obs, d)
+    roles = _both_defend(obs, d)
     if suits:
         cands = [(a.a, True) for a in suits]
         cands = candidates(obs, obs.hand, cands, with_talon=False, keep=think.suits)
@@ -243,7 +248,7 @@ def choose_discard(obs: Observation, rng: random.Random, think: Thinking,
         act = legal[0]
         return Decision(act, "discard: rule of thumb")
     d = obs.seat
-    roles = defender_roles(obs, d)
+    roles = _both_defend(obs, d)
 
     def plans(w: World, deal: GameState) -> dict[object, Plan]:
         return {k: Plan(d, k[0], False, (1 << p[0]) | (1 << p[1]), roles)  # type: ignore[index]
@@ -274,7 +279,7 @@ def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
         return Decision(act, f"declare {contract_name(r.ladder[act.a], hg)}: the only "
                              f"promising contract")
     d = obs.seat
-    roles = defender_roles(obs, d)
+    roles = _both_defend(obs, d)
     disc = obs.discards or 0
     offer = 0
     if not r.european:

@@ -17,13 +17,14 @@ import threading
 import time
 from dataclasses import dataclass
 
-from prefgui.ai.decisions import heuristics as h
+from prefgui.ai import heuristics as h
 from prefgui.ai.decisions.compliance import compliant_cards, legal_cards
+from prefgui.ai.decisions.decision import Budget, Decision
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
 from prefgui.ai.decisions.valuation import clearly_apart, world_deadline
-from prefgui.ai.player import Budget, Decision
 from prefgui.ai.search.dd import solve_state
 from prefgui.ai.search.solver import SolveTimeoutError
+from prefgui.ai.worlds.public import play_order
 from prefgui.ai.worlds.sampling import Sampler
 from prefgui.engine.actions import play
 from prefgui.engine.cards import card_str
@@ -54,20 +55,19 @@ class PlayStyle:
     settle_after: int = 8
 
 
-def trick_winner_after(obs: Observation, card: int) -> int:
-    """The seat that takes the current trick if ``card`` completes it, else -1."""
-    order = _order(obs)
+def trick_winner_after(obs: Observation, order: tuple[int, ...], card: int) -> int:
+    """The seat that takes the current trick if ``card`` completes it, else -1.
+
+    Args:
+        obs: the seat's observation (play phase).
+        order: the seats of the trick in playing order (:func:`play_order`).
+        card: the card the seat to play would play.
+    """
     if len(obs.trick) + 1 != len(order):
         return -1
     ct = obs.contract
     assert ct is not None
     return order[winning_index(obs.trick + (card,), ct.trump)]
-
-
-def _order(obs: Observation) -> tuple[int, ...]:
-    pl = obs.playing
-    i = pl.index(obs.leader)
-    return pl[i:] + pl[:i]
 
 
 def quick_choice(obs: Observation, cards: list[int]) -> int:
@@ -79,7 +79,7 @@ def quick_choice(obs: Observation, cards: list[int]) -> int:
         legal |= 1 << c
     partner_winning = False
     if obs.trick and obs.seat != obs.declarer:
-        order = _order(obs)
+        order = play_order(obs)
         partner_winning = order[winning_index(obs.trick, ct.trump)] != obs.declarer
     card = h.quick_card(obs.hand, legal, obs.trick, ct.trump, ct.kind,
                         obs.seat == obs.declarer, partner_winning)
@@ -124,6 +124,7 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
     worlds = sampler.worlds(max(1, count))
     ct = obs.contract
     assert ct is not None
+    order = play_order(obs)
     totals = dict.fromkeys(cards, 0.0)
     side_tricks = dict.fromkeys(cards, 0.0)
     values: dict[int, list[float]] = {c: [] for c in cards}
@@ -154,7 +155,7 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
             sign = -sign
         for c in cards:
             v = res.moves[c]
-            eq = outcomes.expected(v, trick_winner_after(obs, c))[seat]
+            eq = outcomes.expected(v, trick_winner_after(obs, order, c))[seat]
             totals[c] += eq
             values[c].append(eq)
             side_tricks[c] += sign * v

@@ -9,23 +9,11 @@ non-overtaking card was available).
 
 from __future__ import annotations
 
+from prefgui.ai.worlds.public import public_state
 from prefgui.engine import conventions
 from prefgui.engine.actions import PLAY
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import GameState, Phase
-
-
-def public_state(obs: Observation) -> GameState | None:
-    """A play-phase state with the observing seat's hand and the public cards (other
-    hands empty): enough for the in-play convention checks, which read nothing else."""
-    if obs.contract is None or obs.phase is not Phase.PLAY:
-        return None
-    hands = tuple(obs.hand if s == obs.seat else 0 for s in range(obs.rules.players))
-    st = GameState.initial(obs.rules, obs.dealer, hands, 0)
-    return st.evolve(phase=Phase.PLAY, turn=obs.turn, declarer=obs.declarer,
-                     contract=obs.contract, roles=obs.roles, playing=obs.playing,
-                     leader=obs.leader, trick=obs.trick, played=obs.played, voids=obs.voids,
-                     tricks_won=obs.tricks_won, hand_game=obs.hand_game)
+from prefgui.engine.state import Phase
 
 
 def legal_cards(obs: Observation) -> list[int]:
@@ -37,16 +25,10 @@ def compliant_cards(obs: Observation) -> list[int]:
     """The legal cards that keep the conventions (all legal cards where they do not
     apply; never empty)."""
     cards = legal_cards(obs)
+    if obs.contract is None or obs.phase is not Phase.PLAY or obs.seat == obs.declarer:
+        return cards
     st = public_state(obs)
-    if st is None or obs.seat == obs.declarer or not conventions.tracked(st):
+    if not conventions.tracked(st):
         return cards
     ok = [c for c in cards if not conventions.check_card(st, obs.seat, c)]
     return ok or cards
-
-
-def breaks_conventions(obs: Observation, card: int) -> bool:
-    """Whether playing ``card`` now breaks a convention (in-play reading)."""
-    st = public_state(obs)
-    if st is None or obs.seat == obs.declarer or not conventions.tracked(st):
-        return False
-    return bool(conventions.check_card(st, obs.seat, card))

@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 import threading
 
-from prefgui.ai.decisions import heuristics as h
+from prefgui.ai import heuristics as h
+from prefgui.ai.decisions.decision import Decision
 from prefgui.ai.decisions.simulate import Plan
 from prefgui.ai.decisions.valuation import Thinking, Valuation, contract_name, value_plans
-from prefgui.ai.player import Decision
-from prefgui.ai.worlds.sampling import World
+from prefgui.ai.worlds.public import defenders
+from prefgui.ai.worlds.world import World
 from prefgui.engine.actions import (
     ANNOUNCE,
     CONCEDE,
@@ -41,17 +42,9 @@ from prefgui.engine.state import (
     INVITER,
     UNDECIDED,
     GameState,
-    seat_priority,
 )
 
 SideKey = tuple[str, int]
-
-
-def defenders_of(obs: Observation) -> tuple[int, int]:
-    """D1 and D2 of the deal."""
-    pr = seat_priority(obs.rules.players, obs.dealer)
-    i = pr.index(obs.declarer)
-    return pr[(i + 1) % 3], pr[(i + 2) % 3]
 
 
 def _partner_choice(obs: Observation, partner_hand: int, i_dropped: bool) -> str:
@@ -89,7 +82,7 @@ def obs_no_ace(obs: Observation) -> bool:
 
 def _current_roles(obs: Observation, w: World) -> dict[int, str]:
     """The defenders' roles, with undecided ones guessed."""
-    d1, d2 = defenders_of(obs)
+    d1, d2 = defenders(obs)
     roles = {d1: obs.roles[d1], d2: obs.roles[d2]}
     if roles[d1] == UNDECIDED:
         roles[d1] = DEFENDER
@@ -108,7 +101,7 @@ def choose_defence(obs: Observation, rng: random.Random, think: Thinking,
     """``defend``, ``drop``, ``invite``, ``contra`` or (joint) ``concede``."""
     legal = {a.verb: a for a in obs.legal if a.seat == obs.seat}
     me = obs.seat
-    d1, d2 = defenders_of(obs)
+    d1, d2 = defenders(obs)
     q = d2 if me == d1 else d1
     contra_only = DROP not in legal and CONTRA in legal
     balkan = obs.rules.variant == "balkan"
@@ -171,7 +164,7 @@ def choose_contra_answer(obs: Observation, rng: random.Random, think: Thinking,
                          cancel: threading.Event | None = None) -> Decision:
     """The declarer's ``recontra`` or ``pass``, or a contra-giver's further ``contra``."""
     legal = {a.verb: a for a in obs.legal if a.seat == obs.seat}
-    d1, d2 = defenders_of(obs)
+    d1, d2 = defenders(obs)
     givers = [s for s in (d1, d2) if obs.contra_level[s] >= 1]
     giver = _pending_giver(obs, givers)
     up = RECONTRA if RECONTRA in legal else CONTRA

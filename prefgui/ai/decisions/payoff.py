@@ -55,8 +55,7 @@ class PayoffTable:
     """Equities of the finished deal for given trick counts, cached.
 
     Args:
-        st: a state from the first card on (roles and contract fixed), or earlier for
-            the outcomes without play (:meth:`terminal`).
+        st: a state from the first card on (roles and contract fixed).
     """
 
     def __init__(self, st: GameState) -> None:
@@ -79,12 +78,6 @@ class PayoffTable:
         got = equities(res, self.players)
         self.cache[key] = got
         return got
-
-    def terminal(self, st: GameState) -> tuple[float, ...]:
-        """Equities of a deal that ended without play (``st`` finished)."""
-        res = st.result()
-        assert res is not None
-        return equities(res, self.players)
 
 
 def defender_shares(st: GameState) -> dict[int, float]:

@@ -96,7 +96,6 @@ class Evaluator:
     edge: float = 0.0
     deadline: float = math.inf
     cache: dict[tuple[object, ...], int] = field(default_factory=dict)
-    solves: int = 0
 
     def tricks(self, st: GameState) -> int:
         """The declarer's tricks under double-dummy play from ``st``."""
@@ -105,7 +104,6 @@ class Evaluator:
         got = self.cache.get(key)
         if got is None:
             got = value_of(st, self.deadline)
-            self.solves += 1
             self.cache[key] = got
         return got
 

@@ -18,14 +18,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import cast
 
-from prefgui.ai.decisions import heuristics as h
+from prefgui.ai import heuristics as h
+from prefgui.ai.decisions.payoff import made_with
 from prefgui.ai.decisions.simulate import Evaluator, Plan, deal_state, finished, start_of_play
 from prefgui.ai.search.solver import SolveTimeoutError
-from prefgui.ai.worlds.sampling import Sampler, World
+from prefgui.ai.worlds.sampling import Sampler
+from prefgui.ai.worlds.world import World
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.defence import concession_open
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import DEFENDER, Amount, GameState, Phase, seat_priority
+from prefgui.engine.state import Amount, GameState, Phase
 
 FIRST_WORLD_SECONDS = 2.4
 """However small the budget, the first world of a decision may take this long (a
@@ -185,12 +187,6 @@ def candidates(obs: Observation, hand: int, options: Iterable[tuple[int, bool]],
     return out
 
 
-def defender_roles(obs: Observation, declarer: int) -> tuple[tuple[int, str], ...]:
-    pr = seat_priority(obs.rules.players, obs.dealer)
-    i = pr.index(declarer)
-    return ((pr[(i + 1) % 3], DEFENDER), (pr[(i + 2) % 3], DEFENDER))
-
-
 def _stop(think: Thinking, start: float, n: int, cancel: threading.Event | None) -> bool:
     if cancel is not None and cancel.is_set():
         return True
@@ -259,8 +255,6 @@ def _world(obs: Observation, think: Thinking, ev: Evaluator, deal: GameState,
 
 
 def _made(ev: Evaluator, st: GameState) -> bool:
-    from prefgui.ai.decisions.payoff import made_with
-
     v = ev.tricks(st)
     return made_with(st, st.tricks_won[st.declarer] + v, v)
 

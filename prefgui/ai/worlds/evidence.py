@@ -11,9 +11,10 @@ only rank candidate worlds; they need not be calibrated probabilities.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
-from prefgui.ai.decisions import heuristics as h
+from prefgui.ai import heuristics as h
+from prefgui.ai.worlds.knowledge import Knowledge
+from prefgui.ai.worlds.world import World
 from prefgui.engine.actions import (
     BID,
     BID_SUIT,
@@ -28,10 +29,6 @@ from prefgui.engine.actions import (
 )
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.observation import Observation
-
-if TYPE_CHECKING:
-    from prefgui.ai.worlds.knowledge import Knowledge
-    from prefgui.ai.worlds.sampling import World
 
 AUCTION_VERBS = (PASS, BID, HOLD, BID_SUIT, OFFER)
 SOFT_PENALTY = 0.3  # weight factor per card a convention hint says is elsewhere

@@ -27,11 +27,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from prefgui.ai.worlds.public import conventions_tracked
 from prefgui.engine.actions import DISCARD, PLAY, Action
 from prefgui.engine.cards import SUIT_MASK, Rank, beats
-from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import DEFENDER, OUT
+from prefgui.engine.state import OUT
 
 DEAD = -1  # holder number of the dead pile (talon or discards)
 ALL = (1 << 32) - 1
@@ -190,15 +190,6 @@ def law_evidence(obs: Observation) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _conventions_tracked(obs: Observation) -> bool:
-    ct = obs.contract
-    if ct is None or ct.kind not in (Kind.SUIT, Kind.SANS) or len(obs.playing) != 3:
-        return False
-    if not obs.rules.conventions_apply or obs.declarer < 0:
-        return False
-    return all(obs.roles[s] == DEFENDER for s in obs.playing if s != obs.declarer)
-
-
 def convention_evidence(obs: Observation) -> list[tuple[int, int, int]]:
     """``(seat, cards he does not hold, cards he probably does not hold)`` per lead.
 
@@ -206,7 +197,7 @@ def convention_evidence(obs: Observation) -> list[tuple[int, int, int]]:
     the defender's later plays do not contradict the reading (a player who broke a
     convention tells nothing).
     """
-    if not _conventions_tracked(obs):
+    if not conventions_tracked(obs):
         return []
     out: list[tuple[int, int, int]] = []
     pl = obs.playing

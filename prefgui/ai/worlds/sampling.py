@@ -22,35 +22,16 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 from typing import cast
 
-from prefgui.ai.decisions import heuristics as h
+from prefgui.ai import heuristics as h
 from prefgui.ai.worlds.evidence import world_weight
 from prefgui.ai.worlds.knowledge import DEAD, Knowledge, knowledge_of
+from prefgui.ai.worlds.world import World
 from prefgui.engine.actions import DISCARD, Action
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Amount, GameState
-
-
-@dataclass(frozen=True, slots=True)
-class World:
-    """One guess at the whole deal.
-
-    Attributes:
-        dealt: every seat's hand as dealt (0 for a sitting-out dealer).
-        talon: the two talon cards.
-        discards: the declarer's discards (0 before the exchange or without one).
-        current: every seat's hand now.
-        weight: the soft-evidence weight the world was drawn with.
-    """
-
-    dealt: tuple[int, ...]
-    talon: int
-    discards: int
-    current: tuple[int, ...]
-    weight: float = 1.0
 
 
 class _Counter:

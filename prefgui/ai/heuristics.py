@@ -120,17 +120,6 @@ def defence_estimate(hand: int, trump: int | None) -> float:
     return total
 
 
-def contract_estimate(hand: int, kind: Kind, trump: int | None) -> float:
-    """A declarer's rough prospects in one contract, on one scale per kind.
-
-    Suit and sans: tricks expected (``trick_estimate``); misère and the one-trick game:
-    ``10 - 4 * misere_risk`` (about 10 for a safe hand); slam: tricks expected.
-    """
-    if kind in (Kind.MISERE, Kind.ONE_TRICK):
-        return 10.0 - 4.0 * misere_risk(hand)
-    return trick_estimate(hand, trump)
-
-
 def discard_for(hand: int, kind: Kind, trump: int | None) -> tuple[int, int]:
     """Two cards to discard from 12 for a contract of ``kind``.
 

@@ -1,4 +1,9 @@
-"""The playing levels. ``make(level)`` returns the player of a level.
+"""The computer players by level, and the one function a worker process calls.
+
+A player receives only its seat's ``Observation``, a seeded ``random.Random``, a
+:class:`~prefgui.ai.decisions.decision.Budget` and an optional cancel flag, and returns a
+:class:`~prefgui.ai.decisions.decision.Decision`: a legal action plus its reason. Inputs and
+outputs are picklable, so :func:`choose_action` can run in a worker process.
 
 * **Beginner** (:class:`HeuristicPlayer`): rules of thumb for every decision, with a
   beginner's mistakes (a hand judged by a rough count that is sometimes too hopeful or
@@ -26,15 +31,15 @@ import random
 import threading
 import time
 from dataclasses import dataclass
+from typing import Protocol
 
-from prefgui.ai.decisions import heuristics as h
+from prefgui.ai import heuristics as h
 from prefgui.ai.decisions.auction import choose_call, choose_declaration, choose_discard
 from prefgui.ai.decisions.cardplay import PlayStyle, choose_card, quick_choice
 from prefgui.ai.decisions.compliance import compliant_cards
-from prefgui.ai.decisions.compliance import public_state as observation_as_state
+from prefgui.ai.decisions.decision import Budget, Decision
 from prefgui.ai.decisions.defence import choose_contra_answer, choose_defence, side_action
 from prefgui.ai.decisions.valuation import OutOfTimeError, Thinking
-from prefgui.ai.player import AiPlayer, Budget, Decision
 from prefgui.engine.actions import (
     ANNOUNCE,
     BID,
@@ -58,11 +63,24 @@ from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 
-__all__ = ["HeuristicPlayer", "SearchPlayer", "make", "observation_as_state"]
+__all__ = ["BUDGETS", "LEVELS", "AiPlayer", "Budget", "Decision", "HeuristicPlayer",
+           "SearchPlayer", "choose_action", "make_player"]
 
+LEVELS = ("beginner", "club", "expert")
 SIDE_VERBS = (ANNOUNCE, CONCEDE)
 MISJUDGEMENT = (-1.0, -0.5, 0.0, 0.6, 1.2)  # a beginner's error in counting his tricks
 MISPLAY = 0.25  # how often a beginner plays a card too high or too low
+
+
+class AiPlayer(Protocol):
+    """One computer player's decision function."""
+
+    level: str
+
+    def choose(self, obs: Observation, rng: random.Random, budget: Budget,
+               cancel: threading.Event | None = None) -> Decision:
+        """A legal action for ``obs.seat`` (which must be to act)."""
+        ...
 
 
 class HeuristicPlayer:
@@ -257,8 +275,19 @@ EXPERT_STYLE = SearchStyle(PlayStyle(conventions=True, evidence=True, min_sample
                                      settle_after=16))
 
 
-def make(level: str) -> AiPlayer:
-    """The player for ``level`` (unknown levels raise ValueError)."""
+BUDGETS = {
+    "beginner": Budget(seconds=0.05, samples=1),
+    "club": Budget(seconds=0.4, samples=12),
+    "expert": Budget(seconds=1.0, samples=40),
+}
+
+
+def make_player(level: str) -> AiPlayer:
+    """The player of ``level`` (``beginner``, ``club``, ``expert``).
+
+    Raises:
+        ValueError: An unknown level.
+    """
     if level == "beginner":
         return HeuristicPlayer()
     if level == "club":
@@ -266,3 +295,10 @@ def make(level: str) -> AiPlayer:
     if level == "expert":
         return SearchPlayer("expert", EXPERT_STYLE)
     raise ValueError(f"unknown level {level!r}")
+
+
+def choose_action(level: str, obs: Observation, seed: int,
+                  budget: Budget | None = None) -> Decision:
+    """One decision, as a plain function of picklable arguments (for worker processes)."""
+    player = make_player(level)
+    return player.choose(obs, random.Random(seed), budget or BUDGETS[level])
