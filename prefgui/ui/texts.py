@@ -28,11 +28,19 @@ from prefgui.engine.cards import FRENCH_SYMBOLS, card_str
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import Payment
+from prefgui.session.stakes import Stakes, stakes_of
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate ``text``. Module-level ``tr()`` calls are in lupdate's empty context."""
     return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def pot_label(rules: Rules, capital: bool = True) -> str:
+    """The name of the table's shared account: "Bank" for a bank, else "Pot" (§4.10)."""
+    if stakes_of(rules) is Stakes.BANK:
+        return tr("Bank") if capital else tr("bank")
+    return tr("Pot") if capital else tr("pot")
 
 
 def suit_name(suit: int, pack: str) -> str:
