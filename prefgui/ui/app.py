@@ -55,7 +55,7 @@ def resume_or_new(table: TableSettings | None = None) -> tuple[Match, Path, str]
 
 def start_new_session(controller: GameController) -> None:
     seed = int(time.time() * 1000) & 0xFFFFFFFF
-    controller.replace_match(Match(controller.match.settings, seed), new_session_path())
+    controller.new_session(controller.match.settings, seed, new_session_path())
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -75,7 +75,7 @@ def run(argv: list[str] | None = None) -> int:
     theme = load_theme(settings.theme)
     theme.back = settings.back
     window = MainWindow(controller, theme, settings)
-    window.menu_actions._set_speed(settings.speed)
+    window.menu_actions.set_speed(settings.speed)
     window.show()
     controller.start()
     for text in (settings_problem, message):
