@@ -16,7 +16,7 @@ from typing import Any
 from prefgui.engine.actions import Action, parse_action
 from prefgui.engine.deal import SplitMix64, new_deal
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import load, record_json, result_json
+from prefgui.engine.record import load, record_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult, Payment
 from prefgui.engine.state import Amount, GameState
@@ -206,10 +206,6 @@ class Match:
             st = st.apply(parse_action(text, american=not m.rules.european))
         m.state = st
         return m
-
-    def ledger_json(self) -> list[dict[str, Any]]:
-        """Each deal's §11.3 result (for export and the score sheet's details)."""
-        return [result_json(load(e.record)) for e in self.entries]
 
 
 def _amount(x: Amount) -> int | str:

@@ -14,6 +14,7 @@ from prefgui.session.storage import SaveError, list_sessions, load_session
 from prefgui.ui.controller import GameController
 from prefgui.ui.paths import sessions_dir, translations_dir
 from prefgui.ui.settings_store import load_settings
+from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
 
@@ -80,7 +81,8 @@ def run(argv: list[str] | None = None) -> int:
     controller.start()
     for text in (settings_problem, message):
         if text:
-            QTimer.singleShot(300, lambda t=text: QMessageBox.warning(window, "prefgui", t))
+            QTimer.singleShot(timing.STARTUP_MESSAGE,
+                              lambda t=text: QMessageBox.warning(window, "prefgui", t))
     try:
         return app.exec()
     finally:

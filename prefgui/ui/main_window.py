@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from prefgui.engine.actions import DISCARD, Action, play
 from prefgui.engine.errors import IllegalActionError, PrefError
@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
         self.controller.set_animations_done(True)
         if self._pending_summary is not None:
             entry, self._pending_summary = self._pending_summary, None
-            QTimer.singleShot(timing.scaled(300, self.controller.speed),
+            QTimer.singleShot(timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed),
                               lambda: self._show_summary(entry))
 
     # human actions ---------------------------------------------------------------------
@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
         if self.scene.busy():
             self._pending_summary = entry
         else:
-            QTimer.singleShot(timing.scaled(600, self.controller.speed),
+            QTimer.singleShot(timing.scaled(timing.SUMMARY_DELAY, self.controller.speed),
                               lambda: self._show_summary(entry))
 
     def _show_summary(self, entry: LedgerEntry) -> None:
@@ -298,6 +298,3 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.controller.stop()  # answers still on their way are dropped
         super().closeEvent(event)
-
-    def central(self) -> QWidget:
-        return self.view

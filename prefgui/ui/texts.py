@@ -24,7 +24,7 @@ from prefgui.engine.actions import (
     RECONTRA,
     Action,
 )
-from prefgui.engine.cards import FRENCH_SYMBOLS, card_str
+from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import Payment
@@ -181,8 +181,4 @@ def outcome_text(outcome: str) -> str:
             "conceded": tr("Declarer conceded"), "no_play": tr("Both defenders dropped out"),
             "all_passed": tr("Everybody passed"), "incomplete": tr("In progress")
             }.get(outcome, outcome)
-
-
-def card_code(card: int) -> str:
-    return card_str(card)
 

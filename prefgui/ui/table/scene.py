@@ -364,7 +364,7 @@ class TableScene(QGraphicsScene):
         ms = timing.scaled(timing.SWEEP, self.speed)
         for card in cards:
             self.faces[card].animate_to(pile, ms, False)
-        QTimer.singleShot(ms + 20, lambda: self._finish_sweep(cards))
+        QTimer.singleShot(ms + timing.SETTLE_MARGIN, lambda: self._finish_sweep(cards))
 
     def _finish_sweep(self, cards: list[int]) -> None:
         self._sweeping = False
