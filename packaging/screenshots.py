@@ -23,8 +23,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from prefgui.ai.levels import HeuristicPlayer
-from prefgui.ai.player import BUDGETS
+from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.controller import GameController

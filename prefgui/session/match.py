@@ -1,8 +1,8 @@
 """A session of deals at one table: pot or bank, refa marks, dealer rotation, the ledger.
 
 ``Match`` is the only code that calls ``GameState.apply`` for a live game. It owns the
-current deal, the balances, the pot (Austrian, Illustrated, American: refilled by every
-player whenever it is empty before a deal, RULES §2.1) or the bank (Balkan: an account),
+current deal, the balances, the pot (refilled by every player whenever it is empty before a
+deal, RULES §2.1) or the bank (an account; which one a table keeps: ``session.stakes``),
 the refa marks, and one ``LedgerEntry`` per finished deal listing every payment and its
 reason. Everything here is plain data and round-trips through JSON (``session.storage``).
 """
@@ -16,12 +16,11 @@ from typing import Any
 from prefgui.engine.actions import Action, parse_action
 from prefgui.engine.deal import SplitMix64, new_deal
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import load, record_json, result_json
+from prefgui.engine.record import load, record_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult, Payment
 from prefgui.engine.state import Amount, GameState
-
-POT_VARIANTS = ("austrian", "illustrated", "american")
+from prefgui.session.stakes import refill_due
 
 
 @dataclass(frozen=True)
@@ -97,7 +96,7 @@ class Match:
 
     def _start_deal(self) -> GameState:
         self._refill_now = 0
-        if self.rules.variant in POT_VARIANTS and self.pot <= 0:
+        if refill_due(self.rules, self.pot):
             c = self.settings.contribution
             self.balances = [b - c for b in self.balances]
             self.pot += c * self.settings.players
@@ -207,10 +206,6 @@ class Match:
             st = st.apply(parse_action(text, american=not m.rules.european))
         m.state = st
         return m
-
-    def ledger_json(self) -> list[dict[str, Any]]:
-        """Each deal's §11.3 result (for export and the score sheet's details)."""
-        return [result_json(load(e.record)) for e in self.entries]
 
 
 def _amount(x: Amount) -> int | str:

@@ -55,7 +55,7 @@ class MenuActions(QObject):
             act = QAction(self)
             act.setCheckable(True)
             act.setChecked(speed == timing.DEFAULT_SPEED)
-            act.triggered.connect(lambda _=False, s=speed: self._set_speed(s))
+            act.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
             self.speed_group.addAction(act)
             self.speed_menu.addAction(act)
             self.speed_actions[speed] = act
@@ -151,7 +151,8 @@ class MenuActions(QObject):
         self.w.apply_settings(replace(self.w.settings, theme=name,
                                       pack=load_theme(name).pack))
 
-    def _set_speed(self, speed: str) -> None:
+    def set_speed(self, speed: str) -> None:
+        """Set the animation speed of the table and the computer's pauses, and tick it."""
         self.w.controller.speed = speed
         self.w.scene.speed = speed
         if speed in self.speed_actions:
@@ -180,7 +181,7 @@ class MenuActions(QObject):
     def _show_rules(self) -> None:
         from prefgui.ui.dialogs.rules import show_rules
 
-        show_rules(self.w, self.w.controller.match.rules)
+        show_rules(self.w, self.w.controller.rules)
 
     def _show_about(self) -> None:
         QMessageBox.about(self.w, self.tr("About prefgui"), self.tr(

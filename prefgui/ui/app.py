@@ -14,6 +14,7 @@ from prefgui.session.storage import SaveError, list_sessions, load_session
 from prefgui.ui.controller import GameController
 from prefgui.ui.paths import sessions_dir, translations_dir
 from prefgui.ui.settings_store import load_settings
+from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
 
@@ -55,7 +56,7 @@ def resume_or_new(table: TableSettings | None = None) -> tuple[Match, Path, str]
 
 def start_new_session(controller: GameController) -> None:
     seed = int(time.time() * 1000) & 0xFFFFFFFF
-    controller.replace_match(Match(controller.match.settings, seed), new_session_path())
+    controller.new_session(controller.match.settings, seed, new_session_path())
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -75,12 +76,13 @@ def run(argv: list[str] | None = None) -> int:
     theme = load_theme(settings.theme)
     theme.back = settings.back
     window = MainWindow(controller, theme, settings)
-    window.menu_actions._set_speed(settings.speed)
+    window.menu_actions.set_speed(settings.speed)
     window.show()
     controller.start()
     for text in (settings_problem, message):
         if text:
-            QTimer.singleShot(300, lambda t=text: QMessageBox.warning(window, "prefgui", t))
+            QTimer.singleShot(timing.STARTUP_MESSAGE,
+                              lambda t=text: QMessageBox.warning(window, "prefgui", t))
     try:
         return app.exec()
     finally:

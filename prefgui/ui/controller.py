@@ -15,12 +15,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.players import Decision
-from prefgui.engine.actions import Action
-from prefgui.engine.errors import PrefError
+from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer
+from prefgui.engine.actions import Action, play
+from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
+from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
-from prefgui.session.match import Match
+from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import save
 from prefgui.ui.table import timing
 from prefgui.ui.workers import AiWorker
@@ -61,10 +62,29 @@ class GameController(QObject):
     # queries ------------------------------------------------------------------------------
     @property
     def state(self) -> GameState:
+        """The full state with every hidden card: for the controller and tests only; the
+        window and the table see ``observation()`` (tests/ui/test_ui_boundary.py)."""
         return self.match.state
 
     def observation(self) -> Observation:
+        """What the human seat may know now."""
         return self.match.state.observation(self.human)
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the current deal."""
+        return self.match.rules
+
+    def table_settings(self) -> TableSettings:
+        """The table as the next deal will play it (rules waiting for it included)."""
+        return self.match.pending_rules or self.match.settings
+
+    def illegal_reason(self, card: int) -> IllegalActionError | None:
+        """Why the human may not play ``card`` now, or None if he may."""
+        action = play(self.human, card)
+        if action in self.state.legal_actions():
+            return None
+        return self.state.explain_illegal(action)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The human's legal actions now (his side actions included)."""
@@ -89,6 +109,10 @@ class GameController(QObject):
         if action.seat != self.human:
             self.error_raised.emit("not your action")
             return False
+        if self._waiting and action in self.state.legal_actions():
+            # A side action (announce, concede) while a computer player thinks: his answer
+            # was for the position before it.
+            self._new_generation()
         try:
             self._apply(action)
         except PrefError as e:
@@ -117,7 +141,7 @@ class GameController(QObject):
     def next_deal(self) -> None:
         if not self.state.is_terminal():
             return
-        self.generation += 1
+        self._new_generation()
         self.match.next_deal()
         self._after_change()
 
@@ -128,16 +152,23 @@ class GameController(QObject):
             if hist[i].seat == self.human and hist[i].verb == "play":
                 if self.state.is_terminal():
                     return False
-                self.generation += 1
-                self._set_thinking(None)
+                self._new_generation()
                 self.match.undo_to(i)
                 self._after_change()
                 return True
         return False
 
+    def change_rules(self, table: TableSettings) -> None:
+        """New rules from the next deal on (PrefError if they are not possible)."""
+        self.match.change_rules(table)
+
+    def new_session(self, table: TableSettings, seed: int, save_path: Path | None) -> None:
+        """Start a new session at this table, saved to ``save_path``."""
+        self.replace_match(Match(table, seed), save_path)
+
     def replace_match(self, match: Match, save_path: Path | None) -> None:
-        self.generation += 1
-        self._set_thinking(None)
+        """Play ``match`` from now on (a new or a resumed session)."""
+        self._new_generation()
         self.match = match
         self.save_path = save_path
         self.session_replaced.emit()
@@ -147,7 +178,22 @@ class GameController(QObject):
         """Show the current state and let the computer players begin."""
         self._after_change()
 
+    def stop(self) -> None:
+        """The window closes: no computer player is asked again, answers on their way are
+        dropped."""
+        self.generation += 1
+        self._ai_timer.stop()
+        self._waiting = False
+
     # internals ----------------------------------------------------------------------------
+    def _new_generation(self) -> None:
+        """Drop every answer on its way (a new deal, an undo, a new session): the next
+        computer player is asked afresh."""
+        self.generation += 1
+        self._ai_timer.stop()
+        self._waiting = False
+        self._set_thinking(None)
+
     def _apply(self, action: Action) -> None:
         was_done = self.state.is_terminal()
         self.match.apply(action)
@@ -192,9 +238,13 @@ class GameController(QObject):
         level = self.match.settings.levels[seat]
         if level == "human":
             level = "beginner" if self.autoplay else "club"
-        seed = random.Random(hash((self.match.seed, self.match.number,
+        self.worker.request(self.generation, level, self.state.observation(seat),
+                            self._ai_seed())
+
+    def _ai_seed(self) -> int:
+        """The computer's seed for this position: the same game replays the same way."""
+        return random.Random(hash((self.match.seed, self.match.number,
                                    len(self.state.history)))).getrandbits(32)
-        self.worker.request(self.generation, level, self.state.observation(seat), seed)
 
     def _set_thinking(self, seat: int | None) -> None:
         old = self._thinking_seat
@@ -213,6 +263,9 @@ class GameController(QObject):
             return
         self._waiting = False
         self._set_thinking(None)
+        self._play_decision(decision)
+
+    def _play_decision(self, decision: Decision) -> None:
         self.last_reason[decision.action.seat] = decision.reason
         try:
             self._apply(decision.action)
@@ -220,8 +273,16 @@ class GameController(QObject):
             self.error_raised.emit(f"computer player error: {e.message}")
 
     def _on_ai_failed(self, token: int, message: str) -> None:
+        """The worker could not answer (e.g. its process died): say so, and let the seat
+        play by rule of thumb here, so the game never waits for an answer that won't come."""
         if token != self.generation:
             return
         self._waiting = False
         self._set_thinking(None)
         self.error_raised.emit(f"computer player error: {message}")
+        seat = self._ai_seat()
+        if seat is None:
+            return
+        fallback = HeuristicPlayer(mistakes=False).choose(
+            self.state.observation(seat), random.Random(self._ai_seed()), BUDGETS["beginner"])
+        self._play_decision(fallback)

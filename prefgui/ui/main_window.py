@@ -6,13 +6,13 @@ from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from prefgui.engine.actions import DISCARD, Action, play
 from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
-from prefgui.session.match import LedgerEntry, Match
+from prefgui.session.match import LedgerEntry
 from prefgui.session.settings import AppSettings
 from prefgui.session.storage import SaveError, load_session
 from prefgui.ui import texts
@@ -130,33 +130,33 @@ class MainWindow(QMainWindow):
         self.controller.set_animations_done(True)
         if self._pending_summary is not None:
             entry, self._pending_summary = self._pending_summary, None
-            QTimer.singleShot(timing.scaled(300, self.controller.speed),
+            QTimer.singleShot(timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed),
                               lambda: self._show_summary(entry))
 
     # human actions ---------------------------------------------------------------------
     def _play_card(self, card: int) -> None:
         c = self.controller
-        st = c.state
-        action = play(c.human, card)
-        if st.current_player() != c.human or st.phase is not Phase.PLAY:
+        obs = c.observation()
+        if obs.turn != c.human or obs.phase is not Phase.PLAY:
             self.scene.return_card(card)
             self.statusBar().showMessage(self.tr("It is not your turn."), 4000)
             return
-        if action not in st.legal_actions():
+        err = c.illegal_reason(card)
+        if err is not None:
             self.scene.return_card(card)
-            self.statusBar().showMessage(self.illegal_text(st.explain_illegal(action)), 8000)
+            self.statusBar().showMessage(self.illegal_text(err), 8000)
             return
-        c.submit(action)
+        c.submit(play(c.human, card))
 
     def illegal_text(self, err: IllegalActionError) -> str:
         """A player's sentence for an illegal card."""
-        st = self.controller.state
+        obs = self.controller.observation()
         pack = self.scene.theme.pack
         suit = ""
-        if st.trick:
-            led = st.trick[0] >> 3
+        if obs.trick:
+            led = obs.trick[0] >> 3
             suit = texts.suit_name(led, pack)
-            trump = st.contract.trump if st.contract is not None else None
+            trump = obs.contract.trump if obs.contract is not None else None
             if err.kind == "must_trump" and trump is not None:
                 suit = texts.suit_name(trump, pack)
         messages = {
@@ -184,14 +184,14 @@ class MainWindow(QMainWindow):
         if self.scene.busy():
             self._pending_summary = entry
         else:
-            QTimer.singleShot(timing.scaled(600, self.controller.speed),
+            QTimer.singleShot(timing.scaled(timing.SUMMARY_DELAY, self.controller.speed),
                               lambda: self._show_summary(entry))
 
     def _show_summary(self, entry: LedgerEntry) -> None:
         c = self.controller
         if self.summary is not None:
             return
-        dlg = SummaryDialog(entry.result, c.match.rules, c.names(), entry.balances,
+        dlg = SummaryDialog(entry.result, c.rules, c.names(), entry.balances,
                             self.scene.theme.pack, self)
         self.summary = dlg
         dlg.finished.connect(self._summary_closed)
@@ -212,7 +212,7 @@ class MainWindow(QMainWindow):
             self.scene.focus_card = a.a
             self.scene.sync(self.controller.observation(), animate=False)
         else:
-            what = texts.action_label(a, self.controller.match.rules, pack)
+            what = texts.action_label(a, self.controller.rules, pack)
         self.statusBar().showMessage(self.tr("Hint: {what} ({why})").format(
             what=what, why=decision.reason), 12000)
 
@@ -226,31 +226,31 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         from prefgui.ui.dialogs.settings import SettingsDialog
 
-        current = replace(self.settings, table=self.controller.match.pending_rules
-                          or self.controller.match.settings)
+        c = self.controller
+        current = replace(self.settings, table=c.table_settings())
         dlg = SettingsDialog(current, self)
         if dlg.exec() != SettingsDialog.DialogCode.Accepted:
             return
         new = dlg.result_settings()
         self.apply_settings(new)
-        match = self.controller.match
-        if new.table != match.settings:
-            if new.table.players != match.settings.players:
+        playing = c.match.settings
+        if new.table != playing:
+            if new.table.players != playing.players:
                 answer = QMessageBox.question(self, self.tr("Settings"), self.tr(
                     "The number of players changes only with a new session. Start a new "
                     "session now?"))
                 if answer == QMessageBox.StandardButton.Yes:
                     from prefgui.ui.app import new_session_path
 
-                    self.controller.replace_match(Match(new.table, match.seed + 1),
-                                                  new_session_path())
+                    c.new_session(new.table, c.match.seed + 1, new_session_path())
                 return
             try:
-                match.change_rules(new.table)
+                c.change_rules(new.table)
             except PrefError as e:
                 QMessageBox.warning(self, self.tr("Settings"), e.message)
                 return
-            if match.state.is_terminal() or not match.state.history:
+            obs = c.observation()
+            if obs.phase is Phase.DONE or not obs.history:
                 self.statusBar().showMessage(self.tr("The new rules apply from the next "
                                                      "deal."), 8000)
             else:
@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
             self.scene.set_theme(theme)
             self.panel.pack = theme.pack
             self.sheet.pack = theme.pack
-        self.menu_actions._set_speed(new.speed)
+        self.menu_actions.set_speed(new.speed)
         if new.language != old.language:
             from PySide6.QtWidgets import QApplication
 
@@ -296,8 +296,5 @@ class MainWindow(QMainWindow):
         self.controller.replace_match(match, dlg.chosen)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        self.controller.generation += 1  # answers still on their way are dropped
+        self.controller.stop()  # answers still on their way are dropped
         super().closeEvent(event)
-
-    def central(self) -> QWidget:
-        return self.view

@@ -9,7 +9,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -28,13 +28,11 @@ from PySide6.QtWidgets import (
 
 from prefgui.engine.rules import Rules
 from prefgui.session.match import LedgerEntry, Match
+from prefgui.session.stakes import Stakes, stakes_of
 from prefgui.session.storage import atomic_write_text
 from prefgui.ui import texts
 from prefgui.ui.charts import BalanceChart
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("", text)
+from prefgui.ui.texts import tr
 
 
 def contract_text(entry: LedgerEntry, rules: Rules, pack: str) -> str:
@@ -73,7 +71,7 @@ def ledger_rows(match: Match, pack: str) -> list[list[str]]:
 
 def ledger_header(match: Match) -> list[str]:
     names = list(match.settings.names)
-    pot = tr("bank") if match.rules.variant == "balkan" else tr("pot")
+    pot = texts.pot_label(match.rules, capital=False)
     return ([tr("Deal"), tr("Dealer"), tr("Declarer"), tr("Contract"), tr("Outcome")]
             + [tr("{name} tricks").format(name=n) for n in names]
             + [tr("{name} paid/won").format(name=n) for n in names]
@@ -196,15 +194,15 @@ class ScoreSheet(QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
         balances, pot = m.totals()
         names = m.settings.names
-        pot_name = tr("Bank") if m.rules.variant == "balkan" else tr("Pot")
+        pot_name = texts.pot_label(m.rules)
+        has_pot = stakes_of(m.rules) is not Stakes.NONE
         self.totals.setText("  ".join(f"<b>{names[s]}</b> {b}" for s, b in enumerate(balances))
-                            + (f"  ·  {pot_name} {pot}" if m.rules.variant != "swabian"
-                               else ""))
+                            + (f"  ·  {pot_name} {pot}" if has_pot else ""))
         start = [-e.refill for e in m.entries[:1]] or [0]
         series = [[float(start[0])] + [float(e.balances[p]) for e in m.entries]
                   for p in range(m.settings.players)]
         pot_series = None
-        if m.rules.variant != "swabian":
+        if has_pot:
             first = float(m.entries[0].result.start_pot) if m.entries else 0.0
             pot_series = [first] + [float(e.result.end_pot) for e in m.entries]
         deal_word = tr("Deal")
@@ -227,7 +225,7 @@ class ScoreSheet(QWidget):
             self.details.clear()
             return
         names = self.match.settings.names
-        pot = tr("bank") if self.match.rules.variant == "balkan" else tr("pot")
+        pot = texts.pot_label(self.match.rules, capital=False)
 
         def who(x: int | str) -> str:
             return names[x] if isinstance(x, int) else pot

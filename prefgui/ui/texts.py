@@ -24,15 +24,23 @@ from prefgui.engine.actions import (
     RECONTRA,
     Action,
 )
-from prefgui.engine.cards import FRENCH_SYMBOLS, card_str
+from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import Payment
+from prefgui.session.stakes import Stakes, stakes_of
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate ``text``. Module-level ``tr()`` calls are in lupdate's empty context."""
     return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def pot_label(rules: Rules, capital: bool = True) -> str:
+    """The name of the table's shared account: "Bank" for a bank, else "Pot" (§4.10)."""
+    if stakes_of(rules) is Stakes.BANK:
+        return tr("Bank") if capital else tr("bank")
+    return tr("Pot") if capital else tr("pot")
 
 
 def suit_name(suit: int, pack: str) -> str:
@@ -173,8 +181,4 @@ def outcome_text(outcome: str) -> str:
             "conceded": tr("Declarer conceded"), "no_play": tr("Both defenders dropped out"),
             "all_passed": tr("Everybody passed"), "incomplete": tr("In progress")
             }.get(outcome, outcome)
-
-
-def card_code(card: int) -> str:
-    return card_str(card)
 

@@ -11,6 +11,8 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from prefgui.engine.record import load
+from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.settings import SettingsDialog
@@ -124,6 +126,18 @@ def test_replay_dialog_steps_through_a_deal(qtbot: QtBot, variant: str) -> None:
         m.apply(rng.choice(m.state.legal_actions()))
     dlg = ReplayDialog(m.entries[0].record, list(m.settings.names), load_theme("prefgui-french"))
     qtbot.addWidget(dlg)
+    deal = m.entries[0]
+    played = load(deal.record).history
+    assert dlg.slider.maximum() == len(played)
+    assert dlg.caption.text() == "The deal"
+    assert dlg.scene.obs is not None and dlg.scene.obs.history == ()
+    assert set(dlg.scene.obs.exposed) == {1, 2}  # every hand is open in a replay
+    dlg.slider.setValue(3)
+    assert len(dlg.scene.obs.history) == 3
+    assert dlg.caption.text().startswith(f"Step 3: {m.settings.names[played[2].seat]} — ")
     dlg.slider.setValue(dlg.slider.maximum())
-    assert dlg.states[-1].is_terminal()
-    assert "Step" in dlg.caption.text()
+    last = played[-1]
+    assert dlg.caption.text() == (f"Step {len(played)}: {m.settings.names[last.seat]} — "
+                                  f"{last.text()}")
+    assert dlg.scene.obs.phase is Phase.DONE
+    assert dlg.scene.obs.tricks_won == load(deal.record).tricks_won

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -20,10 +20,7 @@ from prefgui.engine.state import GameState
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.table.view import TableView
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("", text)
+from prefgui.ui.texts import tr
 
 
 def replay_states(record: dict[str, object]) -> list[GameState]:

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from prefgui.engine.rules import Rules
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("", text)
+from prefgui.ui.texts import tr
 
 
 def rules_html(rules: Rules) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,10 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.session.storage import SessionInfo, list_sessions
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("", text)
+from prefgui.ui.texts import tr
 
 
 class SessionsDialog(QDialog):

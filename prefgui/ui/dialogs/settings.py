@@ -38,11 +38,7 @@ from prefgui.engine.rules import Rules
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings
 from prefgui.ui.table.theme import available_themes, load_theme
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("", text)
-
+from prefgui.ui.texts import tr
 
 N = QT_TRANSLATE_NOOP  # marks texts for lupdate; tr() translates them at run time
 VARIANT_CHOICES = (("austrian", N("", "Austrian")), ("illustrated", N("", "Illustrated")),

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
+from prefgui.session.stakes import Stakes, stakes_of
 from prefgui.ui import texts
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
@@ -305,8 +306,8 @@ class TableScene(QGraphicsScene):
         self.contract_badge.set_lines(lines, size)
         self.contract_badge.setPos(lay.margin, lay.margin)
         self.contract_badge.setZValue(400)
-        pot_word = tr("Bank") if obs.rules.variant == "balkan" else tr("Pot")
-        pot_lines = [] if obs.rules.variant == "swabian" else [f"{pot_word} {obs.start_pot}"]
+        pot_lines = ([] if stakes_of(obs.rules) is Stakes.NONE
+                     else [f"{texts.pot_label(obs.rules)} {obs.start_pot}"])
         self.pot_badge.set_lines(pot_lines, size, align_right=True)
         self.pot_badge.setPos(lay.w - lay.margin, lay.margin)
         self.pot_badge.setZValue(400)
@@ -363,7 +364,7 @@ class TableScene(QGraphicsScene):
         ms = timing.scaled(timing.SWEEP, self.speed)
         for card in cards:
             self.faces[card].animate_to(pile, ms, False)
-        QTimer.singleShot(ms + 20, lambda: self._finish_sweep(cards))
+        QTimer.singleShot(ms + timing.SETTLE_MARGIN, lambda: self._finish_sweep(cards))
 
     def _finish_sweep(self, cards: list[int]) -> None:
         self._sweeping = False

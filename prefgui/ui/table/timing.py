@@ -13,8 +13,11 @@ PLAY_CARD = 260  # a card flying to the trick
 TRICK_PAUSE = 850  # a complete trick stays visible before it is swept
 SWEEP = 330  # the trick sweeping to its winner
 RETURN = 220  # an illegal card gliding back to the hand
-ARRANGE = 180  # hand cards closing up, lifting, discards moving
 AI_PAUSE = 450  # pause before each computer card (kept when animations are off)
+SETTLE_MARGIN = 20  # after the sweep's duration, before its cards are taken as settled
+SUMMARY_AFTER_ANIMATIONS = 300  # the deal's summary, once the last trick has been swept
+SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
+STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 DEFAULT_SPEED = "normal"

@@ -1,0 +1,325 @@
+"""The controller: generation tokens, the hint, practice undo, the declarer's window,
+a failing computer player and a failing save (pytest-qt, offscreen, a fake worker).
+
+The fake worker records each request and answers only when a test says so, so every
+ordering (an answer arriving after a new deal or an undo) is produced on purpose.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+from pytestqt.qtbot import QtBot
+
+from prefgui.ai.players import Decision
+from prefgui.engine.actions import CONCEDE, PASS, PLAY, Action
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import GameState, Phase
+from prefgui.session import storage
+from prefgui.session.match import Match, TableSettings
+from prefgui.ui.controller import GameController
+
+HUMAN = 0
+
+
+@dataclass(frozen=True)
+class Request:
+    token: int
+    level: str
+    obs: Observation
+    seed: int
+
+
+class FakeWorker(QObject):
+    """Stands in for ``AiWorker``: requests are kept, answers are sent by the test."""
+
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.requests: list[Request] = []
+
+    def request(self, token: int, level: str, obs: Observation, seed: int,
+                budget: object = None) -> None:
+        self.requests.append(Request(token, level, obs, seed))
+
+    def answer(self, req: Request, action: Action, reason: str = "") -> None:
+        self.finished.emit(req.token, Decision(action, reason))
+
+
+def _policy(st: GameState) -> Action:
+    """The human bids whatever he can, the others pass; otherwise the first legal action."""
+    seat = st.current_player()
+    mine = [a for a in st.legal_actions() if a.seat == seat]
+    if st.phase is Phase.AUCTION:
+        wanted = (lambda a: a.verb != PASS) if seat == HUMAN else (lambda a: a.verb == PASS)
+        return next((a for a in mine if wanted(a)), mine[0])
+    return mine[0]
+
+
+def _match(**options: object) -> Match:
+    # Seed 0 under this policy: the human becomes declarer of "1"; with a concession window
+    # before the lead he may concede while the defenders decide.
+    return Match(TableSettings("austrian", dict(options), levels=("human", "club", "club")),
+                 seed=0)
+
+
+def _advance(match: Match, until: object) -> None:
+    assert callable(until)
+    while not until(match.state):
+        assert not match.state.is_terminal(), "the deal ended before the wanted point"
+        match.apply(_policy(match.state))
+
+
+def _controller(qtbot: QtBot, match: Match, save_path: Path | None = None
+                ) -> tuple[GameController, FakeWorker]:
+    worker = FakeWorker()
+    c = GameController(match, worker, save_path)  # type: ignore[arg-type]
+    c.speed = "off"
+    c.start()
+    c.set_animations_done(True)  # no table here: nothing is animating
+    return c, worker
+
+
+def _next_request(qtbot: QtBot, c: GameController, worker: FakeWorker) -> Request:
+    n = len(worker.requests)
+    c.set_animations_done(True)
+    qtbot.waitUntil(lambda: len(worker.requests) > n)
+    return worker.requests[-1]
+
+
+def _legal_for(c: GameController, seat: int) -> Action:
+    return next(a for a in c.state.legal_actions() if a.seat == seat)
+
+
+def _human_led(st: GameState) -> bool:
+    return (st.phase is Phase.PLAY and bool(st.history) and st.history[-1].seat == HUMAN
+            and st.history[-1].verb == PLAY)
+
+
+def test_answer_is_applied_for_the_current_generation(qtbot: QtBot) -> None:
+    c, worker = _controller(qtbot, _match())
+    req = _next_request(qtbot, c, worker)
+    assert req.token == c.generation and req.level == "club"
+    assert req.obs == c.state.observation(req.obs.seat)
+    action = _legal_for(c, req.obs.seat)
+    with qtbot.waitSignal(c.action_applied) as applied:
+        worker.answer(req, action, "because")
+    assert applied.args == [action]
+    assert c.state.history[-1] == action
+    assert c.last_reason[req.obs.seat] == "because"
+
+
+def test_stale_answer_after_a_new_deal_is_dropped(qtbot: QtBot) -> None:
+    match = _match(concession_window="any_time_before_lead")
+    _advance(match, lambda st: st.phase is Phase.DEFENCE)
+    c, worker = _controller(qtbot, match)
+    c.release_window()
+    old = _next_request(qtbot, c, worker)
+    assert c.submit(Action(HUMAN, CONCEDE))  # the deal ends while the computer thinks
+    assert c.state.is_terminal()
+    c.next_deal()
+    assert c.generation > old.token
+    new = _next_request(qtbot, c, worker)
+    assert new.token == c.generation
+    action = _legal_for(c, new.obs.seat)
+    history = c.state.history
+    with qtbot.assertNotEmitted(c.action_applied), qtbot.assertNotEmitted(c.error_raised):
+        worker.answer(old, action)  # would be legal now, but answers the old deal
+    assert c.state.history == history
+    with qtbot.waitSignal(c.action_applied):
+        worker.answer(new, action)
+    assert c.state.history == (*history, action)
+
+
+def test_answer_after_the_human_conceded_is_dropped_without_error(qtbot: QtBot) -> None:
+    match = _match(concession_window="any_time_before_lead")
+    _advance(match, lambda st: st.phase is Phase.DEFENCE)
+    c, worker = _controller(qtbot, match)
+    c.release_window()
+    old = _next_request(qtbot, c, worker)
+    answer = _legal_for(c, old.obs.seat)
+    assert c.submit(Action(HUMAN, CONCEDE))
+    assert c.thinking_seat() is None
+    with qtbot.assertNotEmitted(c.error_raised), qtbot.assertNotEmitted(c.action_applied):
+        worker.answer(old, answer)
+    assert c.state.is_terminal() and c.state.history[-1] == Action(HUMAN, CONCEDE)
+
+
+def test_practice_undo_takes_back_the_card_and_drops_the_pending_answer(qtbot: QtBot
+                                                                         ) -> None:
+    match = _match()
+    _advance(match, _human_led)
+    card_at = len(match.state.history) - 1
+    c, worker = _controller(qtbot, match)
+    old = _next_request(qtbot, c, worker)
+    answer = _legal_for(c, old.obs.seat)
+    with qtbot.waitSignal(c.state_changed) as changed:
+        assert c.undo_last_card()
+    assert len(c.state.history) == card_at
+    assert c.state.current_player() == HUMAN and c.state.phase is Phase.PLAY
+    assert changed.args[0] == c.observation()
+    assert c.generation == old.token + 1 and c.thinking_seat() is None
+    with qtbot.assertNotEmitted(c.action_applied), qtbot.assertNotEmitted(c.error_raised):
+        worker.answer(old, answer)
+    assert len(c.state.history) == card_at
+
+
+def test_undo_without_a_card_of_the_human_changes_nothing(qtbot: QtBot) -> None:
+    c, worker = _controller(qtbot, _match())
+    generation, history = c.generation, c.state.history
+    assert not c.undo_last_card()
+    assert c.generation == generation and c.state.history == history
+
+
+def test_hint_asks_the_expert_for_the_human_and_changes_nothing(qtbot: QtBot) -> None:
+    match = _match()
+    _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.PLAY)
+    c, worker = _controller(qtbot, match)
+    c.request_hint()
+    hint = worker.requests[-1]
+    assert hint.level == "expert" and hint.obs == c.observation()
+    assert hint.token < 0  # never mistaken for a computer player's move
+    advice = next(iter(c.legal_actions()))
+    history = c.state.history
+    with qtbot.waitSignal(c.hint_ready) as ready, qtbot.assertNotEmitted(c.action_applied):
+        worker.answer(hint, advice, "why")
+    assert ready.args == [Decision(advice, "why")]
+    assert c.state.history == history
+
+
+def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
+    match = _match()
+    _advance(match, _human_led)
+    card = match.state.history[-1]
+    c, worker = _controller(qtbot, match)
+    assert c.undo_last_card()  # the human is to play again
+    before = c.state.history
+    c.request_hint()
+    hint = worker.requests[-1]
+    assert hint.level == "expert"
+    assert c.submit(card)
+    assert c.undo_last_card()  # the position the hint was for is gone
+    with qtbot.assertNotEmitted(c.hint_ready), qtbot.assertNotEmitted(c.action_applied):
+        worker.answer(hint, card)
+    assert c.state.history == before
+
+
+def test_no_hint_when_the_human_has_nothing_to_do(qtbot: QtBot) -> None:
+    c, worker = _controller(qtbot, _match())
+    assert c.state.current_player() != HUMAN and not c.legal_actions()
+    n = len(worker.requests)
+    c.request_hint()
+    assert len(worker.requests) == n
+
+
+def test_window_holds_the_computer_until_the_human_continues(qtbot: QtBot) -> None:
+    match = _match(concession_window="any_time_before_lead")
+    _advance(match, lambda st: st.phase is Phase.DEFENCE)
+    c, worker = _controller(qtbot, match)
+    assert c.window_open()
+    assert Action(HUMAN, CONCEDE) in c.legal_actions()
+    c.set_animations_done(True)
+    assert worker.requests == [] and c.thinking_seat() is None
+    with qtbot.waitSignal(c.ai_thinking) as thinking:
+        c.release_window()
+    assert thinking.args == [c.state.current_player(), True]
+    assert not c.window_open()
+    assert len(worker.requests) == 1  # asked together with the thinking signal
+    assert worker.requests[0].obs.seat == c.state.current_player() != HUMAN
+
+
+def test_human_may_concede_in_the_window(qtbot: QtBot) -> None:
+    match = _match(concession_window="any_time_before_lead")
+    _advance(match, lambda st: st.phase is Phase.DEFENCE)
+    c, worker = _controller(qtbot, match)
+    with qtbot.waitSignal(c.deal_finished) as finished:
+        assert c.submit(Action(HUMAN, CONCEDE))
+    assert finished.args[0] is c.match.entries[-1]
+    assert c.state.outcome == "conceded" and not c.window_open()
+    assert worker.requests == []
+
+
+def test_worker_failure_is_reported_and_the_game_goes_on(qtbot: QtBot) -> None:
+    c, worker = _controller(qtbot, _match())
+    req = _next_request(qtbot, c, worker)
+    seat = req.obs.seat
+    with qtbot.waitSignal(c.error_raised) as error, qtbot.waitSignal(c.action_applied):
+        worker.failed.emit(req.token, "BrokenProcessPool: the worker died")
+    assert "BrokenProcessPool" in error.args[0]
+    assert c.state.history[-1].seat == seat  # played by rule of thumb instead
+    assert c.thinking_seat() is None
+    nxt = _next_request(qtbot, c, worker)  # and the next computer player is asked
+    assert nxt.token == c.generation and nxt.obs.seat != seat
+
+
+def test_stale_failure_is_ignored(qtbot: QtBot) -> None:
+    match = _match()
+    _advance(match, _human_led)
+    c, worker = _controller(qtbot, match)
+    old = _next_request(qtbot, c, worker)
+    c.undo_last_card()
+    history = c.state.history
+    with qtbot.assertNotEmitted(c.error_raised), qtbot.assertNotEmitted(c.action_applied):
+        worker.failed.emit(old.token, "late failure")
+    assert c.state.history == history
+
+
+def _saved_actions(path: Path) -> list[str]:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    return list(doc["match"]["current"]["actions"])
+
+
+def test_save_on_a_full_disk_is_reported_and_play_goes_on(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "session.json"
+    c, worker = _controller(qtbot, _match(), path)
+    saved = _saved_actions(path)
+
+    def full(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "fsync", full)
+    req = _next_request(qtbot, c, worker)
+    action = _legal_for(c, req.obs.seat)
+    with qtbot.waitSignal(c.error_raised) as error:
+        worker.answer(req, action)
+    assert "No space left on device" in error.args[0]
+    assert c.state.history[-1] == action  # the game went on
+    assert _saved_actions(path) == saved  # the last good save is intact
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["session.json"]  # no temp file
+
+
+def test_save_into_a_read_only_folder_is_reported(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def read_only(*_args: object, **_kwargs: object) -> tuple[int, str]:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(storage.tempfile, "mkstemp", read_only)
+    errors: list[str] = []
+    worker = FakeWorker()
+    c = GameController(_match(), worker, tmp_path / "session.json")  # type: ignore[arg-type]
+    c.error_raised.connect(errors.append)
+    c.speed = "off"
+    c.start()
+    assert len(errors) == 1 and "Permission denied" in errors[0]
+    assert not (tmp_path / "session.json").exists()
+    c.set_animations_done(True)
+    qtbot.waitUntil(lambda: bool(worker.requests))  # the game is not stuck
+
+
+def test_save_where_the_folder_is_a_file_is_reported(qtbot: QtBot, tmp_path: Path) -> None:
+    blocker = tmp_path / "saves"
+    blocker.write_text("not a folder", encoding="utf-8")
+    worker = FakeWorker()
+    c = GameController(_match(), worker, blocker / "session.json")  # type: ignore[arg-type]
+    with qtbot.waitSignal(c.error_raised) as error:
+        c.start()
+    assert "could not save" in error.args[0]
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
