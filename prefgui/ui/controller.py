@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from prefgui.ai.player import Decision
-from prefgui.engine.actions import Action
+from prefgui.engine.actions import Action, Play
 from prefgui.engine.errors import PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState
@@ -125,7 +125,7 @@ class GameController(QObject):
         """Take back the human's last card and everything after it (practice mode)."""
         hist = self.state.history
         for i in range(len(hist) - 1, -1, -1):
-            if hist[i].seat == self.human and hist[i].verb == "play":
+            if hist[i].seat == self.human and isinstance(hist[i], Play):
                 if self.state.is_terminal():
                     return False
                 self.generation += 1

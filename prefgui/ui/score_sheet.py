@@ -73,7 +73,7 @@ def ledger_rows(match: Match, pack: str) -> list[list[str]]:
 
 def ledger_header(match: Match) -> list[str]:
     names = list(match.settings.names)
-    pot = tr("bank") if match.rules.variant == "balkan" else tr("pot")
+    pot = tr("bank") if match.rules.has_bank else tr("pot")
     return ([tr("Deal"), tr("Dealer"), tr("Declarer"), tr("Contract"), tr("Outcome")]
             + [tr("{name} tricks").format(name=n) for n in names]
             + [tr("{name} paid/won").format(name=n) for n in names]
@@ -196,15 +196,15 @@ class ScoreSheet(QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
         balances, pot = m.totals()
         names = m.settings.names
-        pot_name = tr("Bank") if m.rules.variant == "balkan" else tr("Pot")
+        pot_name = tr("Bank") if m.rules.has_bank else tr("Pot")
         self.totals.setText("  ".join(f"<b>{names[s]}</b> {b}" for s, b in enumerate(balances))
-                            + (f"  ·  {pot_name} {pot}" if m.rules.variant != "swabian"
+                            + (f"  ·  {pot_name} {pot}" if m.rules.has_pot
                                else ""))
         start = [-e.refill for e in m.entries[:1]] or [0]
         series = [[float(start[0])] + [float(e.balances[p]) for e in m.entries]
                   for p in range(m.settings.players)]
         pot_series = None
-        if m.rules.variant != "swabian":
+        if m.rules.has_pot:
             first = float(m.entries[0].result.start_pot) if m.entries else 0.0
             pot_series = [first] + [float(e.result.end_pot) for e in m.entries]
         deal_word = tr("Deal")
@@ -227,7 +227,7 @@ class ScoreSheet(QWidget):
             self.details.clear()
             return
         names = self.match.settings.names
-        pot = tr("bank") if self.match.rules.variant == "balkan" else tr("pot")
+        pot = tr("bank") if self.match.rules.has_bank else tr("pot")
 
         def who(x: int | str) -> str:
             return names[x] if isinstance(x, int) else pot

@@ -10,7 +10,7 @@ non-overtaking card was available).
 from __future__ import annotations
 
 from prefgui.engine import conventions
-from prefgui.engine.actions import PLAY
+from prefgui.engine.actions import Play
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState, Phase
 
@@ -30,7 +30,7 @@ def public_state(obs: Observation) -> GameState | None:
 
 def legal_cards(obs: Observation) -> list[int]:
     """The cards ``obs.seat`` may play now, lowest first."""
-    return sorted(a.a for a in obs.legal if a.verb == PLAY and a.seat == obs.seat)
+    return sorted(a.card for a in obs.legal if isinstance(a, Play) and a.seat == obs.seat)
 
 
 def compliant_cards(obs: Observation) -> list[int]:

@@ -16,7 +16,6 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import cast
 
 from prefgui.ai.decisions import heuristics as h
 from prefgui.ai.decisions.simulate import Evaluator, Plan, deal_state, finished, start_of_play
@@ -25,7 +24,8 @@ from prefgui.ai.worlds.sampling import Sampler, World
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.defence import concession_open
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import DEFENDER, Amount, GameState, Phase, seat_priority
+from prefgui.engine.state import DEFENDER, GameState, Phase, seat_priority
+from prefgui.engine.vocab import Role
 
 FIRST_WORLD_SECONDS = 2.4
 """However small the budget, the first world of a decision may take this long (a
@@ -185,7 +185,7 @@ def candidates(obs: Observation, hand: int, options: Iterable[tuple[int, bool]],
     return out
 
 
-def defender_roles(obs: Observation, declarer: int) -> tuple[tuple[int, str], ...]:
+def defender_roles(obs: Observation, declarer: int) -> tuple[tuple[int, Role], ...]:
     pr = seat_priority(obs.rules.players, obs.dealer)
     i = pr.index(declarer)
     return ((pr[(i + 1) % 3], DEFENDER), (pr[(i + 2) % 3], DEFENDER))
@@ -223,7 +223,7 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
     ev = Evaluator(think.trick_edge)
     val = Valuation()
     base = GameState.initial(obs.rules, obs.dealer, (0,) * obs.rules.players, 0,
-                             cast(Amount, obs.start_pot), obs.start_refa)
+                             obs.start_pot, obs.start_refa)
     for w in worlds:
         if _stop(think, start, val.samples, cancel) or val.settled():
             break

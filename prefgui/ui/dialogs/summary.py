@@ -22,7 +22,7 @@ from prefgui.ui.texts import tr
 def _who(x: int | str, names: list[str], rules: Rules) -> str:
     if isinstance(x, int):
         return names[x]
-    return tr("Bank") if rules.variant == "balkan" else tr("Pot")
+    return tr("Bank") if rules.has_bank else tr("Pot")
 
 
 class SummaryDialog(QDialog):
