@@ -19,7 +19,7 @@ import statistics
 import time
 
 from prefgui.ai.players import BUDGETS, make_player
-from prefgui.engine.actions import PLAY
+from prefgui.engine.actions import Play
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
 
@@ -56,7 +56,7 @@ def main() -> None:
             d = make_player(level).choose(obs, rng, BUDGETS[level])
             dt = time.perf_counter() - t0
             if len([a for a in obs.legal if a.seat == seat]) > 1:
-                kind = "card" if d.action.verb == PLAY else "bidding/defence"
+                kind = "card" if isinstance(d.action, Play) else "bidding/defence"
                 times.setdefault((level, kind), []).append(dt)
             st = st.apply(d.action)
             step += 1

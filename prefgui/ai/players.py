@@ -42,8 +42,6 @@ from prefgui.ai.decisions.defence import choose_contra_answer, choose_defence, s
 from prefgui.ai.decisions.valuation import OutOfTimeError, Thinking
 from prefgui.engine.actions import (
     ANNOUNCE,
-    BID,
-    BID_SUIT,
     CONCEDE,
     CONTRA,
     DECLARE,
@@ -57,6 +55,12 @@ from prefgui.engine.actions import (
     PLAY,
     RECONTRA,
     Action,
+    Bid,
+    BidSuit,
+    Declare,
+    DeclareSuit,
+    Discard,
+    Verb,
     play,
 )
 from prefgui.engine.contracts import Kind
@@ -102,7 +106,8 @@ class HeuristicPlayer:
             return self._play(obs, rng)
         if DISCARD in verbs:
             a, b = h.choose_discards(obs.hand)
-            act = next((x for x in main if {x.a, x.b} == {a, b}), main[0])
+            act = next((x for x in main if isinstance(x, Discard) and {x.c1, x.c2} == {a, b}),
+                       main[0])
             return Decision(act, "discard the short side-suit cards")
         if DECLARE in verbs or DECLARE_SUIT in verbs:
             return self._declare(obs, main)
@@ -123,18 +128,19 @@ class HeuristicPlayer:
             est += rng.choice(MISJUDGEMENT)
         passes = [a for a in legal if a.verb == PASS]
         if not r.european:
-            bids = [a for a in legal if a.verb == BID_SUIT and a.a <= best_n]
+            bids = [a for a in legal if isinstance(a, BidSuit) and a.number <= best_n]
             if est >= 6.5 and bids:
                 return Decision(bids[0], f"{est:.1f} tricks expected")
             return Decision(passes[0] if passes else legal[0], "not strong enough")
-        plain = sorted((a for a in legal if a.verb == BID and not a.b), key=lambda a: a.a)
+        plain = sorted((a for a in legal if isinstance(a, Bid) and not a.hand),
+                       key=lambda a: a.number)
         holds = [a for a in legal if a.verb == HOLD]
         if est >= 6.0:
             if holds and obs.high is not None and obs.high[0] <= best_n and not obs.high[1]:
                 return Decision(holds[0], f"hold: {est:.1f} tricks expected")
             for a in plain:
-                if a.a <= best_n:
-                    return Decision(a, f"bid {a.a}: {est:.1f} tricks expected")
+                if a.number <= best_n:
+                    return Decision(a, f"bid {a.number}: {est:.1f} tricks expected")
         if not passes:  # forced to bid
             return Decision(plain[0] if plain else legal[0], "forced to bid")
         return Decision(passes[0], f"pass: only {est:.1f} tricks expected")
@@ -143,16 +149,18 @@ class HeuristicPlayer:
         r = obs.rules
         options = []
         for a in legal:
-            ct = r.ladder[a.a]
+            if not isinstance(a, Declare | DeclareSuit):
+                continue
+            ct = r.ladder[a.number]
             if ct.kind is Kind.SUIT:
-                options.append((h.trick_estimate(obs.hand, ct.trump) - 0.01 * a.a, a))
+                options.append((h.trick_estimate(obs.hand, ct.trump) - 0.01 * a.number, a))
         if not options:
             return Decision(legal[0], "the only contract")
         est, act = max(options, key=lambda x: x[0])
         return Decision(act, f"{est:.1f} tricks expected")
 
     # defence -----------------------------------------------------------------------------
-    def _defence(self, obs: Observation, legal: tuple[Action, ...], verbs: set[str]
+    def _defence(self, obs: Observation, legal: tuple[Action, ...], verbs: set[Verb]
                  ) -> Decision:
         pick = {a.verb: a for a in legal}
         if RECONTRA in verbs or (obs.phase is Phase.CONTRA and CONTRA in verbs):

@@ -1,97 +1,297 @@
 """Actions and their record text (RULES.md §11.2).
 
-Every action is one small frozen value ``Action(seat, verb, a, b)``; its text form is the
-record's ``"SEAT VERB [ARGUMENTS]"``:
+Every action is a small frozen value of its own type, with the seat that takes it; its
+text form is the record's ``"SEAT VERB [ARGUMENTS]"``:
 
-=============  ======================  ==========================================
-verb           text                    a, b
-=============  ======================  ==========================================
-PASS           ``0 pass``
-BID            ``0 bid 3`` / ``bid 3 hand``  a = contract number, b = 1 for hand
-BID_SUIT       ``0 bid H``             a = American suit number (S 1, C 2, D 3, H 4)
-HOLD           ``0 hold``
-OFFER          ``0 offer 5``           a = units
-DISCARD        ``0 discard 7H 8H``     a, b = the two cards
-DECLARE        ``0 declare 4``         a = contract number
-DECLARE_SUIT   ``0 declare H``         a = American suit number
-ANNOUNCE       ``0 announce no-aces``
-DEFEND, DROP, INVITE, CONTRA, RECONTRA, CONCEDE   ``1 defend`` …
-PLAY           ``0 play QS``           a = card
-=============  ======================  ==========================================
+=============  ===============================  ==========================================
+type           text                             fields besides ``seat``
+=============  ===============================  ==========================================
+Pass           ``0 pass``
+Bid            ``0 bid 3`` / ``0 bid 3 hand``   number (contract number), hand
+BidSuit        ``0 bid H``                      number (American suit: S 1, C 2, D 3, H 4)
+Hold           ``0 hold``
+Offer          ``0 offer 5``                    units
+Discard        ``0 discard 7H 8H``              c1, c2 (the two cards)
+Declare        ``0 declare 4``                  number (contract number)
+DeclareSuit    ``0 declare H``                  number (American suit number)
+Announce       ``0 announce no-aces``
+Defend, Drop, Invite, Contra, Recontra, Concede  ``1 defend`` …
+Play           ``0 play QS``                    card
+=============  ===============================  ==========================================
+
+``Action`` is the union of these types; each type's ``verb`` (a ``Verb``) names it in
+one word, for tables keyed by verb. ``HiddenDiscard`` stands for another seat's discard in
+an ``Observation`` (the cards are not seen); it is never applied.
 
 >>> parse_action("2 bid 4 hand", american=False)
-Action(seat=2, verb='bid', a=4, b=1)
+Bid(seat=2, number=4, hand=True)
 >>> str(parse_action("0 play 10h", american=False))
 '0 play TH'
+>>> parse_action("1 bid D", american=True)
+BidSuit(seat=1, number=3)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar, TypeAlias
 
 from prefgui.engine.cards import SUIT_CODES, card_str, parse_card, parse_suit
 from prefgui.engine.errors import InvalidNotationError
 
-PASS = "pass"
-BID = "bid"
-BID_SUIT = "bid_suit"
-HOLD = "hold"
-OFFER = "offer"
-DISCARD = "discard"
-DECLARE = "declare"
-DECLARE_SUIT = "declare_suit"
-ANNOUNCE = "announce"
-DEFEND = "defend"
-DROP = "drop"
-INVITE = "invite"
-CONTRA = "contra"
-RECONTRA = "recontra"
-CONCEDE = "concede"
-PLAY = "play"
-
-SIMPLE_VERBS = (PASS, HOLD, DEFEND, DROP, INVITE, CONTRA, RECONTRA, CONCEDE)
 # American suit numbers (§12.21): S 1, C 2, D 3, H 4, and the engine suit of each.
 AMERICAN_SUIT_ORDER = "SCDH"
 
 
+class Verb(StrEnum):
+    """The kind of an action, one word each."""
+
+    PASS = "pass"
+    BID = "bid"
+    BID_SUIT = "bid_suit"
+    HOLD = "hold"
+    OFFER = "offer"
+    DISCARD = "discard"
+    DECLARE = "declare"
+    DECLARE_SUIT = "declare_suit"
+    ANNOUNCE = "announce"
+    DEFEND = "defend"
+    DROP = "drop"
+    INVITE = "invite"
+    CONTRA = "contra"
+    RECONTRA = "recontra"
+    CONCEDE = "concede"
+    PLAY = "play"
+
+
+PASS = Verb.PASS
+BID = Verb.BID
+BID_SUIT = Verb.BID_SUIT
+HOLD = Verb.HOLD
+OFFER = Verb.OFFER
+DISCARD = Verb.DISCARD
+DECLARE = Verb.DECLARE
+DECLARE_SUIT = Verb.DECLARE_SUIT
+ANNOUNCE = Verb.ANNOUNCE
+DEFEND = Verb.DEFEND
+DROP = Verb.DROP
+INVITE = Verb.INVITE
+CONTRA = Verb.CONTRA
+RECONTRA = Verb.RECONTRA
+CONCEDE = Verb.CONCEDE
+PLAY = Verb.PLAY
+
+
 @dataclass(frozen=True, slots=True)
-class Action:
-    """One action of one seat."""
+class _Act:
+    """What every action has: the seat taking it, a verb and a text form.
+
+    The actions with no argument but the seat are plain subclasses: they share this
+    class's equality (which compares the exact class too), hashing, ``repr``, pickling
+    and immutability, without the cost of generating them once more per class.
+    """
 
     seat: int
-    verb: str
-    a: int = 0
-    b: int = 0
+    verb: ClassVar[Verb]
 
     def __str__(self) -> str:
         return f"{self.seat} {self.text()}"
 
     def text(self) -> str:
         """The action without its seat (``bid 3 hand``)."""
-        v = self.verb
-        if v == PLAY:
-            return f"play {card_str(self.a)}"
-        if v == BID:
-            return f"bid {self.a}" + (" hand" if self.b else "")
-        if v == BID_SUIT:
-            return f"bid {AMERICAN_SUIT_ORDER[self.a - 1]}"
-        if v == DECLARE:
-            return f"declare {self.a}"
-        if v == DECLARE_SUIT:
-            return f"declare {AMERICAN_SUIT_ORDER[self.a - 1]}"
-        if v == DISCARD:
-            return f"discard {card_str(self.a)} {card_str(self.b)}"
-        if v == OFFER:
-            return f"offer {self.a}"
-        if v == ANNOUNCE:
-            return "announce no-aces"
-        return v
+        return self.verb.value
 
 
-_PLAY_CACHE = [[Action(s, PLAY, c) for c in range(32)] for s in range(4)]
+class Pass(_Act):
+    """Pass in the auction, or decline to recontra / contra again."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.PASS
 
 
-def play(seat: int, card: int) -> Action:
+@dataclass(frozen=True, slots=True)
+class Bid(_Act):
+    """A European bid: a contract number of the ladder, hand or not."""
+
+    number: int
+    hand: bool = False
+    verb: ClassVar[Verb] = Verb.BID
+
+    def text(self) -> str:
+        """``bid N`` or ``bid N hand``."""
+        return f"bid {self.number}" + (" hand" if self.hand else "")
+
+
+@dataclass(frozen=True, slots=True)
+class BidSuit(_Act):
+    """An American first-round bid naming a suit (its number S 1, C 2, D 3, H 4)."""
+
+    number: int
+    verb: ClassVar[Verb] = Verb.BID_SUIT
+
+    def text(self) -> str:
+        """``bid S`` … ``bid H``."""
+        return f"bid {AMERICAN_SUIT_ORDER[self.number - 1]}"
+
+
+class Hold(_Act):
+    """Take over the current bid with seat priority."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.HOLD
+
+
+@dataclass(frozen=True, slots=True)
+class Offer(_Act):
+    """An American second-round offer of units for the declarership."""
+
+    units: int
+    verb: ClassVar[Verb] = Verb.OFFER
+
+    def text(self) -> str:
+        """``offer X``."""
+        return f"offer {self.units}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(_Act):
+    """The declarer's two discards."""
+
+    c1: int
+    c2: int
+    verb: ClassVar[Verb] = Verb.DISCARD
+
+    def text(self) -> str:
+        """``discard C1 C2``."""
+        return f"discard {card_str(self.c1)} {card_str(self.c2)}"
+
+    @property
+    def mask(self) -> int:
+        """The two cards as a mask."""
+        return (1 << self.c1) | (1 << self.c2)
+
+
+class HiddenDiscard(_Act):
+    """Another seat's discard as an observation shows it: the cards are not seen."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.DISCARD
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(_Act):
+    """The final European contract (a ladder number at least the winning bid's)."""
+
+    number: int
+    verb: ClassVar[Verb] = Verb.DECLARE
+
+    def text(self) -> str:
+        """``declare N``."""
+        return f"declare {self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareSuit(_Act):
+    """The American second-round declaration of trumps (suit number S 1 … H 4)."""
+
+    number: int
+    verb: ClassVar[Verb] = Verb.DECLARE_SUIT
+
+    def text(self) -> str:
+        """``declare S`` … ``declare H``."""
+        return f"declare {AMERICAN_SUIT_ORDER[self.number - 1]}"
+
+
+class Announce(_Act):
+    """The declarer announces holding no ace."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.ANNOUNCE
+
+    def text(self) -> str:
+        """``announce no-aces``."""
+        return "announce no-aces"
+
+
+class Defend(_Act):
+    """A defender plays against the contract."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.DEFEND
+
+
+class Drop(_Act):
+    """A defender stays out of the deal."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.DROP
+
+
+class Invite(_Act):
+    """A defender brings his partner who dropped back in."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.INVITE
+
+
+class Contra(_Act):
+    """A defender doubles (or the contra-giver doubles again)."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.CONTRA
+
+
+class Recontra(_Act):
+    """The declarer answers a contra by doubling again."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.RECONTRA
+
+
+class Concede(_Act):
+    """The declarer gives up (or a defender concedes under ``joint_concession``)."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.CONCEDE
+
+
+@dataclass(frozen=True, slots=True)
+class Play(_Act):
+    """A card played to the trick."""
+
+    card: int
+    verb: ClassVar[Verb] = Verb.PLAY
+
+    def text(self) -> str:
+        """``play C``."""
+        return f"play {card_str(self.card)}"
+
+
+Action: TypeAlias = (Pass | Bid | BidSuit | Hold | Offer | Discard | Declare | DeclareSuit
+                     | Announce | Defend | Drop | Invite | Contra | Recontra | Concede | Play)
+"""Every action a seat can take."""
+
+Seen: TypeAlias = Action | HiddenDiscard
+"""An action as one seat's observation shows it."""
+
+_SIMPLE: dict[str, type[Pass | Hold | Defend | Drop | Invite | Contra | Recontra | Concede]] = {
+    c.verb.value: c for c in (Pass, Hold, Defend, Drop, Invite, Contra, Recontra, Concede)}
+
+_PLAY_CACHE = [[Play(s, c) for c in range(32)] for s in range(4)]
+
+
+def play(seat: int, card: int) -> Play:
     """The (cached) action of ``seat`` playing ``card``."""
     return _PLAY_CACHE[seat][card]
 
@@ -100,6 +300,10 @@ def _number(tok: str) -> int:
     if not tok.isdigit() or len(tok) > 6:
         raise InvalidNotationError(f"not a whole number: {tok!r}")
     return int(tok)
+
+
+def _american_number(tok: str) -> int:
+    return AMERICAN_SUIT_ORDER.index(SUIT_CODES[parse_suit(tok)]) + 1
 
 
 def parse_action(text: str, american: bool) -> Action:
@@ -114,22 +318,23 @@ def parse_action(text: str, american: bool) -> Action:
     if len(toks) < 2 or not toks[0].isdigit():
         raise InvalidNotationError("expected 'SEAT VERB [ARGUMENTS]'")
     seat, verb, args = int(toks[0]), toks[1], toks[2:]
-    if verb in SIMPLE_VERBS and not args:
-        return Action(seat, verb)
+    simple = _SIMPLE.get(verb)
+    if simple is not None and not args:
+        return simple(seat)
     if verb == PLAY and len(args) == 1:
-        return play(seat, parse_card(args[0])) if seat < 4 else Action(seat, PLAY,
-                                                                        parse_card(args[0]))
+        card = parse_card(args[0])
+        return play(seat, card) if seat < 4 else Play(seat, card)
     if verb == DISCARD and len(args) == 2:
-        return Action(seat, DISCARD, parse_card(args[0]), parse_card(args[1]))
+        return Discard(seat, parse_card(args[0]), parse_card(args[1]))
     if verb == ANNOUNCE and args == ["no-aces"]:
-        return Action(seat, ANNOUNCE)
+        return Announce(seat)
     if verb == OFFER and len(args) == 1:
-        return Action(seat, OFFER, _number(args[0]))
+        return Offer(seat, _number(args[0]))
     if verb in (BID, DECLARE) and american and len(args) == 1:
-        suit = AMERICAN_SUIT_ORDER.index(SUIT_CODES[parse_suit(args[0])]) + 1
-        return Action(seat, BID_SUIT if verb == BID else DECLARE_SUIT, suit)
+        number = _american_number(args[0])
+        return BidSuit(seat, number) if verb == BID else DeclareSuit(seat, number)
     if verb == BID and not american and (len(args) == 1 or (len(args) == 2 and args[1] == "hand")):
-        return Action(seat, BID, _number(args[0]), 1 if len(args) == 2 else 0)
+        return Bid(seat, _number(args[0]), len(args) == 2)
     if verb == DECLARE and not american and len(args) == 1:
-        return Action(seat, DECLARE, _number(args[0]))
+        return Declare(seat, _number(args[0]))
     raise InvalidNotationError(f"not an action: {text!r}")

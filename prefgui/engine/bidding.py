@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from prefgui.engine.actions import BID, BID_SUIT, HOLD, OFFER, PASS, Action
+from prefgui.engine.actions import Action, Bid, BidSuit, Hold, Offer, Pass
 from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.talon import fix_contract
+from prefgui.engine.vocab import Outcome, Phase, Role
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
@@ -27,12 +29,12 @@ MAX_OFFER_CHOICES = 20  # legal_actions lists offers up to this many units above
 
 def _one_step(st: GameState) -> bool:
     r = st.rules
-    return r.choice("raise_step") == "exactly_one" or r.flag("one_more_rule")
+    return r.opt.raise_step == "exactly_one" or r.opt.one_more_rule
 
 
 def _no_late_hand(st: GameState, seat: int) -> bool:
     r = st.rules
-    late_rule = r.flag("hand_bid_only_before_plain_bid") or r.flag("one_more_rule")
+    late_rule = r.opt.hand_bid_only_before_plain_bid or r.opt.one_more_rule
     return late_rule and bool(st.plain_bidders >> seat & 1)
 
 
@@ -43,13 +45,13 @@ def legal_calls(st: GameState) -> tuple[Action, ...]:
     p = st.turn
     r = st.rules
     acts: list[Action] = []
-    forced = (r.choice("all_pass") == "last_player_forced" and st.high is None
+    forced = (r.opt.all_pass == "last_player_forced" and st.high is None
               and st.active == (p,))
     if not forced:
-        acts.append(Action(p, PASS))
-    if (st.high is not None and r.flag("hold") and _has_priority(st, p, st.holder)
+        acts.append(Pass(p))
+    if (st.high is not None and r.opt.hold and _has_priority(st, p, st.holder)
             and not (st.high[1] and _no_late_hand(st, p))):
-        acts.append(Action(p, HOLD))
+        acts.append(Hold(p))
     high_key = r.bid_key(st.high[0], bool(st.high[1])) if st.high is not None else None
     one_step = _one_step(st)
     no_hand = _no_late_hand(st, p)
@@ -65,7 +67,7 @@ def legal_calls(st: GameState) -> tuple[Action, ...]:
                     continue
                 if st.high is not None and not st.high[1] and n != st.high[0] + 1:
                     continue
-            acts.append(Action(p, BID, n, hand))
+            acts.append(Bid(p, n, bool(hand)))
     return tuple(acts)
 
 
@@ -81,10 +83,10 @@ def apply_call(st: GameState, act: Action) -> GameState:
     p = act.seat
     hist = st.history + (act,)
     active, high, holder, plain = st.active, st.high, st.holder, st.plain_bidders
-    if act.verb == PASS:
+    if type(act) is Pass:
         active = tuple(s for s in active if s != p)
     else:
-        high = (act.a, act.b) if act.verb == BID else high
+        high = (act.number, int(act.hand)) if type(act) is Bid else high
         holder = p
         if high is not None and not high[1]:
             plain |= 1 << p
@@ -102,15 +104,11 @@ def apply_call(st: GameState, act: Action) -> GameState:
 
 
 def _all_passed(st: GameState) -> GameState:
-    from prefgui.engine.state import Phase
-
-    return st.evolve(phase=Phase.DONE, turn=-1, outcome="all_passed")
+    return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.ALL_PASSED)
 
 
 def _auction_won(st: GameState, declarer: int, bid: tuple[int, int]) -> GameState:
-    from prefgui.engine.state import DECLARER, Phase
-
-    roles = tuple(DECLARER if s == declarer else r for s, r in enumerate(st.roles))
+    roles = tuple(Role.DECLARER if s == declarer else r for s, r in enumerate(st.roles))
     hand = bool(bid[1])
     phase = Phase.DECLARE if hand else Phase.EXCHANGE
     hands = st.hands
@@ -123,30 +121,30 @@ def _auction_won(st: GameState, declarer: int, bid: tuple[int, int]) -> GameStat
 def explain(st: GameState, act: Action) -> IllegalActionError:
     """Why an auction call is not legal."""
     r = st.rules
-    if act.verb == PASS:
+    if isinstance(act, Pass):
         return IllegalActionError(
             "the last player may not pass when nobody has bid: he must bid", "forced_bid")
-    if act.verb == HOLD:
+    if isinstance(act, Hold):
         if st.high is None:
             return IllegalActionError("nothing to hold: nobody has bid yet", "bad_hold")
         return IllegalActionError(
             f"may hold only with seat priority over the holder (seat {st.holder})", "bad_hold")
-    if act.verb == BID:
-        if act.a not in r.ladder:
+    if isinstance(act, Bid):
+        if act.number not in r.ladder:
             return IllegalActionError(
-                f"there is no contract {act.a} in this variant's ladder", "low_bid")
-        if act.b and _no_late_hand(st, act.seat):
+                f"there is no contract {act.number} in this variant's ladder", "low_bid")
+        if act.hand and _no_late_hand(st, act.seat):
             return IllegalActionError(
                 "no hand bid after one's own plain bid or hold", "hand_bid")
         if st.high is not None:
             shown = f"{st.high[0]}{' hand' if st.high[1] else ''}"
-            if _one_step(st) and not act.b and not st.high[1]:
+            if _one_step(st) and not act.hand and not st.high[1]:
                 return IllegalActionError(
                     f"must bid exactly one more than {shown}", "low_bid")
             return IllegalActionError(f"must bid higher than {shown} (or hold or pass)",
                                       "low_bid")
         return IllegalActionError(f"the opening bid must be {r.min_number}", "low_bid")
-    if act.verb in (BID_SUIT, OFFER):
+    if isinstance(act, BidSuit | Offer):
         return _explain_american(st, act)
     return IllegalActionError(f"'{act.text()}' is not an auction call", "wrong_phase")
 
@@ -154,30 +152,28 @@ def explain(st: GameState, act: Action) -> IllegalActionError:
 # American ---------------------------------------------------------------------------------
 def _american_calls(st: GameState) -> tuple[Action, ...]:
     p = st.turn
-    acts = [Action(p, PASS)]
+    acts: list[Action] = [Pass(p)]
     if st.round == 1:
         top = st.high[0] if st.high is not None else 0
-        acts += [Action(p, BID_SUIT, n) for n in range(top + 1, 5)]
+        acts += [BidSuit(p, n) for n in range(top + 1, 5)]
     else:
-        acts += [Action(p, OFFER, x) for x in range(st.offer + 1, st.offer + 1 +
-                                                     MAX_OFFER_CHOICES)]
+        acts += [Offer(p, x) for x in range(st.offer + 1, st.offer + 1 + MAX_OFFER_CHOICES)]
     return tuple(acts)
 
 
 def american_offer_ok(st: GameState, act: Action) -> bool:
     """Offers have no upper limit; legal_actions lists only the first few."""
-    return st.round == 2 and act.verb == OFFER and act.a > st.offer and act.seat == st.turn
+    return (st.round == 2 and isinstance(act, Offer) and act.units > st.offer
+            and act.seat == st.turn)
 
 
 def _apply_american(st: GameState, act: Action) -> GameState:
-    from prefgui.engine.state import DECLARER, Phase
-
     hist = st.history + (act,)
     high, holder, offer = st.high, st.holder, st.offer
-    if act.verb == BID_SUIT:
-        high, holder = (act.a, 1), act.seat
-    elif act.verb == OFFER:
-        offer, holder = act.a, act.seat
+    if isinstance(act, BidSuit):
+        high, holder = (act.number, 1), act.seat
+    elif isinstance(act, Offer):
+        offer, holder = act.units, act.seat
     spoken = st.spoken + 1
     pr = st.priority
     if spoken < 3:
@@ -187,23 +183,21 @@ def _apply_american(st: GameState, act: Action) -> GameState:
         return st.evolve(history=hist, round=2, spoken=0, turn=pr[0])
     if holder < 0:
         return _all_passed(st.evolve(history=hist))
-    roles = tuple(DECLARER if s == holder else r for s, r in enumerate(st.roles))
+    roles = tuple(Role.DECLARER if s == holder else r for s, r in enumerate(st.roles))
     base = st.evolve(history=hist, high=high, holder=holder, offer=offer, spoken=spoken,
                      declarer=holder, roles=roles)
     if st.round == 1:
         assert high is not None
-        from prefgui.engine.talon import fix_contract
-
         return fix_contract(base.evolve(bid=(high[0], 1), hand_game=True), high[0])
     hands = base.hands
-    if st.rules.choice("widow_order") == "foster":
+    if st.rules.opt.widow_order == "foster":
         hands = tuple(h | st.talon if s == holder else h for s, h in enumerate(hands))
     return base.evolve(bid=(0, 0), phase=Phase.EXCHANGE, turn=holder, hands=hands,
-                       talon_taken=st.rules.choice("widow_order") == "foster")
+                       talon_taken=st.rules.opt.widow_order == "foster")
 
 
-def _explain_american(st: GameState, act: Action) -> IllegalActionError:
-    if act.verb == BID_SUIT:
+def _explain_american(st: GameState, act: BidSuit | Offer) -> IllegalActionError:
+    if isinstance(act, BidSuit):
         if st.round != 1:
             return IllegalActionError("suits are named only in the first round", "wrong_phase")
         return IllegalActionError("must name a suit above every suit already named", "low_bid")

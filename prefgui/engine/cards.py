@@ -60,33 +60,8 @@ SUIT_MASK: tuple[CardMask, ...] = tuple(0xFF << (8 * s) for s in range(4))
 ALL_CARDS: CardMask = (1 << 32) - 1
 ACES: CardMask = sum(1 << (s * 8 + Rank.ACE) for s in range(4))
 
-# Display names per pack (RULES §1.1). The engine never shows these itself; the UI
-# translates them. French indices, German (William Tell / Salzburg) indices.
-FRENCH_RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
-GERMAN_RANKS = ("VII", "VIII", "IX", "X", "U", "O", "K", "A")
+# The pack's suit symbols (the UI's French pack draws them; other packs have names).
 FRENCH_SYMBOLS = ("♠", "♣", "♦", "♥")
-FRENCH_SUIT_NAMES = ("spades", "clubs", "diamonds", "hearts")
-GERMAN_SUIT_NAMES = ("leaves", "acorns", "bells", "hearts")
-HUNGARIAN_SUIT_NAMES = ("zöld", "makk", "tök", "piros")
-
-
-def make_card(suit: int, rank: int) -> Card:
-    """The card of ``suit`` and ``rank``.
-
-    >>> card_str(make_card(Suit.HEARTS, Rank.QUEEN))
-    'QH'
-    """
-    return suit * 8 + rank
-
-
-def suit_of(card: Card) -> int:
-    """The suit of a card (0..3)."""
-    return card >> 3
-
-
-def rank_of(card: Card) -> int:
-    """The rank of a card (0 = seven .. 7 = ace)."""
-    return card & 7
 
 
 def bit(card: Card) -> CardMask:
@@ -112,11 +87,6 @@ def mask_of(cards: Iterable[Card]) -> CardMask:
     for c in cards:
         m |= 1 << c
     return m
-
-
-def popcount(mask: CardMask) -> int:
-    """Number of cards in a mask."""
-    return mask.bit_count()
 
 
 def card_str(card: Card) -> str:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from prefgui.engine.cards import Suit
+from prefgui.engine.vocab import Variant
 
 
 class Kind(Enum):
@@ -93,13 +94,13 @@ _AMERICAN = {
 ILLUSTRATED_VALUES = {5: 10, 6: 20, 7: 30, 8: 40}
 
 
-def ladder(variant: str, balkan_ladder: str, illustrated_form: str) -> dict[int, ContractType]:
+def ladder(variant: Variant, balkan_ladder: str, illustrated_form: str) -> dict[int, ContractType]:
     """The contracts of a variant, by number."""
-    if variant == "austrian":
+    if variant == Variant.AUSTRIAN:
         return dict(_AUSTRIAN)
-    if variant == "american":
+    if variant == Variant.AMERICAN:
         return dict(_AMERICAN)
-    if variant == "illustrated":
+    if variant == Variant.ILLUSTRATED:
         lad = dict(_AUSTRIAN)
         lad[5] = ContractType(5, Kind.MISERE)
         if illustrated_form == "six_in_a_row":
@@ -110,13 +111,13 @@ def ladder(variant: str, balkan_ladder: str, illustrated_form: str) -> dict[int,
             lad[8] = ContractType(8, Kind.SLAM, open=True)
         return lad
     lad = dict(_BALKAN_SUITS)
-    top = _BALKAN_TOP["standard" if variant == "swabian" else balkan_ladder]
+    top = _BALKAN_TOP["standard" if variant == Variant.SWABIAN else balkan_ladder]
     for i, kind in enumerate(top):
         lad[6 + i] = ContractType(6 + i, kind)
     return lad
 
 
-def bid_key(variant: str, number: int, hand: bool, illustrated_ranking: str) -> tuple[int, int]:
+def bid_key(variant: Variant, number: int, hand: bool, illustrated_ranking: str) -> tuple[int, int]:
     """Sort key of a bid: higher key outranks (§2.2, §3.1, §4.4).
 
     >>> bid_key("illustrated", 7, False, "open_exception") > bid_key(
@@ -125,13 +126,13 @@ def bid_key(variant: str, number: int, hand: bool, illustrated_ranking: str) -> 
     >>> bid_key("illustrated", 7, False, "plain") > bid_key("illustrated", 1, True, "plain")
     False
     """
-    if variant == "illustrated" and illustrated_ranking == "open_exception":
+    if variant == Variant.ILLUSTRATED and illustrated_ranking == "open_exception":
         tier = (2 if number >= 7 else 0) + (1 if hand else 0)
         return (tier, number)
     return (1 if hand else 0, number)
 
 
-def declarer_target(variant: str, ctype: ContractType, hand: bool) -> int:
+def declarer_target(variant: Variant, ctype: ContractType, hand: bool) -> int:
     """Tricks the declarer needs (exactly, for misère and the one-trick game)."""
     if ctype.kind is Kind.MISERE:
         return 0
@@ -140,7 +141,7 @@ def declarer_target(variant: str, ctype: ContractType, hand: bool) -> int:
     if ctype.kind is Kind.SLAM:
         return 6 if ctype.six_in_a_row else 10
     target = 6
-    if variant == "swabian":
+    if variant == Variant.SWABIAN:
         # §5: +1 with spades trumps, +1 more for a hand contract.
         target += (1 if ctype.trump == _S else 0) + (1 if hand else 0)
     return target

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.cards import SUIT_MASK, Rank, beats, iter_cards
 from prefgui.engine.contracts import Kind
+from prefgui.engine.tricks import legal_cards, trick_order, winning_index
+from prefgui.engine.vocab import Role
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
@@ -49,10 +51,8 @@ def tracked(st: GameState) -> bool:
         return False
     if not st.rules.conventions_apply:
         return False
-    from prefgui.engine.state import DEFENDER
-
     d1, d2 = st.defenders()
-    return st.roles[d1] == DEFENDER and st.roles[d2] == DEFENDER
+    return st.roles[d1] == Role.DEFENDER and st.roles[d2] == Role.DEFENDER
 
 
 def _partner(st: GameState, p: int) -> int:
@@ -73,8 +73,6 @@ def check_card(st: GameState, p: int, card: int, full_hands: tuple[int, ...] | N
     """
     if not tracked(st) or p == st.declarer:
         return []
-    from prefgui.engine.play import legal_cards, trick_order, winning_index
-
     assert st.contract is not None
     trump = st.contract.trump
     order = trick_order(st)
@@ -134,7 +132,7 @@ def _lead_checks(st: GameState, p: int, card: int, order: tuple[int, ...], q: in
     if order == (p, x, q):
         if rank >= Rank.KING or not lower_held:
             return []
-        if st.rules.choice("c3_high") == "top_two_outstanding":
+        if st.rules.opt.c3_high == "top_two_outstanding":
             unplayed_higher = SUIT_MASK[suit] & ~st.played & ~((1 << (card + 1)) - 1)
             if unplayed_higher.bit_count() <= 1:
                 return []
@@ -152,8 +150,6 @@ def remove_definite_c1(st: GameState, p: int, mask: int) -> int:
     has already played to the trick (the definite case, §7.6)."""
     if not tracked(st) or p == st.declarer:
         return mask
-    from prefgui.engine.play import trick_order
-
     if st.declarer not in trick_order(st)[:len(st.trick)]:
         return mask
     out = mask

@@ -7,7 +7,8 @@ same deal on every Python version and platform (golden tests pin the hands).
 from __future__ import annotations
 
 from prefgui.engine.rules import Rules
-from prefgui.engine.state import Amount, GameState, seat_priority
+from prefgui.engine.state import GameState, seat_priority
+from prefgui.engine.vocab import Amount
 
 MASK64 = (1 << 64) - 1
 
@@ -32,6 +33,12 @@ class SplitMix64:
             x = self.next()
             if x < limit:
                 return x % n
+
+
+def deal_seed(base_seed: int, number: int) -> int:
+    """The shuffle seed of deal ``number`` of a series (a session or a tournament)
+    started from ``base_seed``: a resumed game rebuilds its deal from this."""
+    return SplitMix64(base_seed * 1_000_003 + number).next()
 
 
 def shuffled_deck(seed: int) -> list[int]:

@@ -23,23 +23,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from prefgui.engine.actions import (
-    ANNOUNCE,
-    CONCEDE,
-    CONTRA,
-    DEFEND,
-    DROP,
-    INVITE,
-    PASS,
-    RECONTRA,
     Action,
+    Announce,
+    Concede,
+    Contra,
+    Defend,
+    Drop,
+    Invite,
+    Pass,
+    Recontra,
 )
 from prefgui.engine.contracts import Kind
 from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.vocab import PLAYING_ROLES, Outcome, Phase, Role, Variant
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
 
-JOINT_CONCEDED = "conceded"  # transient role of a defender under joint_concession
+JOINT_CONCEDED = Role.CONCEDING  # transient role of a defender under joint_concession
 
 
 def decision_mode(st: GameState) -> str:
@@ -47,114 +48,101 @@ def decision_mode(st: GameState) -> str:
     r, ct = st.rules, st.contract
     assert ct is not None
     v = r.variant
-    if v == "austrian" or (v == "illustrated" and ct.number <= 4):
+    if v == Variant.AUSTRIAN or (v == Variant.ILLUSTRATED and ct.number <= 4):
         return "plain"
-    if v == "illustrated":
-        return "joint" if r.flag("joint_concession") else "none"
-    if v == "balkan":
+    if v == Variant.ILLUSTRATED:
+        return "joint" if r.opt.joint_concession else "none"
+    if v == Variant.BALKAN:
         if ct.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK):
             return "plain"
         return "contra_only" if _contra_allowed(st) else "none"
-    if v == "swabian":
-        return "contra_only" if r.flag("contra") else "none"
+    if v == Variant.SWABIAN:
+        return "contra_only" if r.opt.contra else "none"
     return "none"
 
 
 def _contra_allowed(st: GameState) -> bool:
     r, ct = st.rules, st.contract
     assert ct is not None
-    if not r.flag("contra"):
+    if not r.opt.contra:
         return False
-    if r.variant == "balkan" and r.choice("contra_on") == "trick_contracts":
+    if r.variant == Variant.BALKAN and r.opt.contra_on == "trick_contracts":
         return ct.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK)
     return True
 
 
 def start_defence(st: GameState) -> GameState:
     """After the declaration: ask the defenders, or go straight to play."""
-    from prefgui.engine.state import DEFENDER, Phase
-
     d1, d2 = st.defenders()
     if decision_mode(st) == "none":
-        roles = tuple(DEFENDER if s in (d1, d2) else r for s, r in enumerate(st.roles))
+        roles = tuple(Role.DEFENDER if s in (d1, d2) else r for s, r in enumerate(st.roles))
         return start_play(st.evolve(roles=roles))
     return st.evolve(phase=Phase.DEFENCE, turn=d1, pending=(d1, d2))
 
 
 def legal_decisions(st: GameState) -> tuple[Action, ...]:
-    from prefgui.engine.state import DROPPED, UNDECIDED, Phase
-
+    """The decisions of the defender (or, answering a contra, the seat) to act."""
     p = st.turn
     if st.phase is Phase.CONTRA:
         if p == st.declarer:
-            return (Action(p, RECONTRA), Action(p, PASS))
-        return (Action(p, CONTRA), Action(p, PASS))
+            return (Recontra(p), Pass(p))
+        return (Contra(p), Pass(p))
     mode = decision_mode(st)
     if mode == "joint":
-        return (Action(p, DEFEND), Action(p, CONCEDE))
+        return (Defend(p), Concede(p))
     if mode == "contra_only":
-        return (Action(p, DEFEND), Action(p, CONTRA))
+        return (Defend(p), Contra(p))
     d1, d2 = st.defenders()
-    if p == d1 and st.roles[d1] != UNDECIDED:  # D1 may now invite the dropped D2
-        return (Action(p, DEFEND), Action(p, INVITE))
+    if p == d1 and st.roles[d1] != Role.UNDECIDED:  # D1 may now invite the dropped D2
+        return (Defend(p), Invite(p))
     r = st.rules
-    compulsory = (r.flag("compulsory_contra_on_spades") and _contra_allowed(st)
+    compulsory = (r.opt.compulsory_contra_on_spades and _contra_allowed(st)
                   and st.contract is not None and st.contract.trump == 0
                   and st.contract.kind is Kind.SUIT)
-    acts = [] if compulsory else [Action(p, DEFEND)]
-    acts.append(Action(p, DROP))
-    if p == d2 and st.roles[d1] == DROPPED and r.flag("invitation"):
-        acts.append(Action(p, INVITE))
+    acts: list[Action] = [] if compulsory else [Defend(p)]
+    acts.append(Drop(p))
+    if p == d2 and st.roles[d1] == Role.DROPPED and r.opt.invitation:
+        acts.append(Invite(p))
     if _contra_allowed(st):
-        acts.append(Action(p, CONTRA))
+        acts.append(Contra(p))
     return tuple(acts)
 
 
 def apply_decision(st: GameState, act: Action) -> GameState:
-    from prefgui.engine.state import Phase
-
+    """The state after a defence decision or an answer to a contra."""
     st = st.evolve(history=st.history + (act,))
     if st.phase is Phase.CONTRA:
         return _apply_contra_answer(st, act)
     return _apply_defence(st, act)
 
 
-def _set(t: tuple[str, ...], i: int, v: str) -> tuple[str, ...]:
+def _set(t: tuple[Role, ...], i: int, v: Role) -> tuple[Role, ...]:
     return t[:i] + (v,) + t[i + 1:]
 
 
 def _apply_defence(st: GameState, act: Action) -> GameState:
-    from prefgui.engine.state import (
-        CONTRA_GIVER,
-        DEFENDER,
-        DROPPED,
-        INVITED,
-        INVITER,
-        Phase,
-    )
-
-    p, verb = act.seat, act.verb
+    p = act.seat
     d1, d2 = st.defenders()
     other = d2 if p == d1 else d1
     roles, levels = st.roles, st.contra_level
     pending = st.pending[1:]
-    if verb == DEFEND:
-        roles = _set(roles, p, DEFENDER)
-    elif verb == DROP:
-        roles = _set(roles, p, DROPPED)
-    elif verb == INVITE:
-        roles = _set(_set(roles, p, INVITER), other, INVITED)
-    elif verb == CONCEDE:
-        roles = _set(roles, p, JOINT_CONCEDED)
-    elif verb == CONTRA:
+    if isinstance(act, Defend):
+        roles = _set(roles, p, Role.DEFENDER)
+    elif isinstance(act, Drop):
+        roles = _set(roles, p, Role.DROPPED)
+    elif isinstance(act, Invite):
+        roles = _set(_set(roles, p, Role.INVITER), other, Role.INVITED)
+    elif isinstance(act, Concede):
+        roles = _set(roles, p, Role.CONCEDING)
+    elif isinstance(act, Contra):
         levels = levels[:p] + (1,) + levels[p + 1:]
-        if st.rules.variant == "balkan":  # contra ends the decisions (§12.8)
-            roles = _set(_set(roles, p, CONTRA_GIVER), other, INVITED)
+        if st.rules.variant == Variant.BALKAN:  # contra ends the decisions (§12.8)
+            roles = _set(_set(roles, p, Role.CONTRA_GIVER), other, Role.INVITED)
             return st.evolve(roles=roles, contra_level=levels, pending=(p,),
                              phase=Phase.CONTRA, turn=st.declarer)
-        roles = _set(roles, p, DEFENDER)
-    if (not pending and p == d2 and roles[d1] == DEFENDER and roles[d2] == DROPPED
-            and st.rules.flag("first_defender_may_invite")):
+        roles = _set(roles, p, Role.DEFENDER)
+    if (not pending and p == d2 and roles[d1] == Role.DEFENDER and roles[d2] == Role.DROPPED
+            and st.rules.opt.first_defender_may_invite):
         pending = (d1,)
     if pending:
         return st.evolve(roles=roles, contra_level=levels, pending=pending, turn=pending[0])
@@ -162,14 +150,12 @@ def _apply_defence(st: GameState, act: Action) -> GameState:
 
 
 def _decisions_done(st: GameState) -> GameState:
-    from prefgui.engine.state import DEFENDER, DROPPED, Phase
-
     d1, d2 = st.defenders()
-    if st.roles[d1] == DROPPED and st.roles[d2] == DROPPED:
-        return st.evolve(phase=Phase.DONE, turn=-1, outcome="no_play")
-    if st.roles[d1] == JOINT_CONCEDED and st.roles[d2] == JOINT_CONCEDED:
-        return st.evolve(phase=Phase.DONE, turn=-1, outcome="no_play")
-    roles = tuple(DEFENDER if r == JOINT_CONCEDED else r for r in st.roles)
+    if st.roles[d1] == Role.DROPPED and st.roles[d2] == Role.DROPPED:
+        return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.NO_PLAY)
+    if st.roles[d1] == Role.CONCEDING and st.roles[d2] == Role.CONCEDING:
+        return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.NO_PLAY)
+    roles = tuple(Role.DEFENDER if r == Role.CONCEDING else r for r in st.roles)
     contras = tuple(d for d in (d1, d2) if st.contra_level[d] == 1)
     if contras:  # Danube Swabian: the declarer answers each contra, D1's first
         return st.evolve(roles=roles, phase=Phase.CONTRA, turn=st.declarer, pending=contras)
@@ -177,16 +163,14 @@ def _decisions_done(st: GameState) -> GameState:
 
 
 def _apply_contra_answer(st: GameState, act: Action) -> GameState:
-    from prefgui.engine.state import Phase
-
     giver = st.pending[0]
     levels = st.contra_level
-    if act.verb in (RECONTRA, CONTRA):
+    if isinstance(act, Recontra | Contra):
         levels = levels[:giver] + (levels[giver] + 1,) + levels[giver + 1:]
     st = st.evolve(contra_level=levels)
-    if st.rules.variant == "balkan":
-        max_level = 4 if st.rules.number("contra_levels") == 4 else 2
-        if act.verb != PASS and levels[giver] < max_level:
+    if st.rules.variant == Variant.BALKAN:
+        max_level = 4 if st.rules.opt.contra_levels == 4 else 2
+        if not isinstance(act, Pass) and levels[giver] < max_level:
             nxt = giver if act.seat == st.declarer else st.declarer
             return st.evolve(turn=nxt, phase=Phase.CONTRA)
         return start_play(st.evolve(pending=()))
@@ -198,8 +182,6 @@ def _apply_contra_answer(st: GameState, act: Action) -> GameState:
 
 def start_play(st: GameState) -> GameState:
     """Fix who plays and who leads (§1.5, §12.13, §12.21) and start the first trick."""
-    from prefgui.engine.state import PLAYING_ROLES, Phase
-
     playing = tuple(s for s, r in enumerate(st.roles) if r in PLAYING_ROLES)
     return st.evolve(phase=Phase.PLAY, playing=playing, leader=_first_leader(st, playing),
                      turn=_first_leader(st, playing), pending=())
@@ -215,16 +197,16 @@ def _next_playing(playing: tuple[int, ...], seat: int, players: int) -> int:
 
 def _first_leader(st: GameState, playing: tuple[int, ...]) -> int:
     r, n = st.rules, st.rules.players
-    if r.variant == "american":
+    if r.variant == Variant.AMERICAN:
         return _next_playing(playing, st.declarer, n)
-    if r.variant != "balkan":
+    if r.variant != Variant.BALKAN:
         return st.declarer
     assert st.contract is not None
-    if st.contract.kind is Kind.SANS and r.choice("sans_first_lead") == (
+    if st.contract.kind is Kind.SANS and r.opt.sans_first_lead == (
             "defender_before_declarer"):
         before = [s for s in playing if s != st.declarer]
         return max(before, key=lambda s: (s - st.declarer) % n)
-    if r.choice("first_lead") == "forehand":
+    if r.opt.first_lead == "forehand":
         fh = st.priority[0]
         return fh if fh in playing else _next_playing(playing, fh, n)
     return st.declarer
@@ -233,20 +215,18 @@ def _first_leader(st: GameState, playing: tuple[int, ...]) -> int:
 # Declarer's side actions --------------------------------------------------------------------
 def concession_open(st: GameState) -> bool:
     """Whether the declarer may concede now (§12.11)."""
-    from prefgui.engine.state import CONTRA_GIVER, DEFENDER, INVITER, UNDECIDED, Phase
-
     r = st.rules
-    if r.variant not in ("austrian", "illustrated", "balkan") or st.declarer < 0:
+    if not r.has_concession or st.declarer < 0:
         return False
     if st.phase is Phase.PLAY:
         if st.trick or st.tricks_done:
             return False
     elif st.phase in (Phase.DEFENCE, Phase.CONTRA):
-        if r.choice("concession_window") != "any_time_before_lead":
+        if r.opt.concession_window != "any_time_before_lead":
             return False
     else:
         return False
-    return any(st.roles[d] in (DEFENDER, INVITER, CONTRA_GIVER, UNDECIDED)
+    return any(st.roles[d] in (Role.DEFENDER, Role.INVITER, Role.CONTRA_GIVER, Role.UNDECIDED)
                for d in st.defenders())
 
 
@@ -254,25 +234,25 @@ def side_actions(st: GameState) -> tuple[Action, ...]:
     """The declarer's actions outside the turn order: announce, concede."""
     acts: tuple[Action, ...] = ()
     if st.announce_open:
-        acts += (Action(st.declarer, ANNOUNCE),)
+        acts += (Announce(st.declarer),)
     if concession_open(st):
-        acts += (Action(st.declarer, CONCEDE),)
+        acts += (Concede(st.declarer),)
     return acts
 
 
 def apply_concession(st: GameState, act: Action) -> GameState:
-    from prefgui.engine.state import Phase
-
+    """The deal ends: the declarer gave up."""
     return st.evolve(history=st.history + (act,), phase=Phase.DONE, turn=-1,
-                     outcome="conceded", announce_open=False)
+                     outcome=Outcome.CONCEDED, announce_open=False)
 
 
 def explain(st: GameState, act: Action) -> IllegalActionError:
+    """Why a defence decision (or a side action) is not legal."""
     legal = ", ".join(a.text() for a in st.legal_actions() if a.seat == act.seat)
-    if act.verb == CONCEDE:
+    if isinstance(act, Concede):
         return IllegalActionError("the declarer may concede only after the defence "
                                   "decisions and before the first card", "concession")
-    if act.verb == ANNOUNCE:
+    if isinstance(act, Announce):
         return IllegalActionError("no-aces may be announced only by a declarer without an "
                                   "ace, right after the declaration", "announce")
     return IllegalActionError(f"'{act.text()}' is not allowed now (legal: {legal})",

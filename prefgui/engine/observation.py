@@ -4,6 +4,13 @@ An ``Observation`` carries the seat's own hand, the public actions (other seats'
 discards hidden), the contract and roles, the current trick, tricks won, the voids shown,
 the talon when it has been shown (or taken by this seat), the declarer's hand once an
 open contract is fixed, and the seat's legal actions. Computer players receive only this.
+
+In open contracts (Illustrated 7 and 8) the option ``open_defender_comms`` says what the
+defenders share (RULES.md §3.2, AMB-18): with ``full_view`` each defender also sees his
+partner's hand; ``table_talk`` (talk, but no look at each other's cards) and ``none`` show
+a defender nothing more than his own hand and the declarer's.
+
+An observation is a hashable value (tuples only), so equal views compare and hash equal.
 """
 
 from __future__ import annotations
@@ -11,17 +18,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from prefgui.engine.actions import DISCARD, Action
+from prefgui.engine.actions import Action, Discard, HiddenDiscard, Seen
 from prefgui.engine.contracts import ContractType
 from prefgui.engine.rules import Rules
+from prefgui.engine.seats import defenders
+from prefgui.engine.vocab import Amount, Outcome, Phase, Role
 
 if TYPE_CHECKING:
-    from prefgui.engine.state import GameState, Phase
+    from prefgui.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
 class Observation:
-    """One seat's view of a deal. Picklable; holds no hidden cards of other seats."""
+    """One seat's view of a deal. Picklable and hashable; holds no hidden cards of other
+    seats. ``exposed`` lists ``(seat, hand)`` for every hand this seat may see besides
+    its own, in seat order."""
 
     seat: int
     rules: Rules
@@ -29,14 +40,14 @@ class Observation:
     turn: int
     dealer: int
     hand: int
-    history: tuple[Action, ...]
+    history: tuple[Seen, ...]
     declarer: int
     high: tuple[int, int] | None
     holder: int
     bid: tuple[int, int] | None
     contract: ContractType | None
     hand_game: bool
-    roles: tuple[str, ...]
+    roles: tuple[Role, ...]
     contra_level: tuple[int, ...]
     playing: tuple[int, ...]
     leader: int
@@ -48,12 +59,21 @@ class Observation:
     last_trick: tuple[tuple[int, int], ...]
     talon: int | None
     discards: int | None
-    exposed: dict[int, int]
+    exposed: tuple[tuple[int, int], ...]
     hand_sizes: tuple[int, ...]
     legal: tuple[Action, ...]
-    outcome: str
-    start_pot: object
+    outcome: Outcome
+    start_pot: Amount
     start_refa: tuple[int, ...]
+
+    def defenders(self) -> tuple[int, int]:
+        """D1 and D2: the first and second active seats after the declarer."""
+        return defenders(self.rules.players, self.dealer, self.declarer)
+
+    @property
+    def exposed_hands(self) -> dict[int, int]:
+        """The hands this seat sees besides its own, by seat."""
+        return dict(self.exposed)
 
 
 def _talon_visible(st: GameState, seat: int) -> bool:
@@ -61,17 +81,26 @@ def _talon_visible(st: GameState, seat: int) -> bool:
         return False
     if seat == st.declarer:
         return st.talon_taken
-    return st.rules.flag("talon_shown")
+    return st.rules.opt.talon_shown
+
+
+def _exposed(st: GameState, seat: int) -> tuple[tuple[int, int], ...]:
+    """The hands other than his own that ``seat`` sees (open contracts only)."""
+    ct = st.contract
+    if ct is None or not ct.open:
+        return ()
+    shown = {st.declarer} if st.declarer != seat else set()
+    if (st.rules.opt.open_defender_comms == "full_view" and seat != st.declarer
+            and seat in st.playing):
+        shown |= {s for s in st.playing if s not in (seat, st.declarer)}
+    return tuple((s, st.hands[s]) for s in sorted(shown))
 
 
 def observe(st: GameState, seat: int) -> Observation:
     """The observation of ``seat`` in ``st``."""
-    hidden = tuple(Action(a.seat, DISCARD) if a.verb == DISCARD and a.seat != seat else a
+    hidden = tuple(HiddenDiscard(a.seat) if type(a) is Discard and a.seat != seat else a
                    for a in st.history)
-    exposed: dict[int, int] = {}
     ct = st.contract
-    if ct is not None and ct.open and st.declarer != seat:
-        exposed[st.declarer] = st.hands[st.declarer]
     return Observation(
         seat=seat, rules=st.rules, phase=st.phase, turn=st.turn, dealer=st.dealer,
         hand=st.hands[seat], history=hidden, declarer=st.declarer, high=st.high,
@@ -82,7 +111,7 @@ def observe(st: GameState, seat: int) -> Observation:
         last_trick=st.last_trick,
         talon=st.talon if _talon_visible(st, seat) else None,
         discards=st.discards if seat == st.declarer and st.discards else None,
-        exposed=exposed, hand_sizes=tuple(h.bit_count() for h in st.hands),
+        exposed=_exposed(st, seat), hand_sizes=tuple(h.bit_count() for h in st.hands),
         legal=tuple(a for a in st.legal_actions() if a.seat == seat),
         outcome=st.outcome, start_pot=st.start_pot, start_refa=st.start_refa,
     )

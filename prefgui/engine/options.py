@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from prefgui.engine.errors import OptionError
+from prefgui.engine.vocab import Variant
 
 OptionValue: TypeAlias = bool | int | str | tuple[tuple[str, int], ...]
 
@@ -233,6 +234,23 @@ OPTIONS: tuple[OptionSpec, ...] = (
 OPTION_BY_NAME: dict[str, OptionSpec] = {o.name: o for o in OPTIONS}
 
 
+def is_flag(spec: OptionSpec) -> bool:
+    """Whether an option is on/off."""
+    return isinstance(spec.values, tuple) and all(isinstance(v, bool) for v in spec.values)
+
+
+def option_spec(name: str) -> OptionSpec:
+    """The table row of an option.
+
+    Raises:
+        OptionError: there is no option of that name.
+    """
+    spec = OPTION_BY_NAME.get(name)
+    if spec is None:
+        raise OptionError(f"unknown option {name!r}", "unknown_option")
+    return spec
+
+
 def canonical_variant(variant: str) -> str:
     """The rules family of a variant name (``hungarian`` plays as ``balkan``)."""
     v = VARIANT_ALIASES.get(variant, variant)
@@ -284,9 +302,7 @@ def resolve_options(variant: str, overrides: Mapping[str, object]) -> dict[str, 
         o.name: o.defaults[v] for o in OPTIONS if v in o.defaults
     }
     for name, value in overrides.items():
-        spec = OPTION_BY_NAME.get(name)
-        if spec is None:
-            raise OptionError(f"unknown option {name!r}", "unknown_option")
+        spec = option_spec(name)
         if v not in spec.defaults:
             raise OptionError(f"option {name} does not apply to the {v} variant", "variant_option")
         resolved[name] = _check_value(spec, value)
@@ -297,7 +313,7 @@ def resolve_options(variant: str, overrides: Mapping[str, object]) -> dict[str, 
 def _check_combination(variant: str, opts: Mapping[str, OptionValue]) -> None:
     """Reject combinations that cannot both hold (explained, never silently corrected)."""
     if (
-        variant == "illustrated"
+        variant == Variant.ILLUSTRATED
         and opts["illustrated_form"] != "six_in_a_row"
         and opts["slam6_run"] != "any_run"
     ):

@@ -16,64 +16,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from prefgui.engine import conventions
-from prefgui.engine.actions import PLAY, Action, play
-from prefgui.engine.cards import SUIT_MASK, beats, card_str, iter_cards
+from prefgui.engine.actions import Action, Play, play
+from prefgui.engine.cards import SUIT_MASK, card_str, iter_cards
 from prefgui.engine.contracts import Kind, declarer_target
 from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.tricks import legal_cards, trick_order, winning_index
+from prefgui.engine.vocab import Outcome, Phase
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
 
 SUIT_WORDS = ("spade", "club", "diamond", "heart")
 
-
-def winning_index(trick: tuple[int, ...], trump: int | None) -> int:
-    """Index of the card now winning a (partial) trick."""
-    best = 0
-    for i in range(1, len(trick)):
-        if beats(trick[i], trick[best], trump):
-            best = i
-    return best
-
-
-def legal_cards(hand: int, trick: tuple[int, ...], trump: int | None, must_trump: bool,
-                must_head: bool) -> int:
-    """The legal cards of ``hand`` as a mask (the §1.4 pseudocode)."""
-    if not trick:
-        return hand
-    led = trick[0] >> 3
-    best = trick[winning_index(trick, trump)]
-    same = hand & SUIT_MASK[led]
-    if same:
-        if must_head:
-            up = _beating(same, best, trump)
-            if up:
-                return up
-        return same
-    if trump is not None and must_trump:
-        tr = hand & SUIT_MASK[trump]
-        if tr:
-            if must_head:
-                up = _beating(tr, best, trump)
-                if up:
-                    return up
-            return tr
-    return hand
-
-
-def _beating(mask: int, best: int, trump: int | None) -> int:
-    out = 0
-    for c in iter_cards(mask):
-        if beats(c, best, trump):
-            out |= 1 << c
-    return out
-
-
-def trick_order(st: GameState) -> tuple[int, ...]:
-    """Seats taking part in the current trick, in playing order from the leader."""
-    pl = st.playing
-    i = pl.index(st.leader)
-    return pl[i:] + pl[:i]
+__all__ = ["apply_play", "explain", "legal_cards", "legal_mask", "legal_plays",
+           "trick_order", "winning_index"]
 
 
 def legal_mask(st: GameState) -> int:
@@ -82,20 +38,21 @@ def legal_mask(st: GameState) -> int:
     r = st.rules
     p = st.turn
     mask = legal_cards(st.hands[p], st.trick, st.contract.trump, r.must_trump, r.must_head)
-    if st.trick and r.choice("conventions_status") == "integral_c1":
+    if st.trick and r.opt.conventions_status == "integral_c1":
         mask = conventions.remove_definite_c1(st, p, mask)
     return mask
 
 
 def legal_plays(st: GameState) -> tuple[Action, ...]:
+    """The cards the seat to play may play, as actions."""
     p = st.turn
     return tuple(play(p, c) for c in iter_cards(legal_mask(st)))
 
 
 def apply_play(st: GameState, act: Action) -> GameState:
-    from prefgui.engine.state import Phase
-
-    p, c = act.seat, act.a
+    """The state after a legal card (the trick, and maybe the deal, ends)."""
+    assert type(act) is Play
+    p, c = act.seat, act.card
     assert st.contract is not None
     trick = st.trick + (c,)
     voids = st.voids
@@ -124,43 +81,44 @@ def apply_play(st: GameState, act: Action) -> GameState:
     return nxt
 
 
-def _finished(st: GameState, winner: int) -> str:
-    """``made``/``failed`` when the deal ends after this trick, else ''."""
+def _finished(st: GameState, winner: int) -> Outcome:
+    """``MADE``/``FAILED`` when the deal ends after this trick, else ``NONE``."""
     ct = st.contract
     assert ct is not None
     d = st.declarer
     dt = st.tricks_won[d]
     left = 10 - st.tricks_done
     if ct.kind is Kind.MISERE and winner == d:
-        return "failed"
+        return Outcome.FAILED
     if ct.kind is Kind.ONE_TRICK and dt >= 2:
-        return "failed"
+        return Outcome.FAILED
     if ct.kind is Kind.SLAM and ct.six_in_a_row:
-        if st.rules.choice("slam6_run") == "from_trick_1":
+        if st.rules.opt.slam6_run == "from_trick_1":
             if winner != d:
-                return "failed"
-            return "made" if st.tricks_done >= 6 else ""
+                return Outcome.FAILED
+            return Outcome.MADE if st.tricks_done >= 6 else Outcome.NONE
         if st.run >= 6:
-            return "made"
-        return "failed" if st.run + left < 6 else ""
+            return Outcome.MADE
+        return Outcome.FAILED if st.run + left < 6 else Outcome.NONE
     if ct.kind is Kind.SLAM and winner != d:
-        return "failed"
+        return Outcome.FAILED
     if left:
-        return ""
+        return Outcome.NONE
     if ct.kind in (Kind.MISERE, Kind.SLAM):
-        return "made"
+        return Outcome.MADE
     if ct.kind is Kind.ONE_TRICK:
-        return "made" if dt == 1 else "failed"
-    return "made" if dt >= declarer_target(st.rules.variant, ct, st.hand_game) else "failed"
+        return Outcome.MADE if dt == 1 else Outcome.FAILED
+    made = dt >= declarer_target(st.rules.variant, ct, st.hand_game)
+    return Outcome.MADE if made else Outcome.FAILED
 
 
 def explain(st: GameState, act: Action) -> IllegalActionError:
     """Why a card (or another action during play) is not legal."""
-    if act.verb != PLAY:
+    if not isinstance(act, Play):
         return IllegalActionError(f"'{act.text()}' is not allowed now: a card must be played",
                                   "wrong_phase")
     assert st.contract is not None
-    p, c = act.seat, act.a
+    p, c = act.seat, act.card
     hand = st.hands[p]
     if not hand >> c & 1:
         return IllegalActionError(f"does not hold {card_str(c)}", "not_held")

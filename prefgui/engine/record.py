@@ -132,7 +132,7 @@ def _parse_start(start: object, rules: Rules) -> tuple[Amount, tuple[int, ...]]:
     pot: Amount
     if _is_int(pot_obj):
         pot = pot_obj
-    elif isinstance(pot_obj, str) and rules.flag("original_scoring"):
+    elif isinstance(pot_obj, str) and rules.opt.original_scoring:
         try:
             pot = Fraction(pot_obj)
         except (ValueError, ZeroDivisionError):

@@ -1,7 +1,12 @@
 """RuleSet: a variant, the number of players and every option resolved (RULES.md App. A).
 
-``Rules`` is immutable and hashable. The options most used in play are also plain
-attributes, precomputed once, because legal-move generation reads them on every card.
+``Rules`` is immutable and hashable. Options are read through ``rules.opt``, a typed
+``OptionValues`` generated from the option table (``rules.opt.contra`` is a ``bool``,
+``rules.opt.bank_model`` a ``Literal``), so a misspelt option is an error for mypy. The
+options most used in play are also plain attributes, precomputed once, because legal-move
+generation reads them on every card. What differs between the variants is asked of the
+rules object (``has_bank``, ``has_pot``, ``has_concession``, ``conventions_apply`` …) or of
+its ``variant``, a ``Variant`` member.
 """
 
 from __future__ import annotations
@@ -11,20 +16,25 @@ from typing import Any
 
 from prefgui.engine.contracts import ContractType, bid_key, ladder
 from prefgui.engine.errors import OptionError
+from prefgui.engine.option_values import OptionValues
 from prefgui.engine.options import (
+    OPTIONS,
     OptionValue,
     canonical_variant,
+    is_flag,
+    option_spec,
     overrides_of,
     resolve_options,
 )
+from prefgui.engine.vocab import Variant
 
 # The deal packets of §1.3: numbers are cards to each active seat, "T" the talon.
-DEAL_SCHEMES: dict[str, tuple[int | str, ...]] = {
-    "austrian": (3, "T", 4, 3),
-    "illustrated": (3, "T", 4, 3),
-    "american": (3, "T", 4, 3),
-    "balkan": (5, "T", 5),
-    "swabian": (5, "T", 5),
+DEAL_SCHEMES: dict[Variant, tuple[int | str, ...]] = {
+    Variant.AUSTRIAN: (3, "T", 4, 3),
+    Variant.ILLUSTRATED: (3, "T", 4, 3),
+    Variant.AMERICAN: (3, "T", 4, 3),
+    Variant.BALKAN: (5, "T", 5),
+    Variant.SWABIAN: (5, "T", 5),
 }
 
 
@@ -37,17 +47,20 @@ class Rules:
         name: the variant name as given (``hungarian`` keeps its name for display).
         players: 3, or 4 with the dealer sitting out.
         options: every option of the variant, resolved.
+        opt: the same options as typed fields (``False``/``None`` where the variant does
+            not have one).
     """
 
     __slots__ = (
-        "variant", "name", "players", "options", "must_trump", "must_head", "european",
+        "variant", "name", "players", "options", "opt", "must_trump", "must_head", "european",
         "ladder", "min_number", "_ranking", "_hash",
     )
 
-    variant: str
+    variant: Variant
     name: str
     players: int
     options: Mapping[str, OptionValue]
+    opt: OptionValues
     must_trump: bool
     must_head: bool
     european: bool
@@ -58,8 +71,8 @@ class Rules:
 
     def __init__(self, variant: str = "austrian", options: Mapping[str, object] | None = None,
                  players: int = 3) -> None:
-        fam = canonical_variant(variant)
-        if players not in (3, 4) or (players == 4 and fam == "american"):
+        fam = Variant(canonical_variant(variant))
+        if players not in (3, 4) or (players == 4 and fam is Variant.AMERICAN):
             raise OptionError(f"{players} players are not possible in the {fam} variant",
                               "players")
         opts = resolve_options(fam, options or {})
@@ -68,9 +81,12 @@ class Rules:
         s(self, "name", variant)
         s(self, "players", players)
         s(self, "options", opts)
+        # resolve_options has checked every value against the table the fields come from
+        s(self, "opt", OptionValues({o.name: opts.get(o.name, False if is_flag(o) else None)
+                                     for o in OPTIONS}))
         s(self, "must_trump", bool(opts["must_trump"]))
         s(self, "must_head", bool(opts["must_head"]))
-        s(self, "european", fam != "american")
+        s(self, "european", fam.is_european)
         lad = ladder(fam, str(opts.get("ladder", "standard")),
                      str(opts.get("illustrated_form", "open_contracts")))
         s(self, "ladder", lad)
@@ -95,22 +111,42 @@ class Rules:
     def __reduce__(self) -> tuple[Any, ...]:
         return (Rules, (self.name, self.overrides(), self.players))
 
-    # Typed access to options --------------------------------------------------------
+    # Access to options by name (prefer the typed ``opt``) ----------------------------
     def has(self, name: str) -> bool:
-        """Whether the variant has the option at all."""
+        """Whether the variant has the option at all.
+
+        Raises:
+            OptionError: no option of the table has that name.
+        """
+        option_spec(name)
         return name in self.options
 
     def flag(self, name: str) -> bool:
-        """An on/off option (False when the variant does not have it)."""
+        """An on/off option (False when the variant does not have it).
+
+        Raises:
+            OptionError: no option of the table has that name.
+        """
+        option_spec(name)
         return bool(self.options.get(name, False))
 
     def choice(self, name: str) -> str:
-        """A word-valued option ('' when the variant does not have it)."""
+        """A word-valued option ('' when the variant does not have it).
+
+        Raises:
+            OptionError: no option of the table has that name.
+        """
+        option_spec(name)
         v = self.options.get(name, "")
         return v if isinstance(v, str) else ""
 
     def number(self, name: str) -> int:
-        """A numeric option (0 when absent or not a number)."""
+        """A numeric option (0 when absent or not a number).
+
+        Raises:
+            OptionError: no option of the table has that name.
+        """
+        option_spec(name)
         v = self.options.get(name, 0)
         return v if isinstance(v, int) and not isinstance(v, bool) else 0
 
@@ -129,18 +165,48 @@ class Rules:
         return DEAL_SCHEMES[self.variant]
 
     @property
+    def is_american(self) -> bool:
+        """The American game (suit auction, offers, widow; §6)."""
+        return self.variant is Variant.AMERICAN
+
+    @property
+    def has_pot(self) -> bool:
+        """Whether the table keeps a pot (or, in the Balkan game, a bank); not in the
+        Danube Swabian game, where the players pay each other."""
+        return self.variant is not Variant.SWABIAN
+
+    @property
+    def has_bank(self) -> bool:
+        """Whether the shared account is a bank: the Western Balkan and Hungarian game
+        (§4.10, AMB-13), unless ``bank_model = pot`` makes it a pot paying only what it holds."""
+        return self.variant is Variant.BALKAN and self.opt.bank_model != "pot"
+
+    @property
+    def refills_pot(self) -> bool:
+        """Whether the players pay into the pot when it is empty before a deal (§2.1): every
+        table with a pot; a bank is an unlimited account and is never refilled."""
+        return self.has_pot and not self.has_bank
+
+    @property
+    def has_concession(self) -> bool:
+        """Whether the declarer may concede without play (§12.11)."""
+        return self.variant in (Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN)
+
+    @property
     def uses_pot(self) -> bool:
         """Whether the deal pays to and from a pot limited by what it holds."""
-        if self.variant == "balkan":
-            return self.choice("bank_model") == "pot"
-        if self.variant == "swabian":
+        if self.variant is Variant.BALKAN:
+            return self.opt.bank_model == "pot"
+        if self.variant is Variant.SWABIAN:
             return False
-        return self.choice("pot_shortfall") == "pay_available"
+        return self.opt.pot_shortfall == "pay_available"
 
     @property
     def conventions_apply(self) -> bool:
         """Whether the defender conventions of §7 can apply in this variant (§7.2)."""
-        if self.variant in ("swabian", "american"):
+        if self.variant in (Variant.SWABIAN, Variant.AMERICAN):
             return False
-        return self.choice("conventions_status") != "off"
+        return self.opt.conventions_status != "off"
+
+    uses_conventions = conventions_apply
 

@@ -17,45 +17,50 @@ the dealer's role is ``OUT``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from enum import Enum
-from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from prefgui.engine import bidding, defence, play, talon
-from prefgui.engine.actions import ANNOUNCE, CONCEDE, DISCARD, Action
+from prefgui.engine.actions import Action, Announce, Concede, Discard
 from prefgui.engine.contracts import ContractType
 from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.observation import Observation, observe
 from prefgui.engine.rules import Rules
+from prefgui.engine.scoring import score
+from prefgui.engine.scoring.base import DealResult
+from prefgui.engine.seats import defenders, seat_priority
+from prefgui.engine.vocab import PLAYING_ROLES, Amount, Outcome, Phase, Role
 
-if TYPE_CHECKING:
-    from prefgui.engine.observation import Observation
-    from prefgui.engine.scoring.base import DealResult
+__all__ = [
+    "PLAYING_ROLES", "Amount", "GameState", "Outcome", "Phase", "Role", "seat_priority",
+    "UNDECIDED", "DECLARER", "DEFENDER", "DROPPED", "INVITER", "INVITED", "CONTRA_GIVER", "OUT",
+]
 
-Amount = int | Fraction
-
-
-class Phase(Enum):
-    """Phases of a deal."""
-
-    AUCTION = "auction"
-    EXCHANGE = "exchange"
-    DECLARE = "declare"
-    DEFENCE = "defence"
-    CONTRA = "contra"
-    PLAY = "play"
-    DONE = "done"
+# Short names of the roles (kept for callers that import them from here).
+UNDECIDED = Role.UNDECIDED
+DECLARER = Role.DECLARER
+DEFENDER = Role.DEFENDER
+DROPPED = Role.DROPPED
+INVITER = Role.INVITER
+INVITED = Role.INVITED
+CONTRA_GIVER = Role.CONTRA_GIVER
+OUT = Role.OUT
 
 
-# Roles of seats once the auction is over.
-UNDECIDED = ""
-DECLARER = "declarer"
-DEFENDER = "defend"
-DROPPED = "drop"
-INVITER = "inviter"
-INVITED = "invited"
-CONTRA_GIVER = "contra"
-OUT = "out"
-PLAYING_ROLES = (DECLARER, DEFENDER, INVITER, INVITED, CONTRA_GIVER)
+class _LegalMemo:
+    """The legal actions of one state, computed on first use.
+
+    A state's fields never change; only this private memo, which takes no part in
+    equality, hashing or the state's meaning, is filled in once. Computing the actions
+    eagerly instead would cost every intermediate state built inside ``apply``.
+    """
+
+    __slots__ = ("actions",)
+
+    def __init__(self) -> None:
+        self.actions: tuple[Action, ...] | None = None
+
+    def __reduce__(self) -> tuple[type[_LegalMemo], tuple[()]]:
+        return (_LegalMemo, ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +94,7 @@ class GameState:
     discards: int = 0
     talon_taken: bool = False
     # defence
-    roles: tuple[str, ...] = ()
+    roles: tuple[Role, ...] = ()
     pending: tuple[int, ...] = ()
     contra_level: tuple[int, ...] = ()
     no_ace: bool = False
@@ -104,9 +109,9 @@ class GameState:
     played: int = 0
     voids: tuple[int, ...] = ()
     last_trick: tuple[tuple[int, int], ...] = ()
-    outcome: str = ""
+    outcome: Outcome = Outcome.NONE
     breaches: tuple[tuple[int, int, str], ...] = ()
-    _legal: Any = field(default=None, compare=False, repr=False)
+    _memo: _LegalMemo = field(default_factory=_LegalMemo, compare=False, repr=False)
 
     # Construction -----------------------------------------------------------------------
     @staticmethod
@@ -115,7 +120,8 @@ class GameState:
         """The state after the deal, before the first call."""
         n = rules.players
         priority = seat_priority(n, dealer)
-        roles = tuple(OUT if (n == 4 and s == dealer) else UNDECIDED for s in range(n))
+        roles = tuple(Role.OUT if (n == 4 and s == dealer) else Role.UNDECIDED
+                      for s in range(n))
         return GameState(
             rules=rules, dealer=dealer, phase=Phase.AUCTION, turn=priority[0],
             hands=tuple(hands), talon=talon_mask, dealt=tuple(hands), start_pot=start_pot,
@@ -125,12 +131,15 @@ class GameState:
         )
 
     def evolve(self, **changes: Any) -> GameState:
-        """A copy with some fields changed (the cached legal actions are dropped)."""
+        """A new state with some fields changed (and no legal actions computed yet).
+
+        The new state is built completely, field by field, before anyone sees it, the
+        way the dataclass's own ``__init__`` builds one (without re-running defaults).
+        """
         new = object.__new__(GameState)
         for name in _FIELD_NAMES:
-            object.__setattr__(new, name, changes[name] if name in changes
-                               else getattr(self, name))
-        object.__setattr__(new, "_legal", None)
+            _SET(new, name, changes[name] if name in changes else getattr(self, name))
+        _SET(new, "_memo", _LegalMemo())
         return new
 
     # Queries ----------------------------------------------------------------------------
@@ -148,17 +157,14 @@ class GameState:
 
     def defenders(self) -> tuple[int, int]:
         """D1 and D2: the first and second active seats after the declarer."""
-        pr = self.priority
-        i = pr.index(self.declarer)
-        return pr[(i + 1) % 3], pr[(i + 2) % 3]
+        return defenders(self.rules.players, self.dealer, self.declarer)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action now, in a fixed order (the declarer's side actions last)."""
-        cached = self._legal
-        if cached is not None:
-            return cached  # type: ignore[no-any-return]
-        acts = self._compute_legal()
-        object.__setattr__(self, "_legal", acts)
+        memo = self._memo
+        acts = memo.actions
+        if acts is None:
+            acts = memo.actions = self._compute_legal()
         return acts
 
     def _compute_legal(self) -> tuple[Action, ...]:
@@ -185,22 +191,21 @@ class GameState:
         """
         if self.phase is Phase.DONE:
             raise IllegalActionError("the deal is already over", "after_end")
-        if action.verb == DISCARD:
+        if type(action) is Discard:
             action = talon.canonical_discard(action)
         if action not in self.legal_actions() and not bidding.american_offer_ok(self, action):
             raise self.explain_illegal(action)
         nxt = self._apply_legal(action)
-        if self.announce_open and action.verb != ANNOUNCE:
-            object.__setattr__(nxt, "announce_open", False)
-            object.__setattr__(nxt, "_legal", None)
+        if self.announce_open and nxt.announce_open and type(action) is not Announce:
+            # no-aces may be announced only right after the declaration (§2.9)
+            nxt = nxt.evolve(announce_open=False)
         return nxt
 
     def _apply_legal(self, action: Action) -> GameState:
-        verb = action.verb
-        if verb == ANNOUNCE:
+        if type(action) is Announce:
             return self.evolve(no_ace=True, announce_open=False,
                                history=self.history + (action,))
-        if verb == CONCEDE and action.seat == self.declarer:
+        if type(action) is Concede and action.seat == self.declarer:
             return defence.apply_concession(self, action)
         ph = self.phase
         if ph is Phase.PLAY:
@@ -215,7 +220,7 @@ class GameState:
 
     def explain_illegal(self, action: Action) -> IllegalActionError:
         """The error for an action that is not in ``legal_actions()``."""
-        if action.seat != self.turn and action.verb not in (ANNOUNCE, CONCEDE):
+        if action.seat != self.turn and not isinstance(action, Announce | Concede):
             return IllegalActionError(
                 f"not seat {action.seat}'s turn (seat {self.turn} to act)", "wrong_seat")
         ph = self.phase
@@ -229,23 +234,14 @@ class GameState:
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know now (RULES §7.2 'seen', §3.2 open hands)."""
-        from prefgui.engine.observation import observe
-
         return observe(self, seat)
 
     def result(self) -> DealResult | None:
         """The deal's result once it is over, else None."""
         if self.phase is not Phase.DONE:
             return None
-        from prefgui.engine.scoring import score
-
         return score(self)
 
 
-def seat_priority(players: int, dealer: int) -> tuple[int, ...]:
-    """Active seats from forehand on; with four players the dealer sits out (§1.2)."""
-    seats = ((dealer + 1 + i) % players for i in range(players))
-    return tuple(s for s in seats if not (players == 4 and s == dealer))
-
-
-_FIELD_NAMES = tuple(f.name for f in fields(GameState) if f.name != "_legal")
+_FIELD_NAMES = tuple(f.name for f in fields(GameState) if f.name != "_memo")
+_SET = object.__setattr__

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from prefgui.engine.actions import DECLARE, DECLARE_SUIT, DISCARD, Action
+from prefgui.engine import defence
+from prefgui.engine.actions import Action, Declare, DeclareSuit, Discard
 from prefgui.engine.cards import ACES, card_str, sorted_cards
 from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.vocab import Phase
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
@@ -23,15 +25,15 @@ def legal_discards(st: GameState) -> tuple[Action, ...]:
     """Every pair of cards the declarer may discard (canonical order, higher card first)."""
     p = st.turn
     cards = sorted_cards(st.hands[p])
-    return tuple(Action(p, DISCARD, cards[i], cards[j])
+    return tuple(Discard(p, cards[i], cards[j])
                  for i in range(len(cards)) for j in range(i + 1, len(cards)))
 
 
 def apply_discard(st: GameState, act: Action) -> GameState:
-    from prefgui.engine.state import Phase
-
+    """The state after the declarer's discard (then he declares)."""
+    assert isinstance(act, Discard)
     p = act.seat
-    out = (1 << act.a) | (1 << act.b)
+    out = act.mask
     hand = st.hands[p] & ~out
     if not st.talon_taken:  # USPCC: discard from the ten, then add the widow
         hand |= st.talon
@@ -41,22 +43,23 @@ def apply_discard(st: GameState, act: Action) -> GameState:
 
 
 def legal_declarations(st: GameState) -> tuple[Action, ...]:
+    """The contracts the declarer may fix (at least his bid; American: any suit)."""
     p = st.turn
     if not st.rules.european:
-        return tuple(Action(p, DECLARE_SUIT, n) for n in range(1, 5))
+        return tuple(DeclareSuit(p, n) for n in range(1, 5))
     assert st.bid is not None
     low = st.bid[0]
-    return tuple(Action(p, DECLARE, n) for n in sorted(st.rules.ladder) if n >= low)
+    return tuple(Declare(p, n) for n in sorted(st.rules.ladder) if n >= low)
 
 
 def apply_declaration(st: GameState, act: Action) -> GameState:
-    return fix_contract(st.evolve(history=st.history + (act,)), act.a)
+    """The state after the declaration."""
+    assert isinstance(act, Declare | DeclareSuit)
+    return fix_contract(st.evolve(history=st.history + (act,)), act.number)
 
 
 def fix_contract(st: GameState, number: int) -> GameState:
     """Fix the contract ``number`` and move on to the defence decisions or play."""
-    from prefgui.engine import defence
-
     ctype = st.rules.ladder[number]
     return defence.start_defence(st.evolve(contract=ctype, announce_open=_no_ace_eligible(st)))
 
@@ -65,38 +68,36 @@ def _no_ace_eligible(st: GameState) -> bool:
     """``announce no-aces`` (§2.9, AMB-11): no ace among the declarer's 12 cards, or the
     ten held in a hand game (unless ``no_ace_hand_games = not_allowed``)."""
     r = st.rules
-    if not r.flag("no_ace_bonus"):
+    if not r.opt.no_ace_bonus:
         return False
     cards = st.hands[st.declarer] | st.discards
-    if st.hand_game and r.choice("no_ace_hand_games") == "not_allowed":
+    if st.hand_game and r.opt.no_ace_hand_games == "not_allowed":
         return False
     return not cards & ACES
 
 
 def explain(st: GameState, act: Action) -> IllegalActionError:
-    from prefgui.engine.state import Phase
-
+    """Why a discard or declaration is not legal."""
     if st.phase is Phase.EXCHANGE:
-        if act.verb != DISCARD:
+        if not isinstance(act, Discard):
             return IllegalActionError("the declarer must first discard two cards",
                                       "wrong_phase")
-        for c in (act.a, act.b):
+        for c in (act.c1, act.c2):
             if not st.hands[act.seat] >> c & 1:
                 return IllegalActionError(f"does not hold {card_str(c)}", "not_held")
         return IllegalActionError("must discard two different cards", "bad_discard")
-    if act.verb not in (DECLARE, DECLARE_SUIT):
+    if not isinstance(act, Declare | DeclareSuit):
         return IllegalActionError("the declarer must now declare the contract", "wrong_phase")
     assert st.bid is not None
     return IllegalActionError(
         f"must declare at least the bid {st.bid[0]} (and within the ladder)", "low_declare")
 
 
-
-def canonical_discard(act: Action) -> Action:
+def canonical_discard(act: Discard) -> Discard:
     """The discard with its cards in display order (suits S C D H, high first)."""
     def key(c: int) -> tuple[int, int]:
         return (c >> 3, -(c & 7))
 
-    if key(act.b) < key(act.a):
-        return Action(act.seat, DISCARD, act.b, act.a)
+    if key(act.c2) < key(act.c1):
+        return Discard(act.seat, act.c2, act.c1)
     return act

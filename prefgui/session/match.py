@@ -2,7 +2,7 @@
 
 ``Match`` is the only code that calls ``GameState.apply`` for a live game. It owns the
 current deal, the balances, the pot (refilled by every player whenever it is empty before a
-deal, RULES §2.1) or the bank (an account; which one a table keeps: ``session.stakes``),
+deal, RULES §2.1) or the bank (an account; which one a table keeps: ``Rules.has_bank``),
 the refa marks, and one ``LedgerEntry`` per finished deal listing every payment and its
 reason. Everything here is plain data and round-trips through JSON (``session.storage``).
 """
@@ -14,13 +14,12 @@ from fractions import Fraction
 from typing import Any
 
 from prefgui.engine.actions import Action, parse_action
-from prefgui.engine.deal import SplitMix64, new_deal
+from prefgui.engine.deal import deal_seed, new_deal
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import load, record_json
+from prefgui.engine.record import amount_json, load, record_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult, Payment
 from prefgui.engine.state import Amount, GameState
-from prefgui.session.stakes import refill_due
 
 
 @dataclass(frozen=True)
@@ -66,11 +65,6 @@ class LedgerEntry:
         return self.result.payments
 
 
-def deal_seed(session_seed: int, number: int) -> int:
-    """The shuffle seed of deal ``number`` (1-based) of a session."""
-    return SplitMix64(session_seed * 1_000_003 + number).next()
-
-
 class Match:
     """A session in progress. Not thread-safe; the UI drives it from one thread."""
 
@@ -96,7 +90,7 @@ class Match:
 
     def _start_deal(self) -> GameState:
         self._refill_now = 0
-        if refill_due(self.rules, self.pot):
+        if self.rules.refills_pot and self.pot <= 0:
             c = self.settings.contribution
             self.balances = [b - c for b in self.balances]
             self.pot += c * self.settings.players
@@ -160,11 +154,11 @@ class Match:
             "pending_settings": None if self.pending_rules is None
             else self.pending_rules.to_json(),
             "seed": self.seed,
-            "deals": [{"dealer": e.dealer, "refill": _amount(e.refill), "record": e.record}
+            "deals": [{"dealer": e.dealer, "refill": amount_json(e.refill), "record": e.record}
                       for e in self.entries],
             # A finished deal is the last ledger entry: resuming shows its summary.
             "current": None if self.state.is_terminal() else {
-                "dealer": self.dealer, "refill": _amount(self._refill_now),
+                "dealer": self.dealer, "refill": amount_json(self._refill_now),
                 "actions": [str(a) for a in self.state.history]},
         }
 
@@ -178,7 +172,7 @@ class Match:
         m.balances, m.pot, m.refa, m.entries = [0] * n, 0, (0,) * n, []
         m.pending_rules = None
         for d in obj["deals"]:
-            refill = _parse_amount(d["refill"])
+            refill = _parseamount_json(d["refill"])
             m.balances = [b - refill for b in m.balances]
             st = load(d["record"])
             if not st.is_terminal():
@@ -197,7 +191,7 @@ class Match:
             m.state = load(m.entries[-1].record)
             return m
         m.dealer = int(cur["dealer"])
-        m._refill_now = _parse_amount(cur["refill"])
+        m._refill_now = _parseamount_json(cur["refill"])
         m.balances = [b - m._refill_now for b in m.balances]
         st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot
                       + m._refill_now * n, start_refa=m.refa)
@@ -208,13 +202,7 @@ class Match:
         return m
 
 
-def _amount(x: Amount) -> int | str:
-    if isinstance(x, Fraction):
-        return int(x) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
-    return x
-
-
-def _parse_amount(x: object) -> Amount:
+def _parseamount_json(x: object) -> Amount:
     if isinstance(x, bool):
         raise PrefError("an amount must be a number", "save")
     if isinstance(x, int):

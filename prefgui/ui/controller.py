@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer
-from prefgui.engine.actions import Action, play
+from prefgui.engine.actions import Action, Play, play
 from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
@@ -149,7 +149,7 @@ class GameController(QObject):
         """Take back the human's last card and everything after it (practice mode)."""
         hist = self.state.history
         for i in range(len(hist) - 1, -1, -1):
-            if hist[i].seat == self.human and hist[i].verb == "play":
+            if hist[i].seat == self.human and isinstance(hist[i], Play):
                 if self.state.is_terminal():
                     return False
                 self._new_generation()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
-from prefgui.engine.actions import DISCARD, Action, play
+from prefgui.engine.actions import Action, Discard, Play, play
 from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
         sel = self.scene.discard_selection
         if len(sel) == 2:
             a, b = sel
-            if self.controller.submit(Action(self.controller.human, DISCARD, a, b)):
+            if self.controller.submit(Discard(self.controller.human, a, b)):
                 self.scene.discard_selection = []
 
     # end of deal -----------------------------------------------------------------------
@@ -207,9 +207,9 @@ class MainWindow(QMainWindow):
         assert isinstance(decision, Decision)
         a = decision.action
         pack = self.scene.theme.pack
-        if a.verb == "play":
-            what = texts.card_label(a.a, pack)
-            self.scene.focus_card = a.a
+        if isinstance(a, Play):
+            what = texts.card_label(a.card, pack)
+            self.scene.focus_card = a.card
             self.scene.sync(self.controller.observation(), animate=False)
         else:
             what = texts.action_label(a, self.controller.rules, pack)

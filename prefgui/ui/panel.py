@@ -20,7 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from prefgui.engine.actions import BID, DECLARE, DISCARD, OFFER, PLAY, Action
+from prefgui.engine.actions import (
+    Action,
+    Bid,
+    Declare,
+    Discard,
+    HiddenDiscard,
+    Offer,
+    Play,
+)
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui import texts
@@ -87,8 +95,8 @@ class ActionPanel(QFrame):
                  discards: int, window: bool) -> None:
         """Offer ``actions`` (the human's legal actions) for ``obs``."""
         self._clear()
-        acts = [a for a in actions if a.verb not in (PLAY, DISCARD)]
-        exchange = any(a.verb == DISCARD for a in actions)
+        acts = [a for a in actions if not isinstance(a, Play | Discard)]
+        exchange = any(isinstance(a, Discard) for a in actions)
         self.auction.setText(self._auction_text(obs, names))
         self.auction.setVisible(obs.phase is Phase.AUCTION or obs.phase is Phase.DECLARE)
         if exchange:
@@ -105,8 +113,8 @@ class ActionPanel(QFrame):
             self.setVisible(False)
             return
         self.title.setText(self._title(obs, window))
-        offers = [a for a in acts if a.verb == OFFER]
-        others = [a for a in acts if a.verb != OFFER]
+        offers = [a for a in acts if isinstance(a, Offer)]
+        others = [a for a in acts if not isinstance(a, Offer)]
         cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
         for i, a in enumerate(others):
             btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
@@ -136,16 +144,16 @@ class ActionPanel(QFrame):
             lab.setMaximumWidth(230)
             self.grid.addWidget(lab, row + 1, col, Qt.AlignmentFlag.AlignTop)
 
-    def _add_offer(self, offers: list[Action], row: int) -> None:
+    def _add_offer(self, offers: list[Offer], row: int) -> None:
         host = QWidget()
         box = QHBoxLayout(host)
         box.setContentsMargins(0, 0, 0, 0)
         spin = QSpinBox()
-        spin.setRange(offers[0].a, 999)
-        spin.setValue(offers[0].a)
+        spin.setRange(offers[0].units, 999)
+        spin.setValue(offers[0].units)
         btn = QPushButton(tr("Offer"))
         seat = offers[0].seat
-        btn.clicked.connect(lambda: self.chosen.emit(Action(seat, OFFER, spin.value())))
+        btn.clicked.connect(lambda: self.chosen.emit(Offer(seat, spin.value())))
         box.addWidget(spin)
         box.addWidget(btn)
         self.grid.addWidget(host, row, 0, 1, 2)
@@ -167,11 +175,11 @@ class ActionPanel(QFrame):
     def _auction_text(self, obs: Observation, names: list[str]) -> str:
         calls = []
         for a in obs.history:
-            if a.verb in (PLAY, DISCARD, DECLARE):
+            if isinstance(a, Play | Discard | HiddenDiscard | Declare):
                 break
             who = names[a.seat] if a.seat < len(names) else str(a.seat)
             what = texts.action_label(a, obs.rules, self.pack)
-            if a.verb == BID:
+            if isinstance(a, Bid):
                 what = tr("bids {bid}").format(bid=what)
             calls.append(f"{who}: {what}")
         return "  ·  ".join(calls) if calls else tr("No calls yet.")

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 
 from prefgui.engine.rules import Rules
 from prefgui.session.match import LedgerEntry, Match
-from prefgui.session.stakes import Stakes, stakes_of
 from prefgui.session.storage import atomic_write_text
 from prefgui.ui import texts
 from prefgui.ui.charts import BalanceChart
@@ -195,14 +194,13 @@ class ScoreSheet(QWidget):
         balances, pot = m.totals()
         names = m.settings.names
         pot_name = texts.pot_label(m.rules)
-        has_pot = stakes_of(m.rules) is not Stakes.NONE
         self.totals.setText("  ".join(f"<b>{names[s]}</b> {b}" for s, b in enumerate(balances))
-                            + (f"  ·  {pot_name} {pot}" if has_pot else ""))
+                            + (f"  ·  {pot_name} {pot}" if m.rules.has_pot else ""))
         start = [-e.refill for e in m.entries[:1]] or [0]
         series = [[float(start[0])] + [float(e.balances[p]) for e in m.entries]
                   for p in range(m.settings.players)]
         pot_series = None
-        if has_pot:
+        if m.rules.has_pot:
             first = float(m.entries[0].result.start_pot) if m.entries else 0.0
             pot_series = [first] + [float(e.result.end_pot) for e in m.entries]
         deal_word = tr("Deal")

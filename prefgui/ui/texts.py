@@ -9,26 +9,28 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from prefgui.engine.actions import (
-    BID,
-    BID_SUIT,
-    CONCEDE,
-    CONTRA,
-    DECLARE,
-    DECLARE_SUIT,
-    DEFEND,
-    DROP,
-    HOLD,
-    INVITE,
-    OFFER,
-    PASS,
-    RECONTRA,
     Action,
+    Announce,
+    Bid,
+    BidSuit,
+    Concede,
+    Contra,
+    Declare,
+    DeclareSuit,
+    Defend,
+    Drop,
+    Hold,
+    Invite,
+    Offer,
+    Pass,
+    Recontra,
+    Seen,
 )
 from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import Payment
-from prefgui.session.stakes import Stakes, stakes_of
+from prefgui.engine.vocab import Variant
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -38,7 +40,7 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 def pot_label(rules: Rules, capital: bool = True) -> str:
     """The name of the table's shared account: "Bank" for a bank, else "Pot" (§4.10)."""
-    if stakes_of(rules) is Stakes.BANK:
+    if rules.has_bank:
         return tr("Bank") if capital else tr("bank")
     return tr("Pot") if capital else tr("pot")
 
@@ -82,56 +84,54 @@ def contract_name(ct: ContractType, pack: str) -> str:
 def bid_name(rules: Rules, number: int, hand: bool, pack: str) -> str:
     ct = rules.ladder.get(number)
     base = f"{number} · {contract_name(ct, pack)}" if ct else str(number)
-    if hand and rules.variant == "austrian" and number == 4:
+    if hand and rules.variant is Variant.AUSTRIAN and number == 4:
         return tr("Préférence (hand ♥)") if pack == "french" else tr("Préférence (hand hearts)")
     return tr("{bid} hand").format(bid=base) if hand else base
 
 
-def action_label(a: Action, rules: Rules, pack: str) -> str:
+def action_label(a: Seen, rules: Rules, pack: str) -> str:
     """The button text of an action."""
-    v = a.verb
-    if v == PASS:
+    if isinstance(a, Pass):
         return tr("Pass")
-    if v == HOLD:
+    if isinstance(a, Hold):
         return tr("Hold")
-    if v == BID:
-        return bid_name(rules, a.a, bool(a.b), pack)
-    if v in (BID_SUIT, DECLARE_SUIT):
-        return suit_name(a.a - 1, pack)  # American suit numbers S 1, C 2, D 3, H 4
-    if v == DECLARE:
-        return bid_name(rules, a.a, False, pack)
-    if v == OFFER:
-        return tr("Offer {n}").format(n=a.a)
-    labels = {DEFEND: tr("Defend"), DROP: tr("Drop out"), INVITE: tr("Invite partner"),
-              CONTRA: tr("Contra"), RECONTRA: tr("Recontra"), CONCEDE: tr("Concede"),
-              "announce": tr("Announce: no aces")}
-    return labels.get(v, a.text())
+    if isinstance(a, Bid):
+        return bid_name(rules, a.number, a.hand, pack)
+    if isinstance(a, BidSuit | DeclareSuit):
+        return suit_name(a.number - 1, pack)  # American suit numbers S 1, C 2, D 3, H 4
+    if isinstance(a, Declare):
+        return bid_name(rules, a.number, False, pack)
+    if isinstance(a, Offer):
+        return tr("Offer {n}").format(n=a.units)
+    labels = {Defend: tr("Defend"), Drop: tr("Drop out"), Invite: tr("Invite partner"),
+              Contra: tr("Contra"), Recontra: tr("Recontra"), Concede: tr("Concede"),
+              Announce: tr("Announce: no aces")}
+    return labels.get(type(a), a.text())
 
 
 def action_help(a: Action, rules: Rules) -> str:
     """A one-line explanation for the action's button."""
-    v = a.verb
     helps = {
-        PASS: tr("Stay out of the auction for good."),
-        HOLD: tr("Take over the current bid: your seat has priority."),
-        DEFEND: tr("Play against the declarer: you need 2 tricks."),
-        DROP: tr("Stay out of this deal: no stake, no risk."),
-        INVITE: tr("Bring your partner back in: the defence needs 4 tricks, for you."),
-        CONTRA: tr("Double: you expect the declarer to fail."),
-        RECONTRA: tr("Double again: you are sure of your contract."),
-        CONCEDE: tr("Give up the contract without play."),
-        "announce": tr("You hold no ace: win or lose 10 from each opponent."),
+        Pass: tr("Stay out of the auction for good."),
+        Hold: tr("Take over the current bid: your seat has priority."),
+        Defend: tr("Play against the declarer: you need 2 tricks."),
+        Drop: tr("Stay out of this deal: no stake, no risk."),
+        Invite: tr("Bring your partner back in: the defence needs 4 tricks, for you."),
+        Contra: tr("Double: you expect the declarer to fail."),
+        Recontra: tr("Double again: you are sure of your contract."),
+        Concede: tr("Give up the contract without play."),
+        Announce: tr("You hold no ace: win or lose 10 from each opponent."),
     }
-    if v in helps:
-        return helps[v]
-    if v == BID:
-        return tr("A hand bid: you play without the talon.") if a.b else tr(
+    if type(a) in helps:
+        return helps[type(a)]
+    if isinstance(a, Bid):
+        return tr("A hand bid: you play without the talon.") if a.hand else tr(
             "You will take the talon and discard two cards.")
-    if v == DECLARE:
+    if isinstance(a, Declare):
         return tr("Your contract: at least your bid.")
-    if v == BID_SUIT:
+    if isinstance(a, BidSuit):
         return tr("Name this suit as trumps: you need 6 tricks.")
-    if v == OFFER:
+    if isinstance(a, Offer):
         return tr("Pay into the pot for the right to name trumps.")
     return ""
 

@@ -18,7 +18,7 @@ from prefgui.ai.decisions import simulate
 from prefgui.ai.decisions.payoff import PayoffTable, equities
 from prefgui.ai.players import BUDGETS, Budget, HeuristicPlayer, choose_action, make_player
 from prefgui.ai.search.solver import SolveTimeoutError
-from prefgui.engine.actions import BID, PASS, parse_action
+from prefgui.engine.actions import BID, PASS, Offer, parse_action
 from prefgui.engine.cards import parse_mask
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
@@ -295,7 +295,7 @@ def test_every_kind_of_decision_gets_a_legal_answer() -> None:
                         d = make_player(level).choose(obs, random.Random(deal), budget)
                         assert "fallback" not in d.reason, (level, d.reason)
                         assert d.action in obs.legal or (
-                            d.action.verb == "offer" and d.action.a > 0), (level, d)
+                            isinstance(d.action, Offer) and d.action.units > 0), (level, d)
                     seen |= verbs
                 st = st.apply(rng.choice(st.legal_actions()))
     assert wanted <= seen, wanted - seen

@@ -10,7 +10,7 @@ import pytest
 
 from prefgui.ai.worlds.knowledge import DEAD, knowledge_of
 from prefgui.ai.worlds.sampling import Sampler, _counter
-from prefgui.engine.actions import parse_action
+from prefgui.engine.actions import Bid, Declare, parse_action
 from prefgui.engine.cards import SUIT_MASK, parse_card, parse_mask
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
@@ -199,13 +199,13 @@ def test_a_shown_talon_is_with_the_declarer() -> None:
         st = new_deal(rules, seed, 0)
         rng = random.Random(seed)
         while not st.is_terminal() and st.declarer < 0:
-            bids = [a for a in st.legal_actions() if a.verb == "bid" and not a.b]
+            bids = [a for a in st.legal_actions() if isinstance(a, Bid) and not a.hand]
             st = st.apply(bids[0] if bids and rng.random() < 0.7 else st.legal_actions()[0])
         if st.is_terminal() or st.hand_game:
             continue
         d = st.declarer
         st = st.apply(st.legal_actions()[0])  # discard
-        st = st.apply(next(a for a in st.legal_actions() if a.verb == "declare"))
+        st = st.apply(next(a for a in st.legal_actions() if isinstance(a, Declare)))
         seat = st.turn
         if seat == d:
             continue

@@ -55,3 +55,58 @@ def test_defaults_per_variant() -> None:
     assert Rules("balkan", {"contra": True}).overrides() == {"contra": True}
     with pytest.raises(OptionError):
         Rules("american", players=4)
+
+
+def test_generated_option_values_are_current() -> None:
+    from prefgui.engine import options_gen
+
+    assert options_gen.TARGET.read_text(encoding="utf-8") == options_gen.render(), (
+        "option_values.py is stale: python -m prefgui.engine.options_gen")
+
+
+def test_typed_options_read_the_resolved_values() -> None:
+    for variant in ("austrian", "illustrated", "balkan", "swabian", "american"):
+        r = Rules(variant)
+        for o in OPTIONS:
+            value = getattr(r.opt, o.name)
+            if o.name in r.options:
+                assert value == r.options[o.name], (variant, o.name)
+            else:
+                assert value in (False, None), (variant, o.name)
+    assert Rules("balkan", {"bank_model": "pot", "contra": True}).opt.bank_model == "pot"
+    assert Rules("balkan", {"contra": True}).opt.contra is True
+    assert Rules("austrian").opt.contra is False  # the variant has no contra
+    assert Rules("austrian").opt.bank_model is None
+
+
+@pytest.mark.parametrize("read", ["has", "flag", "choice", "number"])
+def test_reading_an_option_not_in_the_table_fails(read: str) -> None:
+    r = Rules("balkan")
+    with pytest.raises(OptionError) as e:
+        getattr(r, read)("contrra")
+    assert e.value.kind == "unknown_option"
+    assert getattr(r, read)("contra") is not None  # a real name still reads
+
+
+def test_option_values_are_immutable() -> None:
+    r = Rules("balkan")
+    with pytest.raises(AttributeError):
+        r.opt.contra = True  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        r.opt.no_such_option  # type: ignore[attr-defined]  # noqa: B018
+
+
+@pytest.mark.parametrize(("variant", "american", "pot", "bank", "concession", "refills"), [
+    ("austrian", False, True, False, True, True),
+    ("illustrated", False, True, False, True, True),
+    ("balkan", False, True, True, True, False),
+    ("hungarian", False, True, True, True, False),
+    ("swabian", False, False, False, False, False),
+    ("american", True, True, False, False, True),
+])
+def test_variant_questions(variant: str, american: bool, pot: bool, bank: bool,
+                           concession: bool, refills: bool) -> None:
+    r = Rules(variant)
+    assert (r.is_american, r.has_pot, r.has_bank, r.has_concession, r.refills_pot) == (
+        american, pot, bank, concession, refills)
+    assert r.european is not american

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from prefgui.engine.actions import Pass, Play
 from prefgui.engine.cards import ALL_CARDS
 from prefgui.engine.contracts import Kind
 from prefgui.engine.deal import new_deal
@@ -113,14 +114,14 @@ def play_out(rules: Rules, seed: int) -> GameState:
         acts = s.legal_actions()
         assert acts, "a live state must offer actions"
         act = rng.choice(acts)
-        passes = [a for a in acts if a.verb == "pass"]
+        passes = [a for a in acts if isinstance(a, Pass)]
         if s.phase is Phase.AUCTION and passes and rng.random() < 0.4:
             act = passes[0]  # pass often, so that all-pass deals occur too
-        if s.phase is Phase.PLAY and act.verb == "play":
+        if s.phase is Phase.PLAY and isinstance(act, Play):
             assert s.contract is not None
             assert act.seat == s.turn
-            if s.rules.choice("conventions_status") != "integral_c1":
-                assert {a.a for a in acts if a.verb == "play"} == _oracle_legal(
+            if s.rules.opt.conventions_status != "integral_c1":
+                assert {a.card for a in acts if isinstance(a, Play)} == _oracle_legal(
                     s.hands[s.turn], s.trick, s.contract.trump, rules)
         s = s.apply(act)
     _check_cards(s)

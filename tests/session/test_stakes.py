@@ -1,4 +1,5 @@
-"""The table's shared account (pot, bank or none) follows the variant and its options."""
+"""The table's shared account (pot, bank or none) follows the variant and its options
+(asked of the rules object), and the session fills a pot, never a bank."""
 
 from __future__ import annotations
 
@@ -8,31 +9,33 @@ import pytest
 
 from prefgui.engine.rules import Rules
 from prefgui.session.match import Match, TableSettings
-from prefgui.session.stakes import Stakes, refill_due, stakes_of
+
+POT, BANK, NONE = "pot", "bank", "none"
+
+
+def _stakes(rules: Rules) -> str:
+    if not rules.has_pot:
+        return NONE
+    return BANK if rules.has_bank else POT
 
 
 @pytest.mark.parametrize(("variant", "options", "expected"), [
-    ("austrian", {}, Stakes.POT),
-    ("austrian", {"pot_shortfall": "allow_negative"}, Stakes.POT),
-    ("illustrated", {}, Stakes.POT),
-    ("american", {}, Stakes.POT),
-    ("balkan", {}, Stakes.BANK),
-    ("balkan", {"bank_model": "account"}, Stakes.BANK),
-    ("balkan", {"bank_model": "pot"}, Stakes.POT),
-    ("hungarian", {}, Stakes.BANK),
-    ("hungarian", {"bank_model": "pot"}, Stakes.POT),
-    ("swabian", {}, Stakes.NONE),
+    ("austrian", {}, POT),
+    ("austrian", {"pot_shortfall": "allow_negative"}, POT),
+    ("illustrated", {}, POT),
+    ("american", {}, POT),
+    ("balkan", {}, BANK),
+    ("balkan", {"bank_model": "account"}, BANK),
+    ("balkan", {"bank_model": "pot"}, POT),
+    ("hungarian", {}, BANK),
+    ("hungarian", {"bank_model": "pot"}, POT),
+    ("swabian", {}, NONE),
 ])
 def test_stakes_follow_variant_and_option(variant: str, options: dict[str, object],
-                                          expected: Stakes) -> None:
-    assert stakes_of(Rules(variant, options)) is expected
-
-
-def test_refill_only_for_an_empty_pot() -> None:
-    pot = Rules("austrian")
-    assert refill_due(pot, 0) and refill_due(pot, -5) and not refill_due(pot, 10)
-    assert not refill_due(Rules("balkan"), 0)
-    assert not refill_due(Rules("swabian"), 0)
+                                          expected: str) -> None:
+    r = Rules(variant, options)
+    assert _stakes(r) == expected
+    assert r.refills_pot is (expected == POT)
 
 
 def test_balkan_pot_model_is_filled_like_the_austrian_pot() -> None:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
 from prefgui.ai.players import Decision
-from prefgui.engine.actions import CONCEDE, PASS, PLAY, Action
+from prefgui.engine.actions import PASS, PLAY, Action, Concede
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState, Phase
 from prefgui.session import storage
@@ -122,7 +122,7 @@ def test_stale_answer_after_a_new_deal_is_dropped(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, match)
     c.release_window()
     old = _next_request(qtbot, c, worker)
-    assert c.submit(Action(HUMAN, CONCEDE))  # the deal ends while the computer thinks
+    assert c.submit(Concede(HUMAN))  # the deal ends while the computer thinks
     assert c.state.is_terminal()
     c.next_deal()
     assert c.generation > old.token
@@ -145,11 +145,11 @@ def test_answer_after_the_human_conceded_is_dropped_without_error(qtbot: QtBot) 
     c.release_window()
     old = _next_request(qtbot, c, worker)
     answer = _legal_for(c, old.obs.seat)
-    assert c.submit(Action(HUMAN, CONCEDE))
+    assert c.submit(Concede(HUMAN))
     assert c.thinking_seat() is None
     with qtbot.assertNotEmitted(c.error_raised), qtbot.assertNotEmitted(c.action_applied):
         worker.answer(old, answer)
-    assert c.state.is_terminal() and c.state.history[-1] == Action(HUMAN, CONCEDE)
+    assert c.state.is_terminal() and c.state.history[-1] == Concede(HUMAN)
 
 
 def test_practice_undo_takes_back_the_card_and_drops_the_pending_answer(qtbot: QtBot
@@ -224,7 +224,7 @@ def test_window_holds_the_computer_until_the_human_continues(qtbot: QtBot) -> No
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
     assert c.window_open()
-    assert Action(HUMAN, CONCEDE) in c.legal_actions()
+    assert Concede(HUMAN) in c.legal_actions()
     c.set_animations_done(True)
     assert worker.requests == [] and c.thinking_seat() is None
     with qtbot.waitSignal(c.ai_thinking) as thinking:
@@ -240,7 +240,7 @@ def test_human_may_concede_in_the_window(qtbot: QtBot) -> None:
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
     with qtbot.waitSignal(c.deal_finished) as finished:
-        assert c.submit(Action(HUMAN, CONCEDE))
+        assert c.submit(Concede(HUMAN))
     assert finished.args[0] is c.match.entries[-1]
     assert c.state.outcome == "conceded" and not c.window_open()
     assert worker.requests == []

@@ -131,7 +131,7 @@ def test_replay_dialog_steps_through_a_deal(qtbot: QtBot, variant: str) -> None:
     assert dlg.slider.maximum() == len(played)
     assert dlg.caption.text() == "The deal"
     assert dlg.scene.obs is not None and dlg.scene.obs.history == ()
-    assert set(dlg.scene.obs.exposed) == {1, 2}  # every hand is open in a replay
+    assert set(dlg.scene.obs.exposed_hands) == {1, 2}  # every hand is open in a replay
     dlg.slider.setValue(3)
     assert len(dlg.scene.obs.history) == 3
     assert dlg.caption.text().startswith(f"Step 3: {m.settings.names[played[2].seat]} — ")

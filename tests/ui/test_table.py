@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
-from prefgui.engine.actions import DISCARD, PLAY, Action
+from prefgui.engine.actions import Action, Discard, Play, play
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.controller import GameController
@@ -106,8 +106,8 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
             expected = {action_label(a, st.rules, "french") for a in legal}
             assert offered == expected, "the panel offers exactly the legal calls"
         choice = advisor.choose(obs, rng, BUDGETS["beginner"]).action
-        if choice.verb == DISCARD:
-            for card in (choice.a, choice.b):
+        if isinstance(choice, Discard):
+            for card in (choice.c1, choice.c2):
                 QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                                  Qt.KeyboardModifier.NoModifier, _card_point(window, card))
                 qtbot.waitUntil(lambda cd=card: cd in window.scene.discard_selection)
@@ -117,7 +117,7 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
             QTest.mouseClick(btn, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: c.state.phase is not Phase.EXCHANGE)
             continue
-        if choice.verb != PLAY:
+        if not isinstance(choice, Play):
             before = len(c.state.history)
             QTest.mouseClick(_button_for(window, choice), Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda n=before: len(c.state.history) > n)
@@ -125,7 +125,7 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
         zone = window.scene.drop_zone.rect.center()
         if not illegal_checked:
             bad = [x for x in range(32) if obs.hand >> x & 1
-                   and x not in {a.a for a in legal if a.verb == PLAY}]
+                   and x not in {a.card for a in legal if isinstance(a, Play)}]
             if bad:
                 item = window.scene.faces[bad[0]]
                 home = QPointF(item.home.x, item.home.y)
@@ -137,7 +137,7 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
                 assert message.startswith("You must"), message
                 illegal_checked = True
         before = len(c.state.history)
-        drag(window, choice.a, zone)
+        drag(window, choice.card, zone)
         qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=5000)
         assert c.state.history[before] == choice
         drops += 1
@@ -154,7 +154,7 @@ def test_whole_deal_by_dragging(qtbot: QtBot, worker: AiWorker, tmp_path: Path) 
     assert c.match.entries[0].result == res
     # Seed 3: the deal is played out and the human is one of the players.
     assert st.played and 0 in st.playing
-    human_cards = [a for a in st.history if a.seat == 0 and a.verb == PLAY]
+    human_cards = [a for a in st.history if a.seat == 0 and isinstance(a, Play)]
     assert drops > 0 and len(human_cards) == drops
     assert sum(t for t in res.tricks if t is not None) == st.tricks_done
     assert sum(res.delta) + res.pot_delta == 0
@@ -184,4 +184,4 @@ def test_keyboard_plays_a_card(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -
     focus = window.scene.focus_card
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > before)
-    assert c.state.history[before].a == focus
+    assert c.state.history[before] == play(0, focus)

@@ -12,7 +12,7 @@ from prefgui.ai.decisions.compliance import compliant_cards
 from prefgui.ai.decisions.payoff import equities
 from prefgui.ai.players import Budget, make_player
 from prefgui.ai.search.dd import goal_of, solve_state
-from prefgui.engine.actions import PLAY
+from prefgui.engine.actions import Play
 from prefgui.engine.contracts import Kind
 from prefgui.engine.deal import SplitMix64, new_deal
 from prefgui.engine.rules import Rules
@@ -121,12 +121,12 @@ def play_rotation(cfg: ArenaConfig, rules: Rules, index: int, rotation: int,
         decision = players[kind].choose(obs, rng, budgets[kind])
         dt = time.perf_counter() - t0
         own = [a for a in obs.legal if a.seat == seat]
-        if decision.action.verb == PLAY and st.phase is Phase.PLAY:
+        if isinstance(decision.action, Play) and st.phase is Phase.PLAY:
             allowed = compliant_cards(obs)
             if len(own) > 1:
                 rec.card_times.setdefault(kind, []).append(dt)
             if len(allowed) > 1:
-                loss[seat] += _dd_loss(st, decision.action.a, allowed)
+                loss[seat] += _dd_loss(st, decision.action.card, allowed)
                 cards[seat] += 1
         elif len(own) > 1:
             rec.call_times.setdefault(kind, []).append(dt)

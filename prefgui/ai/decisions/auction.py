@@ -33,25 +33,27 @@ from prefgui.ai.decisions.valuation import (
 from prefgui.ai.worlds.public import defenders
 from prefgui.ai.worlds.world import World
 from prefgui.engine.actions import (
-    BID,
-    BID_SUIT,
-    DECLARE,
-    DECLARE_SUIT,
-    DISCARD,
     HOLD,
-    OFFER,
     PASS,
     Action,
+    Bid,
+    BidSuit,
+    Declare,
+    DeclareSuit,
+    Discard,
+    Hold,
+    Offer,
 )
 from prefgui.engine.cards import card_str
 from prefgui.engine.contracts import ContractType
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import DEFENDER, GameState
+from prefgui.engine.state import GameState
+from prefgui.engine.vocab import Role, Variant
 
 
-def _both_defend(obs: Observation, declarer: int) -> tuple[tuple[int, str], ...]:
+def _both_defend(obs: Observation, declarer: int) -> tuple[tuple[int, Role], ...]:
     """The defence roles of a contract played by ``declarer``: both defenders defend."""
-    return tuple((s, DEFENDER) for s in defenders(obs, declarer))
+    return tuple((s, Role.DEFENDER) for s in defenders(obs, declarer))
 
 
 # Auction -------------------------------------------------------------------------------
@@ -62,16 +64,16 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
         return _american_call(obs, rng, think, cancel)
     legal = obs.legal
     r = obs.rules
-    bids = [a for a in legal if a.verb in (BID, HOLD)]
+    bids = [a for a in legal if isinstance(a, Bid | Hold)]
     passes = [a for a in legal if a.verb == PASS]
     if not bids:
         return Decision(passes[0], "pass: no bid possible")
 
     def bid_of(a: Action) -> tuple[int, bool]:
-        if a.verb == HOLD:
+        if not isinstance(a, Bid):
             assert obs.high is not None
             return obs.high[0], bool(obs.high[1])
-        return a.a, bool(a.b)
+        return a.number, a.hand
 
     floors: dict[bool, int] = {}
     for a in bids:
@@ -142,13 +144,13 @@ def pass_worth(obs: Observation) -> float:
     make defending roughly even, so passing is worth nothing there).
     """
     r = obs.rules
-    if r.choice("all_pass") == "last_player_forced":
-        unit = 10.0 * (2.5 if r.flag("multiply_by_contract_value") else 1.0)
+    if r.opt.all_pass == "last_player_forced":
+        unit = 10.0 * (2.5 if r.opt.multiply_by_contract_value else 1.0)
         return -0.25 * unit * (1 - 1 / r.players)
     standing = obs.holder >= 0 and obs.holder != obs.seat
-    if r.variant == "swabian" and standing and obs.high is not None:
+    if r.variant is Variant.SWABIAN and standing and obs.high is not None:
         return -0.6 * obs.high[0] - 0.5
-    if r.variant == "american" and (standing or _offered(obs)):
+    if r.is_american and (standing or _offered(obs)):
         table = r.options.get("payout_table", 10)
         unit = float(table) if isinstance(table, int) else 10.0
         return -0.2 * unit
@@ -156,7 +158,7 @@ def pass_worth(obs: Observation) -> float:
 
 
 def _offered(obs: Observation) -> bool:
-    return any(a.verb == OFFER and a.seat != obs.seat for a in obs.history)
+    return any(isinstance(a, Offer) and a.seat != obs.seat for a in obs.history)
 
 
 def _describe(obs: Observation, target: tuple[int, bool] | None, worth: float,
@@ -172,13 +174,13 @@ def _american_call(obs: Observation, rng: random.Random, think: Thinking,
                    cancel: threading.Event | None) -> Decision:
     legal = obs.legal
     passes = [a for a in legal if a.verb == PASS]
-    suits = [a for a in legal if a.verb == BID_SUIT]
-    offers = [a for a in legal if a.verb == OFFER]
+    suits = [a for a in legal if isinstance(a, BidSuit)]
+    offers = [a for a in legal if isinstance(a, Offer)]
     r = obs.rules
     d = obs.seat
     roles = _both_defend(obs, d)
     if suits:
-        cands = [(a.a, True) for a in suits]
+        cands = [(a.number, True) for a in suits]
         cands = candidates(obs, obs.hand, cands, with_talon=False, keep=think.suits)
         if not cands:
             return Decision(passes[0], "pass: no suit looks playable")
@@ -187,31 +189,31 @@ def _american_call(obs: Observation, rng: random.Random, think: Thinking,
         key, st = val.best()
         assert isinstance(key, tuple)
         if st.mean > pass_worth(obs) * think.pass_value:
-            act = next(a for a in suits if a.a == key[0])
+            act = next(a for a in suits if a.number == key[0])
             return Decision(act, f"bid {SUIT_WORDS[key[0] - 1]}: "
                                  f"{_describe(obs, key, st.mean, val)}")
         return Decision(passes[0], f"pass: best suit worth {st.mean:+.1f}")
     if offers:
-        low = min(offers, key=lambda a: a.a)
+        low = min(offers, key=lambda a: a.units)
 
         def plans(w: World, deal: GameState) -> dict[object, Plan]:
             out: dict[object, Plan] = {}
             for k in range(1, 5):
                 ct = r.ladder[k]
                 pool = w.dealt[d] | w.talon
-                if r.choice("widow_order") == "uspcc":
+                if r.opt.widow_order == "uspcc":
                     a, b = _uspcc_discard(w.dealt[d], ct)
                 else:
                     a, b = h.discard_for(pool, ct.kind, ct.trump)
-                out[k] = Plan(d, k, False, (1 << a) | (1 << b), roles, offer=low.a)
+                out[k] = Plan(d, k, False, (1 << a) | (1 << b), roles, offer=low.units)
             return out
 
         val = value_plans(obs, rng, think, cancel, plans)
         key, st = val.best()
         if st.mean > pass_worth(obs) * think.pass_value:
-            return Decision(low, f"offer {low.a}: declaring is worth {st.mean:+.1f} "
+            return Decision(low, f"offer {low.units}: declaring is worth {st.mean:+.1f} "
                                  f"over {val.samples} samples")
-        return Decision(passes[0], f"pass: declaring for {low.a} is worth {st.mean:+.1f}")
+        return Decision(passes[0], f"pass: declaring for {low.units} is worth {st.mean:+.1f}")
     return Decision(passes[0] if passes else legal[0], "pass")
 
 
@@ -227,7 +229,7 @@ def choose_discard(obs: Observation, rng: random.Random, think: Thinking,
                    cancel: threading.Event | None = None) -> Decision:
     """Two cards to discard, chosen with the contract to follow."""
     r = obs.rules
-    legal = [a for a in obs.legal if a.verb == DISCARD]
+    legal = [a for a in obs.legal if isinstance(a, Discard)]
     low = obs.bid[0] if obs.bid is not None and r.european else 0
     numbers = [n for n in r.ladder if n >= low]
     pool = obs.hand
@@ -236,7 +238,7 @@ def choose_discard(obs: Observation, rng: random.Random, think: Thinking,
     if not cands:
         cands = [max(((n, False) for n in numbers),
                      key=lambda o: plausible(r.ladder[o[0]], pool, False))]
-    legal_pairs = {(min(a.a, a.b), max(a.a, a.b)): a for a in legal}
+    legal_pairs = {(min(a.c1, a.c2), max(a.c1, a.c2)): a for a in legal}
     options: dict[object, tuple[int, int]] = {}
     for n, _ in cands:
         ct = r.ladder[n]
@@ -268,27 +270,27 @@ def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
                        cancel: threading.Event | None = None) -> Decision:
     """The contract to declare."""
     r = obs.rules
-    legal = [a for a in obs.legal if a.verb in (DECLARE, DECLARE_SUIT)]
+    legal = [a for a in obs.legal if isinstance(a, Declare | DeclareSuit)]
     hg = obs.hand_game
-    options = [(a.a, hg) for a in legal]
+    options = [(a.number, hg) for a in legal]
     cands = candidates(obs, obs.hand, options, with_talon=False, keep=think.suits)
     if not cands:
         cands = [max(options, key=lambda o: plausible(r.ladder[o[0]], obs.hand, False))]
     if len(cands) == 1:
-        act = next(a for a in legal if a.a == cands[0][0])
-        return Decision(act, f"declare {contract_name(r.ladder[act.a], hg)}: the only "
+        act = next(a for a in legal if a.number == cands[0][0])
+        return Decision(act, f"declare {contract_name(r.ladder[act.number], hg)}: the only "
                              f"promising contract")
     d = obs.seat
     roles = _both_defend(obs, d)
     disc = obs.discards or 0
     offer = 0
     if not r.european:
-        offer = max((a.a for a in obs.history if a.verb == OFFER), default=0)
+        offer = max((a.units for a in obs.history if isinstance(a, Offer)), default=0)
 
     val = value_plans(obs, rng, think, cancel, lambda w, deal: {
         k: Plan(d, k[0], hg, 0 if hg else disc, roles, offer=offer) for k in cands})
     key, st = val.best()
     assert isinstance(key, tuple)
-    act = next(a for a in legal if a.a == key[0])
-    return Decision(act, f"declare {contract_name(r.ladder[act.a], hg)}: "
+    act = next(a for a in legal if a.number == key[0])
+    return Decision(act, f"declare {contract_name(r.ladder[act.number], hg)}: "
                          f"{_describe(obs, key, st.mean, val)}")

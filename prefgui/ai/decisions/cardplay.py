@@ -31,6 +31,7 @@ from prefgui.engine.cards import card_str
 from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
+from prefgui.engine.vocab import Variant
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +130,7 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
     side_tricks = dict.fromkeys(cards, 0.0)
     values: dict[int, list[float]] = {c: [] for c in cards}
     shared: PayoffTable | None = None
-    world_dependent = obs.rules.flag("four_aces_bonus") or obs.rules.variant == "swabian"
+    world_dependent = obs.rules.opt.four_aces_bonus or obs.rules.variant is Variant.SWABIAN
     hard = budget.seconds * style.hard_limit
     n = 0
     for w in worlds:

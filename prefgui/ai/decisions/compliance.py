@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from prefgui.ai.worlds.public import public_state
 from prefgui.engine import conventions
-from prefgui.engine.actions import PLAY
+from prefgui.engine.actions import Play
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 
 
 def legal_cards(obs: Observation) -> list[int]:
     """The cards ``obs.seat`` may play now, lowest first."""
-    return sorted(a.a for a in obs.legal if a.verb == PLAY and a.seat == obs.seat)
+    return sorted(a.card for a in obs.legal if isinstance(a, Play) and a.seat == obs.seat)
 
 
 def compliant_cards(obs: Observation) -> list[int]:

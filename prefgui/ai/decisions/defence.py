@@ -26,10 +26,11 @@ from prefgui.engine.actions import (
     DEFEND,
     DROP,
     INVITE,
-    OFFER,
     PASS,
     RECONTRA,
     Action,
+    Offer,
+    Verb,
 )
 from prefgui.engine.contracts import Kind, declarer_target
 from prefgui.engine.defence import JOINT_CONCEDED
@@ -43,11 +44,12 @@ from prefgui.engine.state import (
     UNDECIDED,
     GameState,
 )
+from prefgui.engine.vocab import Role, Variant
 
 SideKey = tuple[str, int]
 
 
-def _partner_choice(obs: Observation, partner_hand: int, i_dropped: bool) -> str:
+def _partner_choice(obs: Observation, partner_hand: int, i_dropped: bool) -> Role:
     """A rule-of-thumb guess at a partner's defence decision still to come."""
     ct = obs.contract
     assert ct is not None
@@ -56,12 +58,12 @@ def _partner_choice(obs: Observation, partner_hand: int, i_dropped: bool) -> str
         return DEFENDER if est >= 1.3 else DROPPED
     if est >= 2.0:
         return DEFENDER
-    if obs.rules.flag("invitation") and est >= 1.0:
+    if obs.rules.opt.invitation and est >= 1.0:
         return INVITER
     return DROPPED
 
 
-def _base_plan(obs: Observation, w: World, roles: dict[int, str],
+def _base_plan(obs: Observation, w: World, roles: dict[int, Role],
                contra: tuple[int, ...] | None = None, no_ace: bool | None = None) -> Plan:
     ct = obs.contract
     assert ct is not None
@@ -69,7 +71,7 @@ def _base_plan(obs: Observation, w: World, roles: dict[int, str],
     number = ct.number
     offer = 0
     if not obs.rules.european:
-        offer = max((a.a for a in obs.history if a.verb == OFFER), default=0)
+        offer = max((a.units for a in obs.history if isinstance(a, Offer)), default=0)
     return Plan(obs.declarer, number, obs.hand_game, disc, tuple(sorted(roles.items())),
                 contra if contra is not None else obs.contra_level, offer,
                 obs_no_ace(obs) if no_ace is None else no_ace)
@@ -80,7 +82,7 @@ def obs_no_ace(obs: Observation) -> bool:
     return any(a.verb == ANNOUNCE for a in obs.history)
 
 
-def _current_roles(obs: Observation, w: World) -> dict[int, str]:
+def _current_roles(obs: Observation, w: World) -> dict[int, Role]:
     """The defenders' roles, with undecided ones guessed."""
     d1, d2 = defenders(obs)
     roles = {d1: obs.roles[d1], d2: obs.roles[d2]}
@@ -104,13 +106,13 @@ def choose_defence(obs: Observation, rng: random.Random, think: Thinking,
     d1, d2 = defenders(obs)
     q = d2 if me == d1 else d1
     contra_only = DROP not in legal and CONTRA in legal
-    balkan = obs.rules.variant == "balkan"
+    balkan = obs.rules.variant is Variant.BALKAN
 
     def plans(w: World, deal: GameState) -> dict[object, Plan]:
         out: dict[object, Plan] = {}
         partner = obs.roles[q]
         for verb in legal:
-            roles: dict[int, str]
+            roles: dict[int, Role]
             contra = tuple(obs.contra_level)
             if verb == DEFEND or (verb == CONCEDE and partner == DEFENDER):
                 p_role = partner
@@ -143,7 +145,7 @@ def choose_defence(obs: Observation, rng: random.Random, think: Thinking,
     return _verdict(obs, val, legal, "")
 
 
-def _verdict(obs: Observation, val: Valuation, legal: dict[str, Action], what: str
+def _verdict(obs: Observation, val: Valuation, legal: dict[Verb, Action], what: str
              ) -> Decision:
     if not val.stats:
         act = legal.get(DEFEND) or legal.get(PASS) or next(iter(legal.values()))
@@ -157,7 +159,7 @@ def _verdict(obs: Observation, val: Valuation, legal: dict[str, Action], what: s
     text = f"{key}{what}: {st.mean:+.1f} units against {name}"
     if detail:
         text += f" ({detail})"
-    return Decision(legal[key], text + f" over {val.samples} samples")
+    return Decision(legal[Verb(key)], text + f" over {val.samples} samples")
 
 
 def choose_contra_answer(obs: Observation, rng: random.Random, think: Thinking,
@@ -183,7 +185,7 @@ def choose_contra_answer(obs: Observation, rng: random.Random, think: Thinking,
 
 def _pending_giver(obs: Observation, givers: list[int]) -> int:
     """The contra-giver whose contra the declarer is answering now."""
-    if obs.rules.variant != "swabian" or len(givers) < 2:
+    if obs.rules.variant is not Variant.SWABIAN or len(givers) < 2:
         return givers[0]
     answers = 0
     seen_declare = False
@@ -233,5 +235,5 @@ def side_action(obs: Observation, rng: random.Random, think: Thinking,
         return None
     assert isinstance(key, str)
     go_on = val.stats["go on"].mean
-    return Decision(legal[key], f"{key}: {st.mean:+.1f} units against {go_on:+.1f} for "
+    return Decision(legal[Verb(key)], f"{key}: {st.mean:+.1f} units against {go_on:+.1f} for "
                                 f"playing on, over {val.samples} samples")

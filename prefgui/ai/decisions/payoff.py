@@ -42,7 +42,7 @@ def made_with(st: GameState, decl_total: int, decl_future: int) -> bool:
     if ct.kind is Kind.ONE_TRICK:
         return decl_total <= 1
     if ct.kind is Kind.SLAM and ct.six_in_a_row:
-        if st.rules.choice("slam6_run") == "from_trick_1":
+        if st.rules.opt.slam6_run == "from_trick_1":
             done = st.tricks_done
             return done <= 6 and st.tricks_won[st.declarer] == done and decl_future >= 6 - done
         return st.run + decl_future >= 6 or decl_future >= 6

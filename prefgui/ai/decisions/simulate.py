@@ -16,6 +16,7 @@ from prefgui.ai.decisions.payoff import Outcomes, PayoffTable, equities
 from prefgui.ai.search.dd import goal_of, value_of, view
 from prefgui.engine.defence import start_play
 from prefgui.engine.state import DECLARER, DROPPED, OUT, UNDECIDED, GameState, Phase
+from prefgui.engine.vocab import Role
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,7 @@ class Plan:
     number: int
     hand_game: bool
     discards: int
-    roles: tuple[tuple[int, str], ...]
+    roles: tuple[tuple[int, Role], ...]
     contra: tuple[int, ...] | None = None
     offer: int = 0
     no_ace: bool = False

@@ -16,7 +16,6 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import cast
 
 from prefgui.ai import heuristics as h
 from prefgui.ai.decisions.payoff import made_with
@@ -27,7 +26,7 @@ from prefgui.ai.worlds.world import World
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.defence import concession_open
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import Amount, GameState, Phase
+from prefgui.engine.state import GameState, Phase
 
 FIRST_WORLD_SECONDS = 2.4
 """However small the budget, the first world of a decision may take this long (a
@@ -219,7 +218,7 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
     ev = Evaluator(think.trick_edge)
     val = Valuation()
     base = GameState.initial(obs.rules, obs.dealer, (0,) * obs.rules.players, 0,
-                             cast(Amount, obs.start_pot), obs.start_refa)
+                             obs.start_pot, obs.start_refa)
     for w in worlds:
         if _stop(think, start, val.samples, cancel) or val.settled():
             break

@@ -25,7 +25,9 @@ from prefgui.engine.actions import (
     INVITE,
     OFFER,
     PASS,
-    Action,
+    Bid,
+    BidSuit,
+    Seen,
 )
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.observation import Observation
@@ -108,29 +110,29 @@ def auction_weight(obs: Observation, seat: int, m: HandModel) -> float:
             break
         if a.seat == seat:
             w *= _call_likelihood(obs, a, m, high, american, first_round)
-        if a.verb == BID:
-            high = (a.a, a.b)
-        elif a.verb == BID_SUIT:
-            high = (a.a, 1)
+        if isinstance(a, Bid):
+            high = (a.number, int(a.hand))
+        elif isinstance(a, BidSuit):
+            high = (a.number, 1)
         if american and spoken == 3:
             first_round = False
     return w
 
 
-def _call_likelihood(obs: Observation, a: Action, m: HandModel,
+def _call_likelihood(obs: Observation, a: Seen, m: HandModel,
                      high: tuple[int, int] | None, american: bool, first_round: bool
                      ) -> float:
     if american:
         if not first_round:
             return 1.0
-        if a.verb == BID_SUIT:
-            return 0.02 + m.contract_likelihood(obs.rules.ladder[a.a], True)
+        if isinstance(a, BidSuit):
+            return 0.02 + m.contract_likelihood(obs.rules.ladder[a.number], True)
         top = high[0] if high is not None else 0
         best = max((m.contract_likelihood(obs.rules.ladder[k], True)
                     for k in range(top + 1, 5)), default=0.0)
         return 1.0 - 0.9 * best
-    if a.verb == BID:
-        return 0.02 + _bid_likelihood(m, obs, a.a, bool(a.b))
+    if isinstance(a, Bid):
+        return 0.02 + _bid_likelihood(m, obs, a.number, a.hand)
     if a.verb == HOLD and high is not None:
         return 0.02 + _bid_likelihood(m, obs, high[0], bool(high[1]))
     if a.verb == PASS:

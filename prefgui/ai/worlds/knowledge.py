@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from prefgui.ai.worlds.public import conventions_tracked
-from prefgui.engine.actions import DISCARD, PLAY, Action
+from prefgui.engine.actions import DISCARD, Play
 from prefgui.engine.cards import SUIT_MASK, Rank, beats
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import OUT
@@ -72,8 +72,8 @@ def played_cards(obs: Observation) -> tuple[int, ...]:
     """The cards each seat has played so far."""
     out = [0] * obs.rules.players
     for a in obs.history:
-        if a.verb == PLAY:
-            out[a.seat] |= 1 << a.a
+        if isinstance(a, Play):
+            out[a.seat] |= 1 << a.card
     return tuple(out)
 
 
@@ -107,13 +107,13 @@ def knowledge_of(obs: Observation, conventions: bool = True) -> Knowledge:
         known |= 1 << c
     if obs.discards is not None:
         known |= obs.discards
-    for mask in obs.exposed.values():
+    for mask in obs.exposed_hands.values():
         known |= mask
     dead_kind, dead_size = _dead_pile(obs)
     holders: list[int] = []
     sizes: list[int] = []
     for s in range(n):
-        if s == me or obs.roles[s] == OUT or s in obs.exposed:
+        if s == me or obs.roles[s] == OUT or s in obs.exposed_hands:
             continue
         if obs.hand_sizes[s]:
             holders.append(s)
@@ -134,7 +134,7 @@ def knowledge_of(obs: Observation, conventions: bool = True) -> Knowledge:
         for i, h in enumerate(holders):
             if h not in (obs.declarer, DEAD):
                 forbid[i] |= obs.talon
-            if h == DEAD and obs.rules.choice("widow_order") == "uspcc":
+            if h == DEAD and obs.rules.opt.widow_order == "uspcc":
                 forbid[i] |= obs.talon
     conv = [0] * len(holders)
     soft = [0] * len(holders)
@@ -168,13 +168,13 @@ def law_evidence(obs: Observation) -> tuple[int, ...]:
     trump = ct.trump
     must_trump, must_head = obs.rules.must_trump, obs.rules.must_head
     size = max(len(obs.playing), 1)
-    plays = [a for a in obs.history if a.verb == PLAY]
+    plays = [a for a in obs.history if isinstance(a, Play)]
     for i in range(0, len(plays), size):
         trick = plays[i:i + size]
-        led = trick[0].a >> 3
-        best = trick[0].a
+        led = trick[0].card >> 3
+        best = trick[0].card
         for a in trick[1:]:
-            c, p = a.a, a.seat
+            c, p = a.card, a.seat
             suit = c >> 3
             if suit != led:
                 out[p] |= SUIT_MASK[led]
@@ -203,12 +203,12 @@ def convention_evidence(obs: Observation) -> list[tuple[int, int, int]]:
     pl = obs.playing
     x = obs.declarer
     gone = 0
-    plays = [a for a in obs.history if a.verb == PLAY]
-    top_two = obs.rules.choice("c3_high") == "top_two_outstanding"
+    plays = [a for a in obs.history if isinstance(a, Play)]
+    top_two = obs.rules.opt.c3_high == "top_two_outstanding"
     for i in range(0, len(plays), 3):
         trick = plays[i:i + 3]
         lead = trick[0]
-        p, card = lead.seat, lead.a
+        p, card = lead.seat, lead.card
         if p != x and p != obs.seat:
             k = pl.index(p)
             order = pl[k:] + pl[:k]
@@ -228,14 +228,14 @@ def convention_evidence(obs: Observation) -> list[tuple[int, int, int]]:
             if hard and not hard & later:
                 out.append((p, hard, soft & ~later))
         for a in trick:
-            gone |= 1 << a.a
+            gone |= 1 << a.card
     return out
 
 
-def _played_after(plays: list[Action], start: int, seat: int) -> int:
+def _played_after(plays: list[Play], start: int, seat: int) -> int:
     """Cards ``seat`` played from the trick starting at ``start`` on (the lead excluded)."""
     mask = 0
     for a in plays[start + 1:]:
         if a.seat == seat:
-            mask |= 1 << a.a
+            mask |= 1 << a.card
     return mask

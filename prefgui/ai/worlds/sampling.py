@@ -22,16 +22,15 @@ from __future__ import annotations
 
 import math
 import random
-from typing import cast
 
 from prefgui.ai import heuristics as h
 from prefgui.ai.worlds.evidence import world_weight
 from prefgui.ai.worlds.knowledge import DEAD, Knowledge, knowledge_of
 from prefgui.ai.worlds.world import World
-from prefgui.engine.actions import DISCARD, Action
+from prefgui.engine.actions import DISCARD, Discard, HiddenDiscard
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import Amount, GameState
+from prefgui.engine.state import GameState
 
 
 class _Counter:
@@ -195,7 +194,7 @@ class Sampler:
         n = obs.rules.players
         current = [0] * n
         current[obs.seat] = obs.hand
-        for s, m in obs.exposed.items():
+        for s, m in obs.exposed:
             current[s] = m
         for holder, m in hidden.items():
             if holder != DEAD:
@@ -212,7 +211,7 @@ class Sampler:
         if d >= 0 and not obs.hand_game and _talon_in_hand(obs):
             pool = dealt[d] | discards
             if talon is None:
-                choose_from = dealt[d] if obs.rules.choice("widow_order") == "uspcc" else pool
+                choose_from = dealt[d] if obs.rules.opt.widow_order == "uspcc" else pool
                 talon = _pick_two(choose_from, self.rng)
             dealt[d] = pool & ~talon
         assert talon is not None
@@ -248,12 +247,13 @@ class Sampler:
         """The full state of a world: the public history replayed on its deal."""
         obs = self.obs
         st = GameState.initial(obs.rules, obs.dealer, world.dealt, world.talon,
-                               cast(Amount, obs.start_pot), obs.start_refa)
+                               obs.start_pot, obs.start_refa)
         for a in obs.history:
-            if a.verb == DISCARD and a.seat != obs.seat:
+            if isinstance(a, HiddenDiscard):
                 cards = list(iter_cards(world.discards))
-                a = Action(a.seat, DISCARD, cards[0], cards[1])
-            st = st.apply(a)
+                st = st.apply(Discard(a.seat, cards[0], cards[1]))
+            else:
+                st = st.apply(a)
         return st
 
     def fast_state(self, world: World) -> GameState:
@@ -268,7 +268,7 @@ class Sampler:
 
 def _talon_in_hand(obs: Observation) -> bool:
     """Whether the declarer of a non-hand game has taken the talon into his cards."""
-    if obs.rules.choice("widow_order") == "uspcc":
+    if obs.rules.opt.widow_order == "uspcc":
         return any(a.verb == DISCARD for a in obs.history)
     return True
 

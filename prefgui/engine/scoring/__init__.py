@@ -9,23 +9,24 @@ from prefgui.engine.scoring.austrian import score_austrian
 from prefgui.engine.scoring.balkan import end_refa, score_balkan
 from prefgui.engine.scoring.base import DealResult, Payment, settle, trick_counts
 from prefgui.engine.scoring.swabian import score_swabian
+from prefgui.engine.vocab import Outcome, Variant
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
 
 _BY_VARIANT = {
-    "austrian": score_austrian,
-    "illustrated": score_austrian,
-    "balkan": score_balkan,
-    "swabian": score_swabian,
-    "american": score_american,
+    Variant.AUSTRIAN: score_austrian,
+    Variant.ILLUSTRATED: score_austrian,
+    Variant.BALKAN: score_balkan,
+    Variant.SWABIAN: score_swabian,
+    Variant.AMERICAN: score_american,
 }
 
 
 def payments_of(st: GameState) -> list[Payment]:
     """The payments a finished deal calls for, before the pot limit."""
-    if st.outcome == "all_passed":
-        if st.rules.flag("original_scoring"):
+    if st.outcome == Outcome.ALL_PASSED:
+        if st.rules.opt.original_scoring:
             return [Payment(st.dealer, "pot", 10, "dealer_stake")]
         return []
     return _BY_VARIANT[st.rules.variant](st)
@@ -34,11 +35,11 @@ def payments_of(st: GameState) -> list[Payment]:
 def score(st: GameState) -> DealResult:
     """The settled result of a finished deal (or an incomplete one: no payments)."""
     r = st.rules
-    done = st.outcome != ""
+    done = st.outcome != Outcome.NONE
     pays = payments_of(st) if done else []
     made, delta, pot_delta = settle(pays, r.players, st.start_pot, r.uses_pot)
     return DealResult(
-        outcome=st.outcome or "incomplete",
+        outcome=st.outcome or Outcome.INCOMPLETE,
         declarer=st.declarer if st.declarer >= 0 else None,
         contract=(st.contract.number, st.hand_game) if st.contract is not None else None,
         tricks=trick_counts(st),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.cards import SUIT_CODES
 from prefgui.engine.scoring.base import POT, Payment
+from prefgui.engine.vocab import Outcome
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
@@ -21,7 +22,7 @@ def reward_unit(st: GameState) -> int:
     """The reward for the contract's trump suit."""
     ct = st.contract
     assert ct is not None and ct.trump is not None
-    table = st.rules.options["payout_table"]
+    table = st.rules.opt.payout_table
     if isinstance(table, tuple):
         return dict(table)[SUIT_CODES[ct.trump]]
     assert isinstance(table, int)
@@ -34,12 +35,12 @@ def score_american(st: GameState) -> list[Payment]:
     if st.offer and st.round == 2:
         pays.append(Payment(d, POT, st.offer, "offer"))
     unit = reward_unit(st)
-    if st.outcome == "made":
-        per_trick = st.rules.choice("american_payout") == "per_trick"
+    if st.outcome == Outcome.MADE:
+        per_trick = st.rules.opt.american_payout == "per_trick"
         reward = unit * st.tricks_won[d] if per_trick else unit
         pays.append(Payment(POT, d, reward, "contract_made"))
     else:
-        pen = st.rules.options["failure_penalty"]
+        pen = st.rules.opt.failure_penalty
         amount = unit if pen == "reward" else pen
         assert isinstance(amount, int)
         pays.append(Payment(d, POT, amount, "contract_failed"))

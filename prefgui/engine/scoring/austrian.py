@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING
 from prefgui.engine.cards import ACES
 from prefgui.engine.contracts import ILLUSTRATED_VALUES
 from prefgui.engine.scoring.base import POT, Payment, declarer_cards_in_play
+from prefgui.engine.vocab import Outcome, Role, Variant
 
 if TYPE_CHECKING:
-    from prefgui.engine.state import Amount, GameState
+    from prefgui.engine.state import GameState
+    from prefgui.engine.vocab import Amount
 
 Scale = Callable[[int, bool], "Amount"]
 
@@ -30,7 +32,7 @@ Scale = Callable[[int, bool], "Amount"]
 def original_factor(st: GameState) -> Fraction:
     """Original scoring's multiplier: the pot / 10 (after the dealer's 10 by default)."""
     pot = Fraction(st.start_pot)
-    if st.rules.choice("original_multiplier_basis") == "after_dealer_stake":
+    if st.rules.opt.original_multiplier_basis == "after_dealer_stake":
         pot += 10
     return pot / 10
 
@@ -38,10 +40,10 @@ def original_factor(st: GameState) -> Fraction:
 def _scaler(st: GameState, m: int) -> Scale:
     """amount(base, pot_related) with the contract multiplier m and original scoring."""
     r = st.rules
-    orig = r.flag("original_scoring")
+    orig = r.opt.original_scoring
     f = original_factor(st) if orig else Fraction(1)
-    scope_all = r.choice("original_scope") == "all"
-    rounding = r.choice("rounding")
+    scope_all = r.opt.original_scope == "all"
+    rounding = r.opt.rounding
 
     def amount(base: int, pot_related: bool) -> Amount:
         x = Fraction(base * m)
@@ -61,66 +63,62 @@ def score_austrian(st: GameState) -> list[Payment]:
     pays: list[Payment] = []
     ct = st.contract
     assert ct is not None
-    if st.rules.flag("original_scoring"):
+    if st.rules.opt.original_scoring:
         pays.append(Payment(st.dealer, POT, 10, "dealer_stake"))
-    if st.rules.variant == "illustrated" and ct.number >= 5:
+    if st.rules.variant == Variant.ILLUSTRATED and ct.number >= 5:
         pays += _illustrated(st, _scaler(st, 1))
     else:
-        m = ct.number if st.rules.flag("multiply_by_contract_value") else 1
+        m = ct.number if st.rules.opt.multiply_by_contract_value else 1
         pays += _suit_contract(st, _scaler(st, m))
-    if st.outcome != "conceded":
+    if st.outcome != Outcome.CONCEDED:
         pays += _bonuses(st, _scaler(st, 1))
     return [p for p in pays if p.amount]
 
 
 def _suit_contract(st: GameState, amt: Scale) -> list[Payment]:
-    from prefgui.engine.state import DEFENDER, INVITED, INVITER
-
     d = st.declarer
     d1, d2 = st.defenders()
     roles = st.roles
-    if st.outcome == "conceded":
+    if st.outcome == Outcome.CONCEDED:
         return _concession(st, amt)
-    if st.outcome == "no_play":
+    if st.outcome == Outcome.NO_PLAY:
         return [Payment(POT, d, amt(10, True), "no_play")]
     pays: list[Payment] = []
-    if st.outcome == "made":
+    if st.outcome == Outcome.MADE:
         pays.append(Payment(POT, d, amt(10, True), "contract_made"))
     else:
         pays.append(Payment(d, POT, amt(20, True), "contract_failed"))
-    by_declarer = st.rules.choice("dealer_unit_payer") == "declarer"
+    by_declarer = st.rules.opt.dealer_unit_payer == "declarer"
     unit_payer = d if by_declarer else st.dealer
     unit_reason = "declarer_unit" if by_declarer else "dealer_unit"
     for s in (d1, d2):
         t = st.tricks_won[s]
-        if roles[s] == DEFENDER:
+        if roles[s] == Role.DEFENDER:
             if t < 2:
                 pays.append(Payment(s, POT, amt(10, True), "defender_short"))
             elif unit_payer != s:
                 pays.append(Payment(unit_payer, s, amt(1, False), unit_reason))
-        elif roles[s] == INVITER:
+        elif roles[s] == Role.INVITER:
             other = d2 if s == d1 else d1
-            defence = t + (st.tricks_won[other] if roles[other] == INVITED else 0)
+            defence = t + (st.tricks_won[other] if roles[other] == Role.INVITED else 0)
             if defence < 4:
-                pen = st.rules.number("invite_fail_penalty")
+                pen = st.rules.opt.invite_fail_penalty or 0
                 pays.append(Payment(s, POT, amt(pen, True), "inviter_short"))
-            elif st.rules.flag("inviter_gets_dealer_unit") and unit_payer != s:
+            elif st.rules.opt.inviter_gets_dealer_unit and unit_payer != s:
                 pays.append(Payment(unit_payer, s, amt(1, False), "inviter_unit"))
     return pays
 
 
 def _concession(st: GameState, amt: Scale) -> list[Payment]:
-    from prefgui.engine.state import DEFENDER, INVITED, INVITER, UNDECIDED
-
     d = st.declarer
     defs = st.defenders()
     roles = st.roles
-    if any(roles[s] == INVITER for s in defs):
-        if st.rules.choice("concession_invited") == "both_3":
+    if any(roles[s] == Role.INVITER for s in defs):
+        if st.rules.opt.concession_invited == "both_3":
             return [Payment(d, s, amt(3, False), "conceded") for s in defs
-                    if roles[s] in (INVITER, INVITED)]
-        return [Payment(d, s, amt(5, False), "conceded") for s in defs if roles[s] == INVITER]
-    playing = [s for s in defs if roles[s] in (DEFENDER, UNDECIDED)]
+                    if roles[s] in (Role.INVITER, Role.INVITED)]
+        return [Payment(d, s, amt(5, False), "conceded") for s in defs if roles[s] == Role.INVITER]
+    playing = [s for s in defs if roles[s] in (Role.DEFENDER, Role.UNDECIDED)]
     each = 3 if len(playing) == 2 else 5
     return [Payment(d, s, amt(each, False), "conceded") for s in playing]
 
@@ -130,9 +128,9 @@ def _illustrated(st: GameState, amt: Scale) -> list[Payment]:
     assert ct is not None
     v = ILLUSTRATED_VALUES[ct.number] * (2 if st.hand_game else 1)
     d = st.declarer
-    won = st.outcome in ("made", "no_play")
+    won = st.outcome in (Outcome.MADE, Outcome.NO_PLAY)
     reason = "contract_made" if won else (
-        "conceded" if st.outcome == "conceded" else "contract_failed")
+        "conceded" if st.outcome == Outcome.CONCEDED else "contract_failed")
     pays = []
     for s in st.defenders():
         a = amt(v, False)
@@ -141,13 +139,11 @@ def _illustrated(st: GameState, amt: Scale) -> list[Payment]:
 
 
 def _bonuses(st: GameState, amt: Scale) -> list[Payment]:
-    from prefgui.engine.state import DEFENDER, INVITER
-
     r = st.rules
     ct = st.contract
     assert ct is not None
     d = st.declarer
-    won = st.outcome in ("made", "no_play")
+    won = st.outcome in (Outcome.MADE, Outcome.NO_PLAY)
     defs = st.defenders()
     pays: list[Payment] = []
 
@@ -156,17 +152,17 @@ def _bonuses(st: GameState, amt: Scale) -> list[Payment]:
             a = amt(each, False)
             pays.append(Payment(s, d, a, reason) if won else Payment(d, s, a, reason))
 
-    if r.flag("preference_bonus"):
-        scope_ok = r.choice("preference_bonus_scope") == "all_contracts" or (
+    if r.opt.preference_bonus:
+        scope_ok = r.opt.preference_bonus_scope == "all_contracts" or (
             ct.number == 4 and st.hand_game)
         if scope_ok:
             payers: tuple[int, ...] = defs
-            if r.choice("preference_bonus_payers") == "playing_defenders":
-                payers = tuple(s for s in defs if st.roles[s] in (DEFENDER, INVITER))
+            if r.opt.preference_bonus_payers == "playing_defenders":
+                payers = tuple(s for s in defs if st.roles[s] in (Role.DEFENDER, Role.INVITER))
             stake(10, "preference_bonus", payers)
-    if r.flag("four_aces_bonus") and won:
+    if r.opt.four_aces_bonus and won:
         cards = declarer_cards_in_play(st)
-        if r.choice("four_aces_count") == "twelve_cards":
+        if r.opt.four_aces_count == "twelve_cards":
             cards |= st.discards
         if cards & ACES == ACES:
             stake(10, "four_aces", defs)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.contracts import Kind
 from prefgui.engine.scoring.base import POT, Payment
+from prefgui.engine.vocab import Outcome, Role
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
@@ -24,10 +25,10 @@ CONCESSION_CREDIT_TRICKS = 2  # balkan_concession = failure_plus_tricks_k: k = t
 def refa_used(st: GameState) -> bool:
     """Whether the declarer uses (and loses) a refa mark in this deal (§12.18)."""
     r = st.rules
-    if not r.flag("refa") or st.declarer < 0 or st.start_refa[st.declarer] <= 0:
+    if not r.opt.refa or st.declarer < 0 or st.start_refa[st.declarer] <= 0:
         return False
-    if r.choice("refa_consume") == "on_play_only":
-        return st.outcome in ("made", "failed")
+    if r.opt.refa_consume == "on_play_only":
+        return st.outcome in (Outcome.MADE, Outcome.FAILED)
     return True
 
 
@@ -42,64 +43,59 @@ def base_value(st: GameState) -> int:
 
 
 def score_balkan(st: GameState) -> list[Payment]:
-    from prefgui.engine.state import DEFENDER, INVITER
-
     ct = st.contract
     assert ct is not None
     b = base_value(st)
     d = st.declarer
     out = st.outcome
-    if out in ("made", "no_play"):
-        pays = [Payment(POT, d, 20 * b, "contract_made" if out == "made" else "no_play")]
+    if out in (Outcome.MADE, Outcome.NO_PLAY):
+        pays = [Payment(POT, d, 20 * b, "contract_made" if out == Outcome.MADE else "no_play")]
     else:
-        pays = [Payment(d, POT, 20 * b, "conceded" if out == "conceded" else "contract_failed")]
-    if out == "conceded" and st.rules.choice("balkan_concession") == "failure_plus_tricks_k":
+        reason = "conceded" if out == Outcome.CONCEDED else "contract_failed"
+        pays = [Payment(d, POT, 20 * b, reason)]
+    if out == Outcome.CONCEDED and st.rules.opt.balkan_concession == "failure_plus_tricks_k":
         for s in st.defenders():
-            if st.roles[s] in (DEFENDER, INVITER):
+            if st.roles[s] in (Role.DEFENDER, Role.INVITER):
                 pays.append(Payment(d, s, 2 * b * CONCESSION_CREDIT_TRICKS, "trick_payment",
                                     CONCESSION_CREDIT_TRICKS))
     trick_contract = ct.kind is Kind.SUIT or (
-        ct.kind is Kind.SANS and st.rules.flag("sans_defender_payments"))
-    if out in ("made", "failed") and trick_contract:
+        ct.kind is Kind.SANS and st.rules.opt.sans_defender_payments)
+    if out in (Outcome.MADE, Outcome.FAILED) and trick_contract:
         pays += _penalties(st, b) + _trick_payments(st, b)
     return [p for p in pays if p.amount]
 
 
 def _penalties(st: GameState, b: int) -> list[Payment]:
-    from prefgui.engine.state import CONTRA_GIVER, DEFENDER, INVITER
-
     d1, d2 = st.defenders()
     roles, won = st.roles, st.tricks_won
-    defence = sum(won[s] for s in (d1, d2) if roles[s] in (DEFENDER, INVITER, CONTRA_GIVER)
-                  or roles[s] == "invited")
+    defence = sum(won[s] for s in (d1, d2) if roles[s] in (
+        Role.DEFENDER, Role.INVITER, Role.CONTRA_GIVER, Role.INVITED))
     for s in (d1, d2):
-        if roles[s] == CONTRA_GIVER:
+        if roles[s] == Role.CONTRA_GIVER:
             return [Payment(s, POT, 10 * b, "contra_short")] if defence < 5 else []
-        if roles[s] == INVITER:
+        if roles[s] == Role.INVITER:
             return [Payment(s, POT, 10 * b, "inviter_short")] if defence < 4 else []
-    playing = [s for s in (d1, d2) if roles[s] == DEFENDER]
-    if (len(playing) == 2 and st.rules.choice("defence_quota") == "joint"
+    playing = [s for s in (d1, d2) if roles[s] == Role.DEFENDER]
+    if (len(playing) == 2 and st.rules.opt.defence_quota == "joint"
             and defence >= 4):
         return []
     return [Payment(s, POT, 10 * b, "defender_short") for s in playing if won[s] < 2]
 
 
 def _trick_payments(st: GameState, b: int) -> list[Payment]:
-    from prefgui.engine.state import CONTRA_GIVER, DEFENDER, INVITED, INVITER
-
     d = st.declarer
     d1, d2 = st.defenders()
     roles, won = st.roles, st.tricks_won
     credit: dict[int, int] = {}
     for s in (d1, d2):
         other = d2 if s == d1 else d1
-        if roles[s] in (DEFENDER, INVITER, CONTRA_GIVER):
+        if roles[s] in (Role.DEFENDER, Role.INVITER, Role.CONTRA_GIVER):
             credit[s] = credit.get(s, 0) + won[s]
-        elif roles[s] == INVITED:
-            if roles[other] == CONTRA_GIVER:
+        elif roles[s] == Role.INVITED:
+            if roles[other] == Role.CONTRA_GIVER:
                 target = other
             else:
-                rule = st.rules.choice("invited_trick_credit")
+                rule = st.rules.opt.invited_trick_credit
                 target = other if rule == "inviter" else (s if rule == "invited" else -1)
             if target >= 0:
                 credit[target] = credit.get(target, 0) + won[s]
@@ -110,10 +106,10 @@ def _trick_payments(st: GameState, b: int) -> list[Payment]:
 def end_refa(st: GameState) -> tuple[int, ...]:
     """Refa marks after the deal (§4.8, §12.18; refa_limit caps unused marks per seat)."""
     marks = list(st.start_refa)
-    if not st.rules.flag("refa"):
+    if not st.rules.opt.refa:
         return tuple(marks)
-    if st.outcome == "all_passed":
-        limit = st.rules.number("refa_limit")
+    if st.outcome == Outcome.ALL_PASSED:
+        limit = st.rules.opt.refa_limit or 0
         for s in st.priority:
             if not limit or marks[s] < limit:
                 marks[s] += 1

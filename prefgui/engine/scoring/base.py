@@ -13,8 +13,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from prefgui.engine.actions import Play
+from prefgui.engine.vocab import PLAYING_ROLES, Amount, Outcome
+
 if TYPE_CHECKING:
-    from prefgui.engine.state import Amount, GameState
+    from prefgui.engine.state import GameState
 
 POT = "pot"
 
@@ -71,7 +74,7 @@ def reason_text(p: Payment) -> str:
 class DealResult:
     """The settled result of one deal (the §11.3 result, as data)."""
 
-    outcome: str
+    outcome: Outcome
     declarer: int | None
     contract: tuple[int, bool] | None
     tricks: tuple[int | None, ...]
@@ -124,8 +127,6 @@ def _norm(x: Amount) -> Amount:
 def trick_counts(st: GameState) -> tuple[int | None, ...]:
     """§12.22: None everywhere when no card was played; else counts for the declarer and
     every defender who played (invited ones too), None for the others."""
-    from prefgui.engine.state import PLAYING_ROLES
-
     if not st.played:
         return (None,) * st.rules.players
     return tuple(st.tricks_won[s] if st.roles[s] in PLAYING_ROLES else None
@@ -137,6 +138,6 @@ def declarer_cards_in_play(st: GameState) -> int:
     d = st.declarer
     cards = st.hands[d]
     for a in st.history:
-        if a.seat == d and a.verb == "play":
-            cards |= 1 << a.a
+        if a.seat == d and type(a) is Play:
+            cards |= 1 << a.card
     return cards

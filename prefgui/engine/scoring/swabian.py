@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.contracts import Kind, declarer_target
 from prefgui.engine.scoring.base import Payment
+from prefgui.engine.vocab import Outcome
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
@@ -25,24 +26,22 @@ def score_swabian(st: GameState) -> list[Payment]:
     assert ct is not None
     r = st.rules
     d = st.declarer
-    b = ct.number + (1 if st.hand_game and r.flag("hand_value_plus_one") else 0)
-    won = st.outcome in ("made", "no_play")
+    b = ct.number + (1 if st.hand_game and r.opt.hand_value_plus_one else 0)
+    won = st.outcome in (Outcome.MADE, Outcome.NO_PLAY)
     extra = [0, 0]
     reason, detail = ("contract_made" if won else "contract_failed"), 0
-    if ct.kind is Kind.SUIT and st.outcome in ("made", "failed"):
+    if ct.kind is Kind.SUIT and st.outcome in (Outcome.MADE, Outcome.FAILED):
         diff = abs(st.tricks_won[d] - declarer_target(r.variant, ct, st.hand_game))
         if diff:
             reason, detail = ("overtricks" if won else "undertricks"), diff
-        if r.choice("overtrick_payment") == "total":
-            extra = [(diff + 1) // 2, diff // 2]
-        else:
-            extra = [diff, diff]
+        total = r.opt.overtrick_payment == "total"
+        extra = [(diff + 1) // 2, diff // 2] if total else [diff, diff]
     pays: list[Payment] = []
     for i, s in enumerate(st.defenders()):
         amount = (b + extra[i]) << st.contra_level[s]
         pays.append(Payment(s, d, amount, reason, detail) if won
                     else Payment(d, s, amount, reason, detail))
-    pair = r.number("equal_talon_payment")
+    pair = r.opt.equal_talon_payment or 0
     talon = [c for c in range(32) if st.talon >> c & 1]
     if pair and d != st.dealer and len(talon) == 2 and talon[0] & 7 == talon[1] & 7:
         pays.append(Payment(d, st.dealer, pair, "talon_pair"))

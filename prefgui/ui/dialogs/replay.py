@@ -70,7 +70,8 @@ class ReplayDialog(QDialog):
     def show_step(self, i: int) -> None:
         st = self.states[i]
         obs = st.observation(0)
-        others = {s: st.hands[s] for s in range(st.rules.players) if s != 0 and st.hands[s]}
+        others = tuple((s, st.hands[s]) for s in range(st.rules.players)
+                       if s != 0 and st.hands[s])
         obs = dataclasses.replace(obs, exposed=others, legal=())
         self.scene.sync(obs, animate=True, names=self.names)
         if i == 0:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from prefgui.engine.rules import Rules
+from prefgui.engine.vocab import Variant
 from prefgui.ui.texts import tr
 
 
@@ -16,7 +17,7 @@ def rules_html(rules: Rules) -> str:
         "which suit is trumps. Follow suit if you can; otherwise you must trump if you can. "
         "The highest trump wins the trick, else the highest card of the suit led.</p>")
     by_variant = {
-        "austrian": tr(
+        Variant.AUSTRIAN: tr(
             "<h3>Austrian Préférence</h3><p>Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played "
             "without the talon) outranks every plain bid; hand hearts is the "
             "<i>Préférence</i>. An earlier seat may hold the current bid. If the first two "
@@ -26,14 +27,14 @@ def rules_html(rules: Rules) -> str:
             "declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into "
             "the pot; one with 2 or more receives 1 from the dealer. The declarer may "
             "concede before the first card: 3 to each defender (5 to a lone one).</p>"),
-        "illustrated": tr(
+        Variant.ILLUSTRATED: tr(
             "<h3>Illustrated Préférence</h3><p>The Austrian game plus misère (5: take no "
             "trick), slam (6: take all ten), open misère (7) and open slam (8), all without "
             "trumps; the open contracts are played with the declarer's cards face up. Each "
             "defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand "
             "game, and receives as much if he fails. Misère ends at the declarer's first "
             "trick, slam at his first lost trick.</p>"),
-        "balkan": tr(
+        Variant.BALKAN: tr(
             "<h3>Western Balkan / Hungarian Preferánsz</h3><p>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 "
             "misère, 7 slam; the talon is shown. The base value B is the contract's number, "
             "+1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; "
@@ -41,13 +42,13 @@ def rules_html(rules: Rules) -> str:
             "tricks pays 10·B, and the declarer pays each defender 2·B for every trick he "
             "took. A defender who dropped out may be invited by the other: the defence then "
             "needs 4 tricks.</p>"),
-        "swabian": tr(
+        Variant.SWABIAN: tr(
             "<h3>Danube Swabian Preferánsz</h3><p>As the Western Balkan game, but both "
             "defenders always play. The declarer needs 6 tricks, 7 with spades, one more in "
             "a hand game. Each defender pays him the contract's number, plus one per "
             "overtrick; if he fails he pays each defender as much, plus one per undertrick. "
             "Equal talon cards cost the declarer 2 to the dealer.</p>"),
-        "american": tr(
+        Variant.AMERICAN: tr(
             "<h3>American Preference</h3><p>Each player once names a trump suit higher than "
             "any named before (♠ < ♣ < ♦ < ♥) or passes; the highest suit wins and is played "
             "without the widow. If all pass, each may offer an amount for the right to take "
@@ -59,7 +60,8 @@ def rules_html(rules: Rules) -> str:
         "already winning without need. <b>C2</b>: when the declarer plays last to your lead, "
         "lead the highest card you hold in the suit. <b>C3</b>: when the declarer plays "
         "second, lead an ace or king, or your lowest card of the suit.</p>")
-    extra = conventions if rules.variant in ("austrian", "illustrated", "balkan") else ""
+    extra = conventions if rules.variant in (
+        Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN) else ""
     return by_variant[rules.variant] + common + extra
 
 

@@ -33,8 +33,16 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.engine.errors import PrefError
-from prefgui.engine.options import INT, OPTIONS, PAYOUT, OptionSpec, OptionValue
+from prefgui.engine.options import (
+    INT,
+    OPTIONS,
+    PAYOUT,
+    OptionSpec,
+    OptionValue,
+    canonical_variant,
+)
 from prefgui.engine.rules import Rules
+from prefgui.engine.vocab import Variant
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings
 from prefgui.ui.table.theme import available_themes, load_theme
@@ -316,7 +324,7 @@ class SettingsDialog(QDialog):
         self.validate()
 
     def _update_players_allowed(self) -> None:
-        american = str(self.variant.currentData()) == "american"
+        american = canonical_variant(str(self.variant.currentData())) == Variant.AMERICAN
         if american and self.players.currentData() == 4:
             self.players.setCurrentIndex(0)
         self.players.model().item(1).setEnabled(not american)  # type: ignore[attr-defined]

@@ -14,10 +14,10 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from prefgui.engine.actions import Play
 from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
-from prefgui.session.stakes import Stakes, stakes_of
 from prefgui.ui import texts
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
@@ -133,7 +133,7 @@ class TableScene(QGraphicsScene):
         ms = timing.scaled(timing.PLAY_CARD, self.speed) if animate else 0
         if obs.phase is not Phase.EXCHANGE:
             self.discard_selection = []
-        self.legal_cards = {a.a for a in obs.legal if a.verb == "play"}
+        self.legal_cards = {a.card for a in obs.legal if isinstance(a, Play)}
         if self.focus_card not in self.legal_cards:
             self.focus_card = None
         for item in self.faces.values():
@@ -187,7 +187,7 @@ class TableScene(QGraphicsScene):
                 self._show(item, Spot(spot.x, spot.y, 0, 300 + len(placed)), ms, True,
                            origin)
                 placed.add(card)
-        for seat, mask in obs.exposed.items():
+        for seat, mask in obs.exposed:
             cards = display_order(mask)
             for card, spot in zip(cards, lay.hand(seat, len(cards), face_up=True), strict=True):
                 item = self.faces[card]
@@ -209,8 +209,8 @@ class TableScene(QGraphicsScene):
         for seat in range(obs.rules.players):
             if seat == self.human:
                 continue
-            n = obs.hand_sizes[seat] - (obs.exposed[seat].bit_count() if seat in obs.exposed
-                                        else 0)
+            exposed = obs.exposed_hands
+            n = obs.hand_sizes[seat] - (exposed[seat].bit_count() if seat in exposed else 0)
             for i, (item, spot) in enumerate(zip(self._backs(f"hand{seat}", n),
                                                  lay.hand(seat, n), strict=True)):
                 item.set_width(lay.sw)
@@ -306,8 +306,8 @@ class TableScene(QGraphicsScene):
         self.contract_badge.set_lines(lines, size)
         self.contract_badge.setPos(lay.margin, lay.margin)
         self.contract_badge.setZValue(400)
-        pot_lines = ([] if stakes_of(obs.rules) is Stakes.NONE
-                     else [f"{texts.pot_label(obs.rules)} {obs.start_pot}"])
+        pot_lines = ([f"{texts.pot_label(obs.rules)} {obs.start_pot}"] if obs.rules.has_pot
+                     else [])
         self.pot_badge.set_lines(pot_lines, size, align_right=True)
         self.pot_badge.setPos(lay.w - lay.margin, lay.margin)
         self.pot_badge.setZValue(400)
@@ -326,7 +326,7 @@ class TableScene(QGraphicsScene):
         ct = obs.contract
         first = texts.contract_name(ct, pack)
         extra = []
-        if obs.hand_game and obs.rules.variant != "american":
+        if obs.hand_game and not obs.rules.is_american:
             extra.append(tr("hand"))
         level = max(obs.contra_level) if obs.contra_level else 0
         if level:

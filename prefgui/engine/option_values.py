@@ -1,0 +1,213 @@
+"""Typed values of every rule option (RULES.md Appendix A).
+
+Generated from ``options.OPTIONS`` by ``python -m prefgui.engine.options_gen``;
+do not edit by hand. ``Rules.opt`` holds one ``OptionValues`` per table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal
+
+
+class OptionValues:
+    """Every option of one table: ``False`` / ``None`` where the variant lacks it.
+
+    A plain slotted class rather than a dataclass: it is built once per table and
+    only read, and it loads faster."""
+
+    __slots__ = (
+        "direction",
+        "all_pass",
+        "hold",
+        "raise_step",
+        "hand_bid_only_before_plain_bid",
+        "one_more_rule",
+        "illustrated_ranking",
+        "illustrated_form",
+        "ladder",
+        "talon_shown",
+        "widow_order",
+        "invitation",
+        "first_defender_may_invite",
+        "concession_window",
+        "joint_concession",
+        "open_defender_comms",
+        "contra",
+        "contra_on",
+        "contra_levels",
+        "compulsory_contra_on_spades",
+        "must_trump",
+        "must_head",
+        "first_lead",
+        "sans_first_lead",
+        "slam6_run",
+        "dealer_unit_payer",
+        "invite_fail_penalty",
+        "inviter_gets_dealer_unit",
+        "concession_invited",
+        "multiply_by_contract_value",
+        "original_scoring",
+        "original_multiplier_basis",
+        "rounding",
+        "original_scope",
+        "pot_shortfall",
+        "defence_quota",
+        "invited_trick_credit",
+        "sans_defender_payments",
+        "bank_model",
+        "balkan_concession",
+        "refa",
+        "refa_limit",
+        "refa_consume",
+        "hand_value_plus_one",
+        "equal_talon_payment",
+        "overtrick_payment",
+        "american_payout",
+        "payout_table",
+        "failure_penalty",
+        "preference_bonus",
+        "preference_bonus_scope",
+        "preference_bonus_payers",
+        "four_aces_bonus",
+        "four_aces_count",
+        "no_ace_bonus",
+        "no_ace_hand_games",
+        "conventions_status",
+        "c3_high",
+    )
+
+    direction: Literal["cw", "acw"]
+    """Direction of dealing and play (only how the table is drawn) (AMB-01)."""
+    all_pass: Literal["last_player_forced", "redeal"] | None
+    """When all pass: the last player must bid, or the deal is void (AMB-02)."""
+    hold: bool
+    """An earlier seat may hold (take over) the current bid (AMB-40)."""
+    raise_step: Literal["any", "exactly_one"] | None
+    """Overcalls may jump, or must be exactly one higher (AMB-08)."""
+    hand_bid_only_before_plain_bid: bool
+    """A player who has made a plain bid or hold may no longer bid hand (AMB-07)."""
+    one_more_rule: bool
+    """Plain bids only one more than the current bid; no hand bid after a plain one (§4.4)."""
+    illustrated_ranking: Literal["open_exception", "plain"] | None
+    """Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all
+    plain bids (AMB-14)."""
+    illustrated_form: Literal["open_contracts", "six_in_a_row"] | None
+    """Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam
+    (§3.4)."""
+    ladder: Literal["standard", "sans7", "extended", "extended_no_one", "serbian"] | None
+    """The contracts above the suits: misère, slam, sans, one-trick game (§4.2)."""
+    talon_shown: bool
+    """The declarer shows the talon to the defenders before taking it (AMB-36)."""
+    widow_order: Literal["foster", "uspcc"] | None
+    """After a second-round win: take the widow then discard, or discard then take it
+    (AMB-31)."""
+    invitation: bool
+    """A defender may invite his partner who dropped out (AMB-06)."""
+    first_defender_may_invite: bool
+    """If the first defender plays and the second drops, the first may invite him (§2.6)."""
+    concession_window: Literal["after_defence", "any_time_before_lead"] | None
+    """The declarer may give up after the defenders' decisions, or any time before the first
+    card (AMB-04)."""
+    joint_concession: bool
+    """In misère and slam both defenders together may concede the contract (AMB-15)."""
+    open_defender_comms: Literal["table_talk", "none", "full_view"] | None
+    """In open contracts the defenders may discuss the play (AMB-18)."""
+    contra: bool
+    """A defender may say contra (doubles), the declarer recontra (AMB-23)."""
+    contra_on: Literal["all", "trick_contracts"] | None
+    """Contra on every contract, or only on trick contracts (AMB-23)."""
+    contra_levels: Literal[2, 4] | None
+    """Contra and recontra only, or also subcontra and mortcontra (×8, ×16) (AMB-23)."""
+    compulsory_contra_on_spades: bool
+    """Against spades a defender who plays must say contra (AMB-23)."""
+    must_trump: bool
+    """A player who cannot follow suit must trump if he can (§1.4)."""
+    must_head: bool
+    """A player must beat the card winning the trick if he can (AMB-32)."""
+    first_lead: Literal["declarer", "forehand"] | None
+    """Who leads to the first trick (AMB-20)."""
+    sans_first_lead: Literal["as_first_lead", "defender_before_declarer"] | None
+    """In sans the defender before the declarer may lead first (AMB-20)."""
+    slam6_run: Literal["any_run", "from_trick_1"] | None
+    """Six-in-a-row slam: any six consecutive tricks, or the first six (AMB-17)."""
+    dealer_unit_payer: Literal["dealer", "declarer"] | None
+    """Who pays the unit to each defender who took 2 tricks (AMB-03)."""
+    invite_fail_penalty: Literal[1, 10] | None
+    """What an inviter pays the pot when the defence takes fewer than 4 (AMB-05)."""
+    inviter_gets_dealer_unit: bool
+    """An inviter whose defence takes 4 receives the dealer's unit (AMB-05)."""
+    concession_invited: Literal["inviter_5", "both_3"] | None
+    """A concession against an invited defence: 5 to the inviter, or 3 each (AMB-04)."""
+    multiply_by_contract_value: bool
+    """Every payment is multiplied by the contract's number (1–4) (§2.9)."""
+    original_scoring: bool
+    """The dealer stakes 10; payments scale with the pot (pot/10) (AMB-12)."""
+    original_multiplier_basis: Literal["after_dealer_stake", "before"] | None
+    """Original scoring: measure the pot after or before the dealer's 10 (AMB-12)."""
+    rounding: Literal["exact", "floor", "half_up"] | None
+    """Original scoring: exact fractions, or rounded amounts (AMB-12)."""
+    original_scope: Literal["all", "pot_payments_only"] | None
+    """Original scoring scales every payment, or only those to and from the pot (AMB-12)."""
+    pot_shortfall: Literal["pay_available", "allow_negative"] | None
+    """When a payout exceeds the pot: pay what it holds, or let it go negative (AMB-13)."""
+    defence_quota: Literal["individual", "joint"] | None
+    """Each defender needs 2 tricks, or nobody pays if the defence takes 4 (AMB-34)."""
+    invited_trick_credit: Literal["inviter", "invited", "nobody"] | None
+    """Who is paid for the invited defender's tricks (AMB-19)."""
+    sans_defender_payments: bool
+    """Sans counts as a trick contract for defender quotas and trick payments (AMB-22)."""
+    bank_model: Literal["account", "pot"] | None
+    """The bank is an unlimited account, or a pot that pays out what it holds (AMB-13)."""
+    balkan_concession: Literal["as_failure", "failure_plus_tricks_k"] | None
+    """A concession scores as a failure, plus (second value) 2 tricks' payment to each playing
+    defender (AMB-21)."""
+    refa: bool
+    """After an all-pass each player gets a refa mark that doubles his next contract (§4.8)."""
+    refa_limit: int | None
+    """Most unused refa marks a player may hold (0 = no limit) (AMB-24)."""
+    refa_consume: Literal["on_declare", "on_play_only"] | None
+    """A refa mark is used by every contract, or only when cards are played (AMB-24)."""
+    hand_value_plus_one: bool
+    """A hand contract is worth one more (AMB-29)."""
+    equal_talon_payment: Literal[2, 4, 0] | None
+    """What the declarer pays the dealer when the talon cards are a pair (AMB-27)."""
+    overtrick_payment: Literal["per_defender", "total"] | None
+    """Over- and undertricks are paid to each defender, or once in all (AMB-28)."""
+    american_payout: Literal["per_contract", "per_trick"] | None
+    """The pot rewards a made contract once, or per trick taken (AMB-31)."""
+    payout_table: int | tuple[tuple[str, int], ...] | None
+    """The reward from the pot: one amount, or one per trump suit (AMB-31)."""
+    failure_penalty: int | Literal["reward"] | None
+    """What a failing declarer pays into the pot (or the same as the reward) (AMB-31)."""
+    preference_bonus: bool
+    """Préférence (hand hearts) wins or costs 10 from or to each opponent (AMB-09)."""
+    preference_bonus_scope: Literal["hand_hearts", "all_contracts"] | None
+    """The Préférence bonus applies to hand hearts only, or to every contract (AMB-09)."""
+    preference_bonus_payers: Literal["both_opponents", "playing_defenders"] | None
+    """Who pays or receives the Préférence bonus (AMB-09)."""
+    four_aces_bonus: bool
+    """A declarer who plays holding all four aces gets 10 from each opponent (AMB-10)."""
+    four_aces_count: Literal["played_hand", "twelve_cards"] | None
+    """The four aces must be in the ten cards played, or anywhere in the twelve (AMB-10)."""
+    no_ace_bonus: bool
+    """A declarer without an ace may announce it for 10 from or to each opponent (AMB-11)."""
+    no_ace_hand_games: Literal["ten_cards", "not_allowed"] | None
+    """In hand games the no-ace announcement judges the ten cards held, or is not allowed
+    (AMB-11)."""
+    conventions_status: Literal["advisory", "off", "ethical", "integral_c1"] | None
+    """Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law (§7.6)."""
+    c3_high: Literal["A_or_K", "top_two_outstanding"] | None
+    """C3 'very high' means ace or king, or one of the top two cards still out (§7.5)."""
+
+    def __init__(self, values: Mapping[str, object]) -> None:
+        """Take every field from ``values`` (checked against the table already)."""
+        for name in OptionValues.__slots__:
+            object.__setattr__(self, name, values[name])
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("option values are immutable")
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in OptionValues.__slots__)
+        return f"OptionValues({fields})"

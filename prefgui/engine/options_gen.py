@@ -1,0 +1,100 @@
+"""Generate ``option_values.py``, the typed view of the option table.
+
+Run ``python -m prefgui.engine.options_gen`` after changing ``options.OPTIONS``; a test
+fails while the generated module is out of date. Each option becomes one typed field:
+on/off options are ``bool`` (``False`` where a variant does not have the option), word
+and number options a ``Literal`` of their allowed values, or ``None`` where a variant
+does not have them. A misspelt option name is then an error for mypy, and comparing an
+option with a value it cannot take is one too (``--strict-equality``).
+"""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+from pathlib import Path
+
+from prefgui.engine.options import INT, OPTIONS, PAYOUT, PENALTY, VARIANTS, OptionSpec, is_flag
+
+TARGET = Path(__file__).with_name("option_values.py")
+
+_KIND_TYPES = {
+    INT: "int",
+    PAYOUT: "int | tuple[tuple[str, int], ...]",
+    PENALTY: 'int | Literal["reward"]',
+}
+
+
+def type_of(spec: OptionSpec) -> str:
+    """The Python type of an option's value, as source text."""
+    if is_flag(spec):
+        return "bool"
+    if isinstance(spec.values, str):
+        base = _KIND_TYPES[spec.values]
+    else:
+        base = "Literal[" + ", ".join(_literal(v) for v in spec.values) + "]"
+    if any(v not in spec.defaults for v in VARIANTS):
+        base += " | None"
+    return base
+
+
+def _literal(v: bool | int | str) -> str:
+    return f'"{v}"' if isinstance(v, str) else repr(v)
+
+
+def render() -> str:
+    """The whole generated module."""
+    lines = [
+        '"""Typed values of every rule option (RULES.md Appendix A).',
+        "",
+        "Generated from ``options.OPTIONS`` by ``python -m prefgui.engine.options_gen``;",
+        "do not edit by hand. ``Rules.opt`` holds one ``OptionValues`` per table.",
+        '"""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from collections.abc import Mapping",
+        "from typing import Literal",
+        "",
+        "",
+        "class OptionValues:",
+        '    """Every option of one table: ``False`` / ``None`` where the variant lacks it.',
+        "",
+        "    A plain slotted class rather than a dataclass: it is built once per table and",
+        '    only read, and it loads faster."""',
+        "",
+        "    __slots__ = (",
+    ]
+    lines += [f'        "{spec.name}",' for spec in OPTIONS]
+    lines += ["    )", ""]
+    for spec in OPTIONS:
+        lines.append(f"    {spec.name}: {type_of(spec)}")
+        doc = textwrap.wrap(f'"""{spec.meaning.rstrip(".")} ({spec.ref})."""', 92)
+        lines += [f"    {line}" for line in doc]
+    lines += [
+        "",
+        "    def __init__(self, values: Mapping[str, object]) -> None:",
+        '        """Take every field from ``values`` (checked against the table already)."""',
+        "        for name in OptionValues.__slots__:",
+        "            object.__setattr__(self, name, values[name])",
+        "",
+        "    def __setattr__(self, name: str, value: object) -> None:",
+        '        raise AttributeError("option values are immutable")',
+        "",
+        "    def __repr__(self) -> str:",
+        '        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in OptionValues.__slots__)',
+        '        return f"OptionValues({fields})"',
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    """Write the generated module (or, with ``--check``, fail if it is out of date)."""
+    text = render()
+    if "--check" in sys.argv[1:]:
+        sys.exit(0 if TARGET.read_text(encoding="utf-8") == text else 1)
+    TARGET.write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
