@@ -22,6 +22,7 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState
 from prefgui.session.match import Match
 from prefgui.session.storage import save
+from prefgui.ui import error_texts, texts
 from prefgui.ui.table import timing
 from prefgui.ui.workers import AiWorker
 
@@ -45,6 +46,7 @@ class GameController(QObject):
         self.save_path = save_path
         self.human = human
         self.speed = timing.DEFAULT_SPEED
+        self.pack = "french"  # the card names of error messages (set by the window)
         self.autoplay = False  # the computer also plays the human seat (demos, benchmarks)
         self.generation = 0
         self._animations_done = True
@@ -71,7 +73,8 @@ class GameController(QObject):
         return tuple(a for a in self.state.legal_actions() if a.seat == self.human)
 
     def names(self) -> list[str]:
-        return list(self.match.settings.names)
+        """The players' names as shown (default names in the player's language)."""
+        return texts.player_names(self.match.settings.names)
 
     def thinking_seat(self) -> int | None:
         return self._thinking_seat
@@ -87,12 +90,13 @@ class GameController(QObject):
     def submit(self, action: Action) -> bool:
         """Apply a human action; an illegal one emits ``error_raised`` and changes nothing."""
         if action.seat != self.human:
-            self.error_raised.emit("not your action")
+            self.error_raised.emit(self.tr("It is not your turn."))
             return False
+        state = self.state
         try:
             self._apply(action)
         except PrefError as e:
-            self.error_raised.emit(e.message)
+            self.error_raised.emit(error_texts.illegal_action_text(e, state, action, self.pack))
             return False
         return True
 
@@ -168,7 +172,8 @@ class GameController(QObject):
         try:
             save(self.match, self.save_path)
         except OSError as e:
-            self.error_raised.emit(f"could not save the game: {e}")
+            self.error_raised.emit(self.tr("The game could not be saved: {error}").format(
+                error=e.strerror or e))
 
     def _ai_seat(self) -> int | None:
         st = self.state
@@ -217,11 +222,13 @@ class GameController(QObject):
         try:
             self._apply(decision.action)
         except PrefError as e:
-            self.error_raised.emit(f"computer player error: {e.message}")
+            self.error_raised.emit(self.tr("A computer player made an impossible move: "
+                                           "{error}").format(error=e.message))
 
     def _on_ai_failed(self, token: int, message: str) -> None:
         if token != self.generation:
             return
         self._waiting = False
         self._set_thinking(None)
-        self.error_raised.emit(f"computer player error: {message}")
+        self.error_raised.emit(self.tr("A computer player could not decide: {error}").format(
+            error=message))

@@ -15,7 +15,7 @@ from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry, Match
 from prefgui.session.settings import AppSettings
 from prefgui.session.storage import SaveError, load_session
-from prefgui.ui import texts
+from prefgui.ui import error_texts, texts
 from prefgui.ui.actions import MenuActions
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.panel = ActionPanel(self.view)
         self.panel.pack = theme.pack
+        controller.pack = theme.pack
         self.sheet = ScoreSheet()
         self.sheet.pack = theme.pack
         self.sheet.set_match(controller.match)
@@ -144,30 +145,15 @@ class MainWindow(QMainWindow):
             return
         if action not in st.legal_actions():
             self.scene.return_card(card)
-            self.statusBar().showMessage(self.illegal_text(st.explain_illegal(action)), 8000)
+            self.statusBar().showMessage(self.illegal_text(st.explain_illegal(action), action),
+                                         8000)
             return
         c.submit(action)
 
-    def illegal_text(self, err: IllegalActionError) -> str:
-        """A player's sentence for an illegal card."""
-        st = self.controller.state
-        pack = self.scene.theme.pack
-        suit = ""
-        if st.trick:
-            led = st.trick[0] >> 3
-            suit = texts.suit_name(led, pack)
-            trump = st.contract.trump if st.contract is not None else None
-            if err.kind == "must_trump" and trump is not None:
-                suit = texts.suit_name(trump, pack)
-        messages = {
-            "revoke": self.tr("You must follow suit: you hold {suit}.").format(suit=suit),
-            "must_trump": self.tr("You must trump: you hold {suit}.").format(suit=suit),
-            "must_head": self.tr("You must beat the winning card: you hold a higher one."),
-            "convention_c1": self.tr("Your partner is already winning this trick: at this "
-                                     "table you may not overtake him."),
-            "not_held": self.tr("You do not hold that card."),
-        }
-        return messages.get(err.kind, err.message)
+    def illegal_text(self, err: IllegalActionError, action: Action) -> str:
+        """A player's sentence for an illegal card (by the error's kind, in the pack's words)."""
+        return error_texts.illegal_action_text(err, self.controller.state, action,
+                                               self.scene.theme.pack)
 
     def _on_panel_action(self, action: Action) -> None:
         self.controller.submit(action)
@@ -248,7 +234,9 @@ class MainWindow(QMainWindow):
             try:
                 match.change_rules(new.table)
             except PrefError as e:
-                QMessageBox.warning(self, self.tr("Settings"), e.message)
+                QMessageBox.warning(self, self.tr("Settings"), self.tr(
+                    "The new rules cannot be used: {reason}").format(
+                    reason=error_texts.option_error_text(e)))
                 return
             if match.state.is_terminal() or not match.state.history:
                 self.statusBar().showMessage(self.tr("The new rules apply from the next "
@@ -267,6 +255,7 @@ class MainWindow(QMainWindow):
             theme.back = new.back
             self.scene.set_theme(theme)
             self.panel.pack = theme.pack
+            self.controller.pack = theme.pack
             self.sheet.pack = theme.pack
         self.menu_actions._set_speed(new.speed)
         if new.language != old.language:

@@ -57,7 +57,7 @@ def ledger_rows(match: Match, pack: str) -> list[list[str]]:
     """The sheet's rows as text (also the CSV export, after its header)."""
     rows = []
     n = match.settings.players
-    names = match.settings.names
+    names = texts.player_names(match.settings.names)
     for e in match.entries:
         res = e.result
         rules = Rules(e.record["variant"], e.record.get("options", {}), n)
@@ -72,8 +72,8 @@ def ledger_rows(match: Match, pack: str) -> list[list[str]]:
 
 
 def ledger_header(match: Match) -> list[str]:
-    names = list(match.settings.names)
-    pot = tr("bank") if match.rules.variant == "balkan" else tr("pot")
+    names = texts.player_names(match.settings.names)
+    pot = texts.pot_name(match.rules.variant, capital=False)
     return ([tr("Deal"), tr("Dealer"), tr("Declarer"), tr("Contract"), tr("Outcome")]
             + [tr("{name} tricks").format(name=n) for n in names]
             + [tr("{name} paid/won").format(name=n) for n in names]
@@ -96,7 +96,7 @@ def records_jsonl(match: Match) -> str:
 
 def statistics_html(match: Match, human: int = 0) -> str:
     """Contracts played and made per player, defenders' quota success, the human's breaches."""
-    names = match.settings.names
+    names = texts.player_names(match.settings.names)
     played: Counter[int] = Counter()
     made: Counter[int] = Counter()
     defended: Counter[int] = Counter()
@@ -195,8 +195,8 @@ class ScoreSheet(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         balances, pot = m.totals()
-        names = m.settings.names
-        pot_name = tr("Bank") if m.rules.variant == "balkan" else tr("Pot")
+        names = texts.player_names(m.settings.names)
+        pot_name = texts.pot_name(m.rules.variant)
         self.totals.setText("  ".join(f"<b>{names[s]}</b> {b}" for s, b in enumerate(balances))
                             + (f"  ·  {pot_name} {pot}" if m.rules.variant != "swabian"
                                else ""))
@@ -210,7 +210,7 @@ class ScoreSheet(QWidget):
         deal_word = tr("Deal")
         desc = [f"{deal_word} {e.number}: {row[2]} {row[3]} — {row[4]}"
                 for e, row in zip(m.entries, rows, strict=True)]
-        self.chart.set_data(list(names), series, pot_series, pot_name, desc)
+        self.chart.set_data(names, series, pot_series, pot_name, desc)
         self.stats.setHtml(statistics_html(m))
 
     def _selected_entry(self) -> LedgerEntry | None:
@@ -226,8 +226,8 @@ class ScoreSheet(QWidget):
         if e is None or self.match is None:
             self.details.clear()
             return
-        names = self.match.settings.names
-        pot = tr("bank") if self.match.rules.variant == "balkan" else tr("pot")
+        names = texts.player_names(self.match.settings.names)
+        pot = texts.pot_name(self.match.rules.variant, capital=False)
 
         def who(x: int | str) -> str:
             return names[x] if isinstance(x, int) else pot

@@ -16,11 +16,13 @@ from prefgui.engine.actions import (
     DECLARE,
     DECLARE_SUIT,
     DEFEND,
+    DISCARD,
     DROP,
     HOLD,
     INVITE,
     OFFER,
     PASS,
+    PLAY,
     RECONTRA,
     Action,
 )
@@ -47,11 +49,19 @@ def suit_symbol(suit: int, pack: str) -> str:
     return FRENCH_SYMBOLS[suit] if pack == "french" else suit_name(suit, pack)
 
 
+def french_rank(rank: int) -> str:
+    """The index of a French-suited card (German packs print B D K A, for instance)."""
+    if rank < 4:
+        return ("7", "8", "9", "10")[rank]
+    return (tr("J", "jack, card index"), tr("Q", "queen, card index"),
+            tr("K", "king, card index"), tr("A", "ace, card index"))[rank - 4]
+
+
 def card_label(card: int, pack: str) -> str:
     """A card as a player reads it: '10♥', 'Ober of Bells'."""
     rank = card & 7
     if pack == "french":
-        return ("7", "8", "9", "10", "J", "Q", "K", "A")[rank] + FRENCH_SYMBOLS[card >> 3]
+        return french_rank(rank) + FRENCH_SYMBOLS[card >> 3]
     ranks = ("VII", "VIII", "IX", "X", tr("Unter"), tr("Ober"), tr("King"), tr("Ace"))
     return tr("{rank} of {suit}").format(rank=ranks[rank], suit=suit_name(card >> 3, pack))
 
@@ -94,6 +104,11 @@ def action_label(a: Action, rules: Rules, pack: str) -> str:
         return bid_name(rules, a.a, False, pack)
     if v == OFFER:
         return tr("Offer {n}").format(n=a.a)
+    if v == PLAY:
+        return card_label(a.a, pack)
+    if v == DISCARD:
+        return tr("Discard {first} and {second}").format(first=card_label(a.a, pack),
+                                                         second=card_label(a.b, pack))
     labels = {DEFEND: tr("Defend"), DROP: tr("Drop out"), INVITE: tr("Invite partner"),
               CONTRA: tr("Contra"), RECONTRA: tr("Recontra"), CONCEDE: tr("Concede"),
               "announce": tr("Announce: no aces")}
@@ -178,3 +193,95 @@ def outcome_text(outcome: str) -> str:
 def card_code(card: int) -> str:
     return card_str(card)
 
+
+
+def variant_name(variant: str) -> str:
+    """A variant's name as the settings dialog lists it."""
+    names = {"austrian": tr("Austrian"), "illustrated": tr("Illustrated"),
+             "balkan": tr("Western Balkan"), "hungarian": tr("Hungarian"),
+             "swabian": tr("Danube Swabian"), "american": tr("American")}
+    return names.get(variant, variant)
+
+
+# Players, packs, themes and backs -----------------------------------------------------------
+# The default names are stored in English (saves and settings keep them); they are shown in
+# the player's language. A name the player typed is shown as typed.
+DEFAULT_NAMES = {
+    "You": QT_TRANSLATE_NOOP("Players", "You"),
+    "West": QT_TRANSLATE_NOOP("Players", "West"),
+    "East": QT_TRANSLATE_NOOP("Players", "East"),
+    "North": QT_TRANSLATE_NOOP("Players", "North"),
+}
+SEAT_DEFAULT_NAMES = ("You", "West", "East", "North")
+
+
+def player_name(name: str) -> str:
+    """A stored player name as shown: a default name translated, any other as typed."""
+    return QCoreApplication.translate("Players", name) if name in DEFAULT_NAMES else name
+
+
+def player_names(names: tuple[str, ...] | list[str]) -> list[str]:
+    return [player_name(n) for n in names]
+
+
+def stored_name(shown: str, seat: int) -> str:
+    """The name to store for what the player left in a name field (the inverse of
+    ``player_name``): a translated default goes back to its English key, so that it
+    follows the language; an empty field gives the seat's default."""
+    shown = shown.strip()
+    if not shown:
+        return SEAT_DEFAULT_NAMES[seat]
+    for key in DEFAULT_NAMES:
+        if shown == player_name(key):
+            return key
+    return shown
+
+
+THEME_TITLES = {
+    "prefgui-french": QT_TRANSLATE_NOOP("Themes", "Préférence (French suits)"),
+    "prefgui-german": QT_TRANSLATE_NOOP("Themes", "Préférence (German suits)"),
+}
+BACK_NAMES = {
+    "red-lattice": QT_TRANSLATE_NOOP("Themes", "red lattice"),
+    "blue-ornament": QT_TRANSLATE_NOOP("Themes", "blue ornament"),
+    "green-damask": QT_TRANSLATE_NOOP("Themes", "green damask"),
+    "deck": QT_TRANSLATE_NOOP("Themes", "the deck's own back"),
+}
+
+
+def theme_title(name: str, title: str) -> str:
+    """A card theme's title: ours translated; an installed deck's own name as it comes."""
+    if name in THEME_TITLES:
+        return QCoreApplication.translate("Themes", str(THEME_TITLES[name]))
+    return title
+
+
+def back_name(name: str) -> str:
+    if name in BACK_NAMES:
+        return QCoreApplication.translate("Themes", str(BACK_NAMES[name]))
+    return name.replace("-", " ")
+
+
+def pot_name(variant: str, capital: bool = True) -> str:
+    """The common fund: the bank in the Balkan games, else the pot."""
+    if variant == "balkan":
+        return tr("Bank") if capital else tr("bank")
+    return tr("Pot") if capital else tr("pot")
+
+
+# Rule options (names and values as deal records spell them) ---------------------------------
+def option_title(name: str) -> str:
+    """An option's name for players (context "OptionNames", see ``option_texts``)."""
+    return QCoreApplication.translate("OptionNames", name.replace("_", " "))
+
+
+def option_value(value: object) -> str:
+    """An option value for players (context "OptionValues", see ``option_texts``)."""
+    if isinstance(value, bool):
+        return tr("on") if value else tr("off")
+    if isinstance(value, str):
+        return QCoreApplication.translate("OptionValues", value.replace("_", " "))
+    if isinstance(value, tuple):
+        return ", ".join(f"{suit_symbol(s, 'french')} {n}" for s, n in
+                         ((("S", "C", "D", "H").index(k), v) for k, v in value))
+    return str(value)

@@ -16,13 +16,12 @@ from PySide6.QtWidgets import (
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult
 from prefgui.ui import texts
-from prefgui.ui.texts import tr
 
 
 def _who(x: int | str, names: list[str], rules: Rules) -> str:
     if isinstance(x, int):
         return names[x]
-    return tr("Bank") if rules.variant == "balkan" else tr("Pot")
+    return texts.pot_name(rules.variant)
 
 
 class SummaryDialog(QDialog):

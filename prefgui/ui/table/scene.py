@@ -296,7 +296,7 @@ class TableScene(QGraphicsScene):
             tricks = ""
             if obs.phase is Phase.PLAY or (obs.phase is Phase.DONE and obs.tricks_done):
                 tricks = texts.tricks_text(obs.tricks_won[seat])
-            name = self.names[seat] if seat < len(self.names) else f"Seat {seat}"
+            name = self.names[seat] if seat < len(self.names) else tr("Seat {n}").format(n=seat)
             plate.set_content(name, role, tricks, seat == obs.dealer,
                               obs.turn == seat and obs.phase is not Phase.DONE,
                               self.thinking == seat, size, align)
@@ -305,7 +305,7 @@ class TableScene(QGraphicsScene):
         self.contract_badge.set_lines(lines, size)
         self.contract_badge.setPos(lay.margin, lay.margin)
         self.contract_badge.setZValue(400)
-        pot_word = tr("Bank") if obs.rules.variant == "balkan" else tr("Pot")
+        pot_word = texts.pot_name(obs.rules.variant)
         pot_lines = [] if obs.rules.variant == "swabian" else [f"{pot_word} {obs.start_pot}"]
         self.pot_badge.set_lines(pot_lines, size, align_right=True)
         self.pot_badge.setPos(lay.w - lay.margin, lay.margin)
