@@ -991,12 +991,12 @@
     <message>
         <location filename="../prefgui/ui/app.py" line="48"/>
         <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
-        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}. Die beschädigte Datei wurde aufbewahrt ({file}); eine neue Sitzung hat begonnen.</translation>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}. Die beschädigte Datei wurde aufbewahrt ({file}); eine neue Partie hat begonnen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/app.py" line="53"/>
         <source>The saved game could not be resumed: {error}. A new session has started.</source>
-        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}. Eine neue Sitzung hat begonnen.</translation>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}. Eine neue Partie hat begonnen.</translation>
     </message>
 </context>
 <context>

@@ -37,7 +37,9 @@
 #
 # Strings are found in self.tr("..."), QCoreApplication.translate("Context", "...") and
 # QT_TRANSLATE_NOOP("Context", "...") calls with literal text; text built at run time (inside
-# f-strings, or tr(variable)) is not found. lupdate files a call by how it is written, not by
+# f-strings, or tr(variable)) is not found, nor is QT_TRANSLATE_NOOP called by another name.
+# A plural message is found only as self.tr("%n ...", "", count), its text one literal on one
+# line. lupdate files a call by how it is written, not by
 # what the called function does: bare tr("...") goes to the empty context and texts.tr("...")
 # to the context "texts", whatever context a module-level `def tr` passes to
 # QCoreApplication.translate at run time. Write the call so that both agree (e.g.
