@@ -1131,6 +1131,11 @@
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="60"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Die Spielerzahl ändert sich erst mit einer neuen Partie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
         <translation>Eine Option hat einen Wert, den sie nicht annehmen kann.</translation>
     </message>

@@ -57,6 +57,8 @@ OPTION = {
     "combination": QT_TRANSLATE_NOOP(
         "ErrorTexts", "“{option}” applies only when “{other}” is “{value}”."),
     "players": QT_TRANSLATE_NOOP("ErrorTexts", "This variant cannot be played by {n} players."),
+    "players_change": QT_TRANSLATE_NOOP("ErrorTexts", "The number of players changes only with "
+                                        "a new session."),
     "other": QT_TRANSLATE_NOOP("ErrorTexts", "An option has a value it cannot take."),
 }
 
@@ -109,6 +111,6 @@ def option_error_text(err: PrefError) -> str:
             option=texts.option_title("slam6_run"), other=texts.option_title("illustrated_form"),
             value=texts.option_value("six_in_a_row"))
     if err.kind == "players":
-        n = next((w for w in err.message.split() if w.isdigit()), "?")
-        return _tr(OPTION["players"]).format(n=n)
+        n = next((w for w in err.message.split() if w.isdigit()), "")
+        return _tr(OPTION["players"]).format(n=n) if n else _tr(OPTION["players_change"])
     return _tr(OPTION["other"])
