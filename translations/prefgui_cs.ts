@@ -4,27 +4,27 @@
 <context>
     <name></name>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="49"/>
         <source>Replay</source>
         <translation>Přehrávání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
         <source>◀ Back</source>
         <translation>◀ Zpět</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="60"/>
         <source>Forward ▶</source>
         <translation>Vpřed ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="81"/>
         <source>The deal</source>
         <translation>Rozdané karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="84"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Krok {i}: {name} — {action}</translation>
     </message>
@@ -55,8 +55,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
-        <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč jednou buď jmenuje trumfovou barvu vyšší než všechny dříve jmenované (♠ &lt; ♣ &lt; ♦ &lt; ♥), nebo pasuje; nejvyšší barva vyhrává a hraje se bez talónu. Když všichni pasují, může každý nabídnout částku za právo vzít si talón a určit trumf. Trumfovat se nemusí. Šest štychů vyhrává odměnu z banku; prohra stojí pokutu.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč jednou buď jmenuje trumfovou barvu vyšší než všechny dříve jmenované (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), nebo pasuje; nejvyšší barva vyhrává a hraje se bez talónu. Když všichni pasují, může každý nabídnout částku za právo vzít si talón a určit trumf. Trumfovat se nemusí. Šest štychů vyhrává odměnu z banku; prohra stojí pokutu.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
@@ -65,165 +65,281 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="33"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
         <source>Resume</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="99"/>
         <source>Delete</source>
         <translation>Smazat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
-        <source>{saved} — {variant}, {deals} deal(s) played</source>
-        <translation>{saved} — {variant}, odehraná rozdání: {deals}</translation>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="70"/>
+        <source>{saved} — {variant}, {deals}</source>
+        <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Právě hranou partii nelze smazat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="94"/>
         <source>Delete this saved session?</source>
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="281"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="281"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="51"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <source>Austrian</source>
+        <translation>Rakouský</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <source>Illustrated</source>
+        <translation>Ilustrovaný</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="53"/>
+        <location filename="../prefgui/ui/texts.py" line="201"/>
+        <source>Western Balkan</source>
+        <translation>Západobalkánský</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="201"/>
+        <source>Hungarian</source>
+        <translation>Maďarský</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="202"/>
+        <source>Danube Swabian</source>
+        <translation>Podunajsko-švábský</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="202"/>
+        <source>American</source>
+        <translation>Americký</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <source>Talon</source>
+        <translation>Talón</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <source>Defence</source>
+        <translation>Obrana</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <source>Play</source>
+        <translation>Sehrávka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <source>Scoring</source>
+        <translation>Počítání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <source>Bonuses</source>
+        <translation>Prémie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <source>Defender conventions</source>
+        <translation>Konvence obránců</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <source>Beginner</source>
+        <translation>Začátečník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <source>Club</source>
+        <translation>Klubový hráč</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <source>Normal</source>
+        <translation>Normálně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <source>Off</source>
+        <translation>Vypnuto</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>(default)</source>
         <translation>(výchozí)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>číslo nebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="102"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>číslo nebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="138"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="143"/>
         <source>Players and stakes</source>
         <translation>Hráči a sázky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="144"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="148"/>
         <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
         <translation>Změny pravidel platí od dalšího rozdání; počet hráčů se změní až s novou partií.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
         <source>Restore defaults</source>
         <translation>Obnovit výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="172"/>
         <source>Variant</source>
         <translation>Varianta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="210"/>
         <source>default</source>
         <translation>výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <source>In deal records: {name}</source>
+        <translation>V záznamech rozdání: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="239"/>
         <source>Three at the table</source>
         <translation>Tři u stolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="240"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Čtyři u stolu (rozdávající nehraje)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="264"/>
         <source>Your name</source>
         <translation>Tvoje jméno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="264"/>
         <source>Opponent {n}</source>
         <translation>Soupeř {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="270"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotek na hráče)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="284"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>Card back</source>
         <translation>Rub karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Preview</source>
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="295"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <source>System default</source>
+        <translation>Podle systému</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
@@ -234,14 +350,12 @@
         <translation>z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="268"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="269"/>
         <source>pot</source>
         <translation>bank</translation>
     </message>
@@ -259,7 +373,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
@@ -359,16 +473,12 @@
         <translation>Žádné platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="268"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="269"/>
         <source>Pot</source>
         <translation>Bank</translation>
     </message>
@@ -403,324 +513,353 @@
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Leaves</source>
-        <translation>Zelené</translation>
+        <translation>Listy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Acorns</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Bells</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="45"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="44"/>
         <source>Zöld</source>
-        <translation>Zelené</translation>
+        <translation>Listy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Hearts</source>
         <comment>German suit</comment>
-        <translation>Červené</translation>
+        <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="44"/>
         <source>Makk</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="44"/>
         <source>Tök</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="44"/>
         <source>Piros</source>
-        <translation>Červené</translation>
+        <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="45"/>
         <source>Spades</source>
         <translation>Piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="45"/>
         <source>Clubs</source>
         <translation>Kříže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="45"/>
         <source>Diamonds</source>
         <translation>Kára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <source>J</source>
+        <comment>jack, card index</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <source>Q</source>
+        <comment>queen, card index</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="57"/>
+        <source>K</source>
+        <comment>king, card index</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="57"/>
+        <source>A</source>
+        <comment>ace, card index</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
         <source>Unter</source>
         <translation>Spodek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
         <source>Ober</source>
         <translation>Svršek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
         <source>King</source>
         <translation>Král</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="74"/>
         <source>Sans</source>
         <translation>Bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="74"/>
         <source>One trick</source>
         <translation>Jeden štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Slam</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
         <source>Open misère</source>
         <translation>Otevřený betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
         <source>Open slam</source>
         <translation>Otevřený durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <location filename="../prefgui/ui/texts.py" line="80"/>
         <source>Slam (six in a row)</source>
         <translation>Durch (šest za sebou)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="88"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="88"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srdce z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>{bid} hand</source>
         <translation>{bid} z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/texts.py" line="96"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
         <source>Hold</source>
         <translation>Držím</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Offer {n}</source>
         <translation>Nabídnout {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <source>Discard {first} and {second}</source>
+        <translation>Odhodit {first} a {second}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="112"/>
         <source>Defend</source>
         <translation>Bránit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="112"/>
         <source>Drop out</source>
         <translation>Vypadnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="112"/>
         <source>Invite partner</source>
         <translation>Pozvat spoluhráče</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="148"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="113"/>
         <source>Recontra</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="113"/>
         <source>Concede</source>
         <translation>Vzdát</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="114"/>
         <source>Announce: no aces</source>
         <translation>Ohlásit: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Stay out of the auction for good.</source>
         <translation>Definitivně vypadneš z licitace.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Držíš aktuální nabídku: tvé místo má přednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <location filename="../prefgui/ui/texts.py" line="124"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Hraješ proti hráči: potřebuješ 2 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <location filename="../prefgui/ui/texts.py" line="125"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>V tomto rozdání nehraješ: žádný vklad, žádné riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <location filename="../prefgui/ui/texts.py" line="126"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrátíš spoluhráče do hry: obrana potřebuje 4 štychy, na tvůj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <location filename="../prefgui/ui/texts.py" line="127"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Zdvojit: čekáš, že hráč prohraje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="128"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znovu zdvojit: svou hru určitě uhraješ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <location filename="../prefgui/ui/texts.py" line="129"/>
         <source>Give up the contract without play.</source>
         <translation>Vzdáš hru bez hraní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="130"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemáš žádné eso: každý soupeř ti zaplatí 10, nebo ty jemu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Hra z ruky: hraješ bez talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="136"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vezmeš si talón a odhodíš dvě karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoje hra: nejméně tvoje nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Tato barva bude trumf: potřebuješ 6 štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Zaplatíš do banku za právo určit trumf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Defending</source>
         <translation>Brání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Out</source>
         <translation>Mimo hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="148"/>
         <source>Inviting</source>
         <translation>Zve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="148"/>
         <source>Invited</source>
         <translation>Hraje na pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
         <source>Sits out</source>
         <translation>Nehraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
         <source>Conceding</source>
         <translation>Vzdává</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="153"/>
         <source>tricks: {n}</source>
         <translation>štychy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="187"/>
         <source>Contract made</source>
         <translation>Hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="187"/>
         <source>Contract failed</source>
         <translation>Hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="188"/>
         <source>Declarer conceded</source>
         <translation>Hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="188"/>
         <source>Both defenders dropped out</source>
         <translation>Oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="189"/>
         <source>Everybody passed</source>
         <translation>Všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="189"/>
         <source>In progress</source>
         <translation>Probíhá</translation>
     </message>
@@ -800,10 +939,16 @@
         <translation>Pusť kartu sem a zahraješ ji</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <location filename="../prefgui/ui/table/scene.py" line="322"/>
         <location filename="../prefgui/ui/table/scene.py" line="324"/>
         <source>Auction</source>
         <translation>Licitace</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="299"/>
+        <source>Seat {n}</source>
+        <translation>Místo {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="322"/>
@@ -842,95 +987,252 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>App</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="76"/>
-        <source>prefgui — Préférence</source>
-        <translation>prefgui — Preferans</translation>
+        <location filename="../prefgui/ui/app.py" line="48"/>
+        <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
+        <translation>Uloženou hru nebylo možné obnovit: {error}. Poškozený soubor byl uschován ({file}); začala nová partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="77"/>
-        <source>Score sheet</source>
-        <translation>Zápis</translation>
+        <location filename="../prefgui/ui/app.py" line="53"/>
+        <source>The saved game could not be resumed: {error}. A new session has started.</source>
+        <translation>Uloženou hru nebylo možné obnovit: {error}. Začala nová partie.</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceChart</name>
+    <message>
+        <location filename="../prefgui/ui/charts.py" line="26"/>
+        <source>Deal</source>
+        <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="94"/>
-        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
-        <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
+        <location filename="../prefgui/ui/charts.py" line="27"/>
+        <source>Balance</source>
+        <translation>Stav</translation>
     </message>
+</context>
+<context>
+    <name>ErrorTexts</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="97"/>
-        <source>Your turn: choose on the table.</source>
-        <translation>Jsi na řadě: vyber na stole.</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} přemýšlí…</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="163"/>
+        <location filename="../prefgui/ui/error_texts.py" line="22"/>
+        <source>The deal is already over.</source>
+        <translation>Rozdání už skončilo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="23"/>
+        <source>You do not hold {card}.</source>
+        <translation>{card} nemáš v ruce.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Musíš přiznat barvu: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="164"/>
+        <location filename="../prefgui/ui/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Musíš trumfovat: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="165"/>
+        <location filename="../prefgui/ui/error_texts.py" line="26"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Musíš přebít nejvyšší kartu ve štychu: máš vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="166"/>
+        <location filename="../prefgui/ui/error_texts.py" line="28"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvůj spoluhráč už tento štych bere: u tohoto stolu ho nesmíš přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="168"/>
-        <source>You do not hold that card.</source>
-        <translation>Tuto kartu nemáš.</translation>
+        <location filename="../prefgui/ui/error_texts.py" line="31"/>
+        <source>You cannot play {card} now.</source>
+        <translation>{card} teď nemůžeš zahrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="216"/>
+        <location filename="../prefgui/ui/error_texts.py" line="32"/>
+        <source>This bid is not allowed: the bid to beat is {bid}.</source>
+        <translation>Tuto nabídku nelze dát: přebít je třeba {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="34"/>
+        <source>This bid is not allowed as the opening bid.</source>
+        <translation>Tuto nabídku nelze dát jako první.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="36"/>
+        <source>Name a suit above every suit already named.</source>
+        <translation>Jmenuj barvu vyšší než všechny dosud jmenované.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="37"/>
+        <source>You may hold only with priority over the player who made the bid.</source>
+        <translation>Držet smíš jen s předností před hráčem, který nabídku dal.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="39"/>
+        <source>Nobody has bid yet: there is nothing to hold.</source>
+        <translation>Ještě nikdo nelicitoval: není co držet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="41"/>
+        <source>Nobody has bid: as the last player you must bid.</source>
+        <translation>Nikdo nelicitoval: jako poslední musíš licitovat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="43"/>
+        <source>After your own plain bid or hold you may no longer bid hand.</source>
+        <translation>Po vlastní obyčejné nabídce nebo držení už nesmíš hrát z ruky.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="45"/>
+        <source>Choose two different cards of your hand to discard.</source>
+        <translation>Vyber k odhození dvě různé karty ze své ruky.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="47"/>
+        <source>Declare at least your bid: {bid}.</source>
+        <translation>Ohlas aspoň svou nabídku: {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="48"/>
+        <source>Offer more than {amount}.</source>
+        <translation>Nabídni víc než {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="49"/>
+        <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
+        <translation>Hráč se smí vzdát jen po rozhodnutí obránců a před první kartou.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="51"/>
+        <source>Only a declarer without an ace may announce it, right after the declaration.</source>
+        <translation>Ohlásit to smí jen hráč bez esa, hned po ohlášení hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="53"/>
+        <source>That is not possible at this point of the deal.</source>
+        <translation>V této chvíli rozdání to není možné.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="57"/>
+        <source>“{option}” applies only when “{other}” is “{value}”.</source>
+        <translation>„{option}“ platí jen tehdy, když „{other}“ je „{value}“.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="59"/>
+        <source>This variant cannot be played by {n} players.</source>
+        <translation>Tuto variantu nemohou hrát {n} hráči.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="60"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Počet hráčů se změní až s novou partií.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="62"/>
+        <source>An option has a value it cannot take.</source>
+        <translation>Některá volba má nepřípustnou hodnotu.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="93"/>
+        <source>It is not your turn.</source>
+        <translation>Nejsi na tahu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="175"/>
+        <source>The game could not be saved: {error}</source>
+        <translation>Hru nebylo možné uložit: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="225"/>
+        <source>A computer player made an impossible move: {error}</source>
+        <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="233"/>
+        <source>A computer player could not decide: {error}</source>
+        <translation>Počítačový hráč se nedokázal rozhodnout: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="77"/>
+        <source>prefgui — Préférence</source>
+        <translation>prefgui — Preferans</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="78"/>
+        <source>Score sheet</source>
+        <translation>Zápis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="95"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="98"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Jsi na řadě: vyber na stole.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="128"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="144"/>
+        <source>It is not your turn.</source>
+        <translation>Nejsi na tahu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="202"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
-        <location filename="../prefgui/ui/main_window.py" line="251"/>
+        <location filename="../prefgui/ui/main_window.py" line="225"/>
+        <location filename="../prefgui/ui/main_window.py" line="237"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
+        <location filename="../prefgui/ui/main_window.py" line="226"/>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation>Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="254"/>
+        <location filename="../prefgui/ui/main_window.py" line="238"/>
+        <source>The new rules cannot be used: {reason}</source>
+        <translation>Nová pravidla nelze použít: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="242"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nová pravidla platí od dalšího rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="257"/>
+        <location filename="../prefgui/ui/main_window.py" line="245"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="293"/>
+        <location filename="../prefgui/ui/main_window.py" line="282"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="294"/>
+        <location filename="../prefgui/ui/main_window.py" line="283"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>
@@ -1099,294 +1401,940 @@
     </message>
 </context>
 <context>
+    <name>OptionNames</name>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="80"/>
+        <source>direction</source>
+        <translation>Směr hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="81"/>
+        <source>all pass</source>
+        <translation>Když všichni pasují</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="82"/>
+        <source>hold</source>
+        <translation>Držení</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="83"/>
+        <source>raise step</source>
+        <translation>Krok licitace</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="84"/>
+        <source>hand bid only before plain bid</source>
+        <translation>Hra z ruky jen před obyčejnou nabídkou</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="85"/>
+        <source>one more rule</source>
+        <translation>Pravidlo „jen o jednu výš“</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="86"/>
+        <source>illustrated ranking</source>
+        <translation>Pořadí her (ilustrovaný)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="87"/>
+        <source>illustrated form</source>
+        <translation>Podoba (ilustrovaný)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="88"/>
+        <source>ladder</source>
+        <translation>Žebříček her</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="89"/>
+        <source>talon shown</source>
+        <translation>Talón se ukazuje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="90"/>
+        <source>widow order</source>
+        <translation>Pořadí u talónu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="91"/>
+        <source>invitation</source>
+        <translation>Pozvání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="92"/>
+        <source>first defender may invite</source>
+        <translation>První obránce smí pozvat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="93"/>
+        <source>concession window</source>
+        <translation>Kdy se lze vzdát</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="94"/>
+        <source>joint concession</source>
+        <translation>Společné vzdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="95"/>
+        <source>open defender comms</source>
+        <translation>Domluva obránců u otevřených her</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="96"/>
+        <source>contra</source>
+        <translation>Flek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="97"/>
+        <source>contra on</source>
+        <translation>Flek na</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="98"/>
+        <source>contra levels</source>
+        <translation>Stupně fleku</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="99"/>
+        <source>compulsory contra on spades</source>
+        <translation>Povinný flek na piky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="100"/>
+        <source>must trump</source>
+        <translation>Povinnost trumfovat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="101"/>
+        <source>must head</source>
+        <translation>Povinnost přebíjet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="102"/>
+        <source>first lead</source>
+        <translation>První výnos</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="103"/>
+        <source>sans first lead</source>
+        <translation>První výnos při hře bez trumfů</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="104"/>
+        <source>slam6 run</source>
+        <translation>Šest v řadě u durcha</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="105"/>
+        <source>dealer unit payer</source>
+        <translation>Kdo platí jednotku</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="106"/>
+        <source>invite fail penalty</source>
+        <translation>Pokuta za neúspěšné pozvání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="107"/>
+        <source>inviter gets dealer unit</source>
+        <translation>Zvoucí dostane jednotku rozdávajícího</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="108"/>
+        <source>concession invited</source>
+        <translation>Vzdání proti pozvané obraně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="109"/>
+        <source>multiply by contract value</source>
+        <translation>Násobit hodnotou hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="110"/>
+        <source>original scoring</source>
+        <translation>Původní počítání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="111"/>
+        <source>original multiplier basis</source>
+        <translation>Základ násobku</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="112"/>
+        <source>rounding</source>
+        <translation>Zaokrouhlování</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="113"/>
+        <source>original scope</source>
+        <translation>Rozsah původního počítání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="114"/>
+        <source>pot shortfall</source>
+        <translation>Nedostatek v banku</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="115"/>
+        <source>defence quota</source>
+        <translation>Kvóta obrany</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="116"/>
+        <source>invited trick credit</source>
+        <translation>Štychy pozvaného</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="117"/>
+        <source>sans defender payments</source>
+        <translation>Platby obráncům při hře bez trumfů</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="118"/>
+        <source>bank model</source>
+        <translation>Druh banku</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="119"/>
+        <source>balkan concession</source>
+        <translation>Vzdání (balkánský)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="120"/>
+        <source>refa</source>
+        <translation>Refa</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="121"/>
+        <source>refa limit</source>
+        <translation>Nejvyšší počet ref</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="122"/>
+        <source>refa consume</source>
+        <translation>Spotřeba refy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="123"/>
+        <source>hand value plus one</source>
+        <translation>Hra z ruky o jednu víc</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="124"/>
+        <source>equal talon payment</source>
+        <translation>Platba za stejné karty v talónu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="125"/>
+        <source>overtrick payment</source>
+        <translation>Platba za štychy navíc a chybějící</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="126"/>
+        <source>american payout</source>
+        <translation>Výplata (americký)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="127"/>
+        <source>payout table</source>
+        <translation>Tabulka výplat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="128"/>
+        <source>failure penalty</source>
+        <translation>Pokuta za prohru</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="129"/>
+        <source>preference bonus</source>
+        <translation>Prémie za Préférence</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="130"/>
+        <source>preference bonus scope</source>
+        <translation>Rozsah prémie za Préférence</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="131"/>
+        <source>preference bonus payers</source>
+        <translation>Kdo platí prémii za Préférence</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="132"/>
+        <source>four aces bonus</source>
+        <translation>Prémie za čtyři esa</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="133"/>
+        <source>four aces count</source>
+        <translation>Počítání čtyř es</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="134"/>
+        <source>no ace bonus</source>
+        <translation>Prémie bez esa</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="135"/>
+        <source>no ace hand games</source>
+        <translation>Ohlášení bez esa u her z ruky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="136"/>
+        <source>conventions status</source>
+        <translation>Platnost konvencí</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="137"/>
+        <source>c3 high</source>
+        <translation>„Velmi vysoká“ u C3</translation>
+    </message>
+</context>
+<context>
+    <name>OptionValues</name>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="140"/>
+        <source>cw</source>
+        <translation>po směru hodinových ručiček</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="141"/>
+        <source>acw</source>
+        <translation>proti směru hodinových ručiček</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="142"/>
+        <source>last player forced</source>
+        <translation>poslední musí licitovat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="143"/>
+        <source>redeal</source>
+        <translation>rozdat znovu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="144"/>
+        <source>any</source>
+        <translation>libovolně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="145"/>
+        <source>exactly one</source>
+        <translation>přesně o jednu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="146"/>
+        <source>open exception</source>
+        <translation>výjimka pro otevřené hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="147"/>
+        <source>plain</source>
+        <translation>obyčejné</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="148"/>
+        <source>open contracts</source>
+        <translation>otevřené hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="149"/>
+        <source>six in a row</source>
+        <translation>šest v řadě</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="150"/>
+        <source>standard</source>
+        <translation>standardní</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="151"/>
+        <source>sans7</source>
+        <translation>bez trumfů jako 7</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="152"/>
+        <source>extended</source>
+        <translation>rozšířený</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="153"/>
+        <source>extended no one</source>
+        <translation>rozšířený bez hry na jeden štych</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="154"/>
+        <source>serbian</source>
+        <translation>srbský</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="155"/>
+        <source>foster</source>
+        <translation>Foster</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="156"/>
+        <source>uspcc</source>
+        <translation>USPCC</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="157"/>
+        <source>after defence</source>
+        <translation>po rozhodnutí obrany</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="158"/>
+        <source>any time before lead</source>
+        <translation>kdykoli před výnosem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="159"/>
+        <source>table talk</source>
+        <translation>domluva povolena</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="160"/>
+        <source>none</source>
+        <translation>žádná</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="161"/>
+        <source>full view</source>
+        <translation>plný výhled</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="162"/>
+        <source>all</source>
+        <translation>všechny</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="163"/>
+        <source>trick contracts</source>
+        <translation>štychové hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="164"/>
+        <source>declarer</source>
+        <translation>hráč</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="165"/>
+        <source>forehand</source>
+        <translation>forhont</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="166"/>
+        <source>as first lead</source>
+        <translation>jako první výnos</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="167"/>
+        <source>defender before declarer</source>
+        <translation>obránce před hráčem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="168"/>
+        <source>any run</source>
+        <translation>libovolná řada</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="169"/>
+        <source>from trick 1</source>
+        <translation>od prvního štychu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="170"/>
+        <source>dealer</source>
+        <translation>rozdávající</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="171"/>
+        <source>inviter 5</source>
+        <translation>5 zvoucímu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="172"/>
+        <source>both 3</source>
+        <translation>každému 3</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="173"/>
+        <source>after dealer stake</source>
+        <translation>po vkladu rozdávajícího</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="174"/>
+        <source>before</source>
+        <translation>před ním</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="175"/>
+        <source>exact</source>
+        <translation>přesně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <source>floor</source>
+        <translation>dolů</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="177"/>
+        <source>half up</source>
+        <translation>matematicky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="178"/>
+        <source>pot payments only</source>
+        <translation>jen platby s bankem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="179"/>
+        <source>pay available</source>
+        <translation>vyplatit, co v něm je</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="180"/>
+        <source>allow negative</source>
+        <translation>smí jít do minusu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="181"/>
+        <source>individual</source>
+        <translation>každý zvlášť</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="182"/>
+        <source>joint</source>
+        <translation>společně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="183"/>
+        <source>inviter</source>
+        <translation>zvoucí</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="184"/>
+        <source>invited</source>
+        <translation>pozvaný</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <source>nobody</source>
+        <translation>nikdo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <source>account</source>
+        <translation>účet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <source>pot</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <source>as failure</source>
+        <translation>jako prohra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <source>failure plus tricks k</source>
+        <translation>prohra a platby za štychy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <source>on declare</source>
+        <translation>při ohlášení</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <source>on play only</source>
+        <translation>jen při sehrávce</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <source>per defender</source>
+        <translation>každému obránci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <source>total</source>
+        <translation>celkem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="194"/>
+        <source>per contract</source>
+        <translation>za hru</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="195"/>
+        <source>per trick</source>
+        <translation>za štych</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="196"/>
+        <source>hand hearts</source>
+        <translation>jen srdce z ruky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="197"/>
+        <source>all contracts</source>
+        <translation>všechny hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <source>both opponents</source>
+        <translation>oba soupeři</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <source>playing defenders</source>
+        <translation>hrající obránci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <source>played hand</source>
+        <translation>hrané karty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <source>twelve cards</source>
+        <translation>dvanáct karet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <source>ten cards</source>
+        <translation>deset karet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <source>not allowed</source>
+        <translation>nepovoleno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <source>advisory</source>
+        <translation>doporučení</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <source>off</source>
+        <translation>vypnuto</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <source>ethical</source>
+        <translation>etická povinnost</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <source>integral c1</source>
+        <translation>C1 jako pravidlo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <source>A or K</source>
+        <translation>A nebo K</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <source>top two outstanding</source>
+        <translation>dvě nejvyšší zbývající</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="17"/>
+        <location filename="../prefgui/ui/option_texts.py" line="20"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Směr rozdávání a hry (mění jen to, jak je stůl nakreslen).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="18"/>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Když všichni pasují: poslední hráč musí licitovat, nebo rozdání neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="19"/>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Hráč, který sedí dříve, smí aktuální nabídku držet (převzít).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Vyšší nabídka smí stupně přeskakovat, nebo musí být přesně o jeden vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Hráč, který už dal obyčejnou nabídku nebo držel, nesmí už nabídnout hru z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Obyčejné nabídky jen o jednu vyšší než aktuální nabídka; po obyčejné nabídce už žádná hra z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Obyčejný otevřený betl/durch je vyšší než hry z ruky 1–6, nebo je každá hra z ruky vyšší než každá obyčejná nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Hry 5–8 s otevřeným betlem a otevřeným durchem, nebo jen betl a durch se šesti štychy za sebou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Hry nad barevnými hrami: betl, durch, bez trumfů, jeden štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Hráč ukáže obráncům talón, než si ho vezme.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Po výhře ve druhém kole licitace: nejdřív vzít talón a pak odhodit, nebo nejdřív odhodit a pak talón vzít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Obránce smí pozvat spoluhráče, který vypadl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Když první obránce brání a druhý vypadne, smí ho první pozvat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Hráč se smí vzdát po rozhodnutí obránců, nebo kdykoli před první kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>V betlu a durchu smějí oba obránci společně uznat hráči hru bez hraní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>V otevřených hrách se obránci smějí o hře domlouvat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Obránce smí dát flek (zdvojí), hráč re.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Flek na každou hru, nebo jen na hry na štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Jen flek a re, nebo i tutti a boty (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Proti pikům musí obránce, který hraje, dát flek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Kdo nemůže přiznat barvu, musí trumfovat, pokud může.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Kdo může, musí přebít kartu, která štych zatím bere.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
         <source>Who leads to the first trick.</source>
         <translation>Kdo vynáší do prvního štychu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>Ve hře bez trumfů smí jako první vynést obránce, který sedí před hráčem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Durch (šest za sebou): libovolných šest štychů za sebou, nebo prvních šest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Kdo platí jednotku každému obránci, který vzal 2 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Kolik zvoucí platí do banku, když obrana vezme méně než 4 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Zvoucí, jehož obrana vezme 4 štychy, dostane jednotku od rozdávajícího.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Vzdání proti pozvané obraně: 5 zvoucímu, nebo každému 3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Každá platba se násobí číslem hry (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Rozdávající vloží 10; platby rostou s bankem (bank/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Původní vyúčtování: bank se měří po vkladu 10 od rozdávajícího, nebo před ním.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Původní vyúčtování: přesné zlomky, nebo zaokrouhlené částky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Původní vyúčtování přepočítává každou platbu, nebo jen platby do banku a z banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Když výplata převýší bank: vyplatit, co v něm je, nebo ho nechat jít do minusu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Každý obránce potřebuje 2 štychy, nebo nikdo neplatí, když obrana vezme 4 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Kdo dostane zaplaceno za štychy pozvaného obránce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Hra bez trumfů se počítá jako hra na štychy pro povinné štychy obránců a platby za štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Bank je neomezený účet, nebo pokladna, která vyplatí jen to, co v ní je.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Vzdání se počítá jako prohra, k tomu (druhá hodnota) platba za 2 štychy každému hrajícímu obránci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Když všichni pasovali, dostane každý hráč značku refy, která zdvojí jeho příští hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Nejvyšší počet nevyužitých značek refy, které hráč smí mít (0 = bez omezení).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Značka refy se spotřebuje každou hrou, nebo jen tehdy, když se hrají karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
         <source>A hand contract is worth one more.</source>
         <translation>Hra z ruky má hodnotu o jednu vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Kolik hráč platí rozdávajícímu, když dvě karty v talónu tvoří pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štychy navíc a chybějící štychy se vyúčtují s každým obráncem, nebo jen jednou celkem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Bank odmění uhranou hru jednou, nebo za každý vzatý štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Odměna z banku: jedna částka, nebo zvláštní částka pro každou trumfovou barvu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Kolik platí do banku hráč, který prohraje (nebo totéž co odměna).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (srdce z ruky): hráč dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Prémie za Préférence platí jen pro srdce z ruky, nebo pro každou hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Kdo prémii za Préférence platí nebo dostává.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Hráč, který hraje se všemi čtyřmi esy, dostane 10 od každého soupeře.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Čtyři esa musí být mezi deseti hranými kartami, nebo kdekoli mezi dvanácti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Hráč bez esa to smí ohlásit: dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/option_texts.py" line="75"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Ve hrách z ruky se hlášení „žádné eso“ posuzuje podle deseti karet v ruce, nebo není dovoleno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/option_texts.py" line="76"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Zvyklosti obránců C1–C3: jako rada, vypnuto, jako etická povinnost, nebo C1 jako pravidlo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/option_texts.py" line="77"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Velmi vysoká“ u C3 znamená eso nebo krále, nebo jednu ze dvou nejvyšších karet, které ještě nebyly zahrány.</translation>
     </message>
@@ -1394,162 +2342,238 @@
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>contract made</source>
         <translation>hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>contract failed</source>
         <translation>hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>both defenders dropped out</source>
         <translation>oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>the declarer conceded</source>
         <translation>hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="161"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajícího za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/texts.py" line="162"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od hráče za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obránce vzal méně než 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala méně než 4 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="165"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajícího pro zvoucího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/texts.py" line="166"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekem vzala méně než 5 štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>trick payments</source>
         <translation>platby za štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract made with overtricks</source>
         <translation>hra uhrána se štychy navíc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>contract failed by undertricks</source>
         <translation>hra prohrána o chybějící štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>Préférence bonus</source>
         <translation>prémie za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>four aces bonus</source>
         <translation>prémie za čtyři esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>no-ace announcement</source>
         <translation>hlášení: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>equal talon cards</source>
         <translation>stejné karty v talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>offer for the declarership</source>
         <translation>nabídka za právo hrát</translation>
     </message>
 </context>
 <context>
+    <name>Players</name>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="210"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="211"/>
+        <source>West</source>
+        <translation>Západ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="212"/>
+        <source>East</source>
+        <translation>Východ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="213"/>
+        <source>North</source>
+        <translation>Sever</translation>
+    </message>
+</context>
+<context>
+    <name>SessionsDialog</name>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="69"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n rozdání odehráno</numerusform>
+            <numerusform>%n rozdání odehrána</numerusform>
+            <numerusform>%n rozdání odehráno</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../prefgui/ui/settings_store.py" line="43"/>
+        <source>The saved settings could not be read ({error}); the defaults are used and the old settings were kept aside.</source>
+        <translation>Uložená nastavení nebylo možné přečíst ({error}); platí výchozí hodnoty a stará nastavení byla odložena stranou.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="33"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="38"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="40"/>
         <source> (hand)</source>
         <translation> (z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
         <source>Tricks — </source>
         <translation>Štychy — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>To</source>
         <translation>Komu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Amount</source>
         <translation>Částka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
         <source>Why</source>
         <translation>Důvod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>No payments in this deal.</source>
         <translation>V tomto rozdání nejsou žádné platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>This deal: </source>
         <translation>Toto rozdání: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="66"/>
         <source>Balances: </source>
         <translation>Celkový stav: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="68"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="241"/>
+        <source>Préférence (French suits)</source>
+        <translation>Préférence (francouzské karty)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="242"/>
+        <source>Préférence (German suits)</source>
+        <translation>Préférence (německé karty)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="245"/>
+        <source>red lattice</source>
+        <translation>červená mřížka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="246"/>
+        <source>blue ornament</source>
+        <translation>modrý ornament</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <source>green damask</source>
+        <translation>zelený damašek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <source>the deck&apos;s own back</source>
+        <translation>vlastní rub balíčku</translation>
     </message>
 </context>
 </TS>

@@ -4,27 +4,27 @@
 <context>
     <name></name>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="49"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="60"/>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="81"/>
         <source>The deal</source>
         <translation>Die ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="84"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Schritt {i}: {name} — {action}</translation>
     </message>
@@ -55,8 +55,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
-        <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Amerikanische Preference&lt;/h3&gt;&lt;p&gt;Jeder Spieler nennt einmal eine Trumpffarbe, die höher ist als jede zuvor genannte (♠ &lt; ♣ &lt; ♦ &lt; ♥), oder passt; die höchste Farbe gewinnt und wird ohne den Talon gespielt. Passen alle, kann jeder einen Betrag für das Recht bieten, den Talon aufzunehmen und Trumpf zu bestimmen. Kein Trumpfzwang. Mit sechs Stichen gewinnt man den Preis aus dem Pot; wer verliert, zahlt die Strafe.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Amerikanische Preference&lt;/h3&gt;&lt;p&gt;Jeder Spieler nennt einmal eine Trumpffarbe, die höher ist als jede zuvor genannte (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), oder passt; die höchste Farbe gewinnt und wird ohne den Talon gespielt. Passen alle, kann jeder einen Betrag für das Recht bieten, den Talon aufzunehmen und Trumpf zu bestimmen. Kein Trumpfzwang. Mit sechs Stichen gewinnt man den Preis aus dem Pot; wer verliert, zahlt die Strafe.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
@@ -65,165 +65,281 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="33"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="99"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
-        <source>{saved} — {variant}, {deals} deal(s) played</source>
-        <translation>{saved} — {variant}, gespielte Runden: {deals}</translation>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="70"/>
+        <source>{saved} — {variant}, {deals}</source>
+        <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Die laufende Partie kann nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="94"/>
         <source>Delete this saved session?</source>
         <translation>Diese gespeicherte Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="281"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="281"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="51"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <source>Austrian</source>
+        <translation>Österreichisch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <source>Illustrated</source>
+        <translation>Illustriert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="53"/>
+        <location filename="../prefgui/ui/texts.py" line="201"/>
+        <source>Western Balkan</source>
+        <translation>Westbalkan</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="201"/>
+        <source>Hungarian</source>
+        <translation>Ungarisch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="202"/>
+        <source>Danube Swabian</source>
+        <translation>Donauschwäbisch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="202"/>
+        <source>American</source>
+        <translation>Amerikanisch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <source>Play</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <source>Scoring</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <source>Bonuses</source>
+        <translation>Prämien</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <source>Defender conventions</source>
+        <translation>Konventionen der Verteidiger</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>eine Zahl oder {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="102"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>eine Zahl oder &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="138"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="143"/>
         <source>Players and stakes</source>
         <translation>Spieler und Einsätze</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="144"/>
         <source>Cards and display</source>
         <translation>Karten und Anzeige</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="148"/>
         <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
         <translation>Regeländerungen gelten ab der nächsten Runde; die Spielerzahl ändert sich erst mit einer neuen Partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
         <source>Restore defaults</source>
         <translation>Standardwerte wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="172"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="210"/>
         <source>default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <source>In deal records: {name}</source>
+        <translation>In Spielprotokollen: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="239"/>
         <source>Three at the table</source>
         <translation>Zu dritt am Tisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="240"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Zu viert am Tisch (der Geber setzt aus)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="264"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="264"/>
         <source>Opponent {n}</source>
         <translation>Gegner {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="270"/>
         <source>Pot contribution (units per player)</source>
         <translation>Einzahlung in den Pot (Einheiten pro Spieler)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
         <source>One unit is worth</source>
         <translation>Eine Einheit ist wert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="284"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="295"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <source>System default</source>
+        <translation>Wie im System</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
@@ -234,14 +350,12 @@
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="268"/>
         <source>bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="269"/>
         <source>pot</source>
         <translation>Pot</translation>
     </message>
@@ -259,7 +373,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
@@ -359,16 +473,12 @@
         <translation>Keine Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="268"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="269"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
@@ -403,324 +513,353 @@
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Leaves</source>
-        <translation>Grün</translation>
+        <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="45"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="44"/>
         <source>Zöld</source>
-        <translation>Grün</translation>
+        <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="44"/>
         <source>Makk</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="44"/>
         <source>Tök</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="44"/>
         <source>Piros</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="45"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="45"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="45"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <source>J</source>
+        <comment>jack, card index</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <source>Q</source>
+        <comment>queen, card index</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="57"/>
+        <source>K</source>
+        <comment>king, card index</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="57"/>
+        <source>A</source>
+        <comment>ace, card index</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="65"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>{rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="74"/>
         <source>Sans</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="74"/>
         <source>One trick</source>
         <translation>Ein Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Misère</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Slam</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
         <source>Open misère</source>
         <translation>Bettel ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
         <source>Open slam</source>
         <translation>Durchmarsch ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <location filename="../prefgui/ui/texts.py" line="80"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmarsch (sechs in Folge)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="88"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (Hand ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="88"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (Herz aus der Hand)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>{bid} hand</source>
         <translation>{bid} Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/texts.py" line="96"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Offer {n}</source>
         <translation>{n} bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <source>Discard {first} and {second}</source>
+        <translation>{first} und {second} ablegen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="112"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="112"/>
         <source>Drop out</source>
         <translation>Aussteigen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="112"/>
         <source>Invite partner</source>
         <translation>Partner einladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="148"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="113"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="113"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="114"/>
         <source>Announce: no aces</source>
         <translation>Ansagen: kein Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Stay out of the auction for good.</source>
         <translation>Endgültig aus dem Lizitieren aussteigen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Das aktuelle Gebot halten: Dein Platz hat Vorrang.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <location filename="../prefgui/ui/texts.py" line="124"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Gegen den Alleinspieler spielen: Du brauchst 2 Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <location filename="../prefgui/ui/texts.py" line="125"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>In dieser Runde aussetzen: kein Einsatz, kein Risiko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <location filename="../prefgui/ui/texts.py" line="126"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Hol deinen Partner zurück ins Spiel: Die Verteidigung braucht 4 Stiche, auf deine Rechnung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <location filename="../prefgui/ui/texts.py" line="127"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Verdoppeln: Du rechnest damit, dass der Alleinspieler verliert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="128"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Nochmals verdoppeln: Du bist dir deines Spiels sicher.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <location filename="../prefgui/ui/texts.py" line="129"/>
         <source>Give up the contract without play.</source>
         <translation>Das Spiel aufgeben, ohne es zu spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="130"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Du hast kein Ass: Jeder Gegner zahlt dir 10 oder du ihm.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Ein Handspiel: Du spielst ohne Talon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="136"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Du nimmst den Talon auf und legst zwei Karten ab.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
         <source>Your contract: at least your bid.</source>
         <translation>Dein Spiel: mindestens dein Gebot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Diese Farbe zum Trumpf machen: Du brauchst 6 Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>In den Pot zahlen für das Recht, Trumpf zu bestimmen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Defending</source>
         <translation>Verteidigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Out</source>
         <translation>Ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="148"/>
         <source>Inviting</source>
         <translation>Lädt ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="148"/>
         <source>Invited</source>
         <translation>Eingeladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
         <source>Sits out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
         <source>Conceding</source>
         <translation>Gibt auf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="153"/>
         <source>tricks: {n}</source>
         <translation>Stiche: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="187"/>
         <source>Contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="187"/>
         <source>Contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="188"/>
         <source>Declarer conceded</source>
         <translation>Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="188"/>
         <source>Both defenders dropped out</source>
         <translation>Beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="189"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="189"/>
         <source>In progress</source>
         <translation>Läuft noch</translation>
     </message>
@@ -800,10 +939,16 @@
         <translation>Zum Spielen hier loslassen</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <location filename="../prefgui/ui/table/scene.py" line="322"/>
         <location filename="../prefgui/ui/table/scene.py" line="324"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="299"/>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="322"/>
@@ -842,95 +987,252 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>App</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="76"/>
-        <source>prefgui — Préférence</source>
-        <translation>prefgui — Préférence</translation>
+        <location filename="../prefgui/ui/app.py" line="48"/>
+        <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}. Die beschädigte Datei wurde aufbewahrt ({file}); eine neue Partie hat begonnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="77"/>
-        <source>Score sheet</source>
-        <translation>Spielliste</translation>
+        <location filename="../prefgui/ui/app.py" line="53"/>
+        <source>The saved game could not be resumed: {error}. A new session has started.</source>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}. Eine neue Partie hat begonnen.</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceChart</name>
+    <message>
+        <location filename="../prefgui/ui/charts.py" line="26"/>
+        <source>Deal</source>
+        <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="94"/>
-        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
-        <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
+        <location filename="../prefgui/ui/charts.py" line="27"/>
+        <source>Balance</source>
+        <translation>Stand</translation>
     </message>
+</context>
+<context>
+    <name>ErrorTexts</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="97"/>
-        <source>Your turn: choose on the table.</source>
-        <translation>Du bist dran: Wähle auf dem Tisch.</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} überlegt…</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="163"/>
+        <location filename="../prefgui/ui/error_texts.py" line="22"/>
+        <source>The deal is already over.</source>
+        <translation>Die Runde ist schon vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="23"/>
+        <source>You do not hold {card}.</source>
+        <translation>Du hast {card} nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Du musst Farbe bedienen: Du hast {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="164"/>
+        <location filename="../prefgui/ui/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Du musst trumpfen: Du hast {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="165"/>
+        <location filename="../prefgui/ui/error_texts.py" line="26"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Du musst die Karte überstechen, die den Stich gerade macht: Du hast eine höhere.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="166"/>
+        <location filename="../prefgui/ui/error_texts.py" line="28"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Dein Partner macht diesen Stich schon: An diesem Tisch darfst du ihn nicht überstechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="168"/>
-        <source>You do not hold that card.</source>
-        <translation>Diese Karte hast du nicht.</translation>
+        <location filename="../prefgui/ui/error_texts.py" line="31"/>
+        <source>You cannot play {card} now.</source>
+        <translation>{card} kannst du jetzt nicht spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="216"/>
+        <location filename="../prefgui/ui/error_texts.py" line="32"/>
+        <source>This bid is not allowed: the bid to beat is {bid}.</source>
+        <translation>Dieses Gebot ist nicht erlaubt: zu überbieten ist {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="34"/>
+        <source>This bid is not allowed as the opening bid.</source>
+        <translation>Dieses Gebot ist als Eröffnungsgebot nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="36"/>
+        <source>Name a suit above every suit already named.</source>
+        <translation>Nenne eine Farbe, die höher ist als alle schon genannten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="37"/>
+        <source>You may hold only with priority over the player who made the bid.</source>
+        <translation>Halten darfst du nur mit Vorrang vor dem Spieler, der das Gebot abgegeben hat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="39"/>
+        <source>Nobody has bid yet: there is nothing to hold.</source>
+        <translation>Noch hat niemand geboten: es gibt nichts zu halten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="41"/>
+        <source>Nobody has bid: as the last player you must bid.</source>
+        <translation>Niemand hat geboten: als Letzter musst du bieten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="43"/>
+        <source>After your own plain bid or hold you may no longer bid hand.</source>
+        <translation>Nach deinem eigenen einfachen Gebot oder Halten darfst du nicht mehr Hand bieten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="45"/>
+        <source>Choose two different cards of your hand to discard.</source>
+        <translation>Wähle zwei verschiedene Karten deiner Hand zum Ablegen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="47"/>
+        <source>Declare at least your bid: {bid}.</source>
+        <translation>Sage mindestens dein Gebot an: {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="48"/>
+        <source>Offer more than {amount}.</source>
+        <translation>Biete mehr als {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="49"/>
+        <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
+        <translation>Der Alleinspieler darf erst nach den Entscheidungen der Verteidiger und vor der ersten Karte aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="51"/>
+        <source>Only a declarer without an ace may announce it, right after the declaration.</source>
+        <translation>Nur ein Alleinspieler ohne Ass darf das ansagen, gleich nach der Spielansage.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="53"/>
+        <source>That is not possible at this point of the deal.</source>
+        <translation>Das ist an dieser Stelle der Runde nicht möglich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="57"/>
+        <source>“{option}” applies only when “{other}” is “{value}”.</source>
+        <translation>„{option}“ gilt nur, wenn „{other}“ auf „{value}“ steht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="59"/>
+        <source>This variant cannot be played by {n} players.</source>
+        <translation>Diese Variante kann nicht zu {n} gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="60"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Die Spielerzahl ändert sich erst mit einer neuen Partie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="62"/>
+        <source>An option has a value it cannot take.</source>
+        <translation>Eine Option hat einen Wert, den sie nicht annehmen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="93"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="175"/>
+        <source>The game could not be saved: {error}</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="225"/>
+        <source>A computer player made an impossible move: {error}</source>
+        <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="233"/>
+        <source>A computer player could not decide: {error}</source>
+        <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="77"/>
+        <source>prefgui — Préférence</source>
+        <translation>prefgui — Préférence</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="78"/>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="95"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="98"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Du bist dran: Wähle auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="128"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="144"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="202"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
-        <location filename="../prefgui/ui/main_window.py" line="251"/>
+        <location filename="../prefgui/ui/main_window.py" line="225"/>
+        <location filename="../prefgui/ui/main_window.py" line="237"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
+        <location filename="../prefgui/ui/main_window.py" line="226"/>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="254"/>
+        <location filename="../prefgui/ui/main_window.py" line="238"/>
+        <source>The new rules cannot be used: {reason}</source>
+        <translation>Die neuen Regeln können nicht verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="242"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="257"/>
+        <location filename="../prefgui/ui/main_window.py" line="245"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde; diese Runde wird nach den alten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="293"/>
+        <location filename="../prefgui/ui/main_window.py" line="282"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="294"/>
+        <location filename="../prefgui/ui/main_window.py" line="283"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Diese Partie konnte nicht fortgesetzt werden: {error}</translation>
     </message>
@@ -1099,294 +1401,940 @@
     </message>
 </context>
 <context>
+    <name>OptionNames</name>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="80"/>
+        <source>direction</source>
+        <translation>Spielrichtung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="81"/>
+        <source>all pass</source>
+        <translation>Wenn alle passen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="82"/>
+        <source>hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="83"/>
+        <source>raise step</source>
+        <translation>Steigerungsschritt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="84"/>
+        <source>hand bid only before plain bid</source>
+        <translation>Handspiel nur vor einfachem Gebot</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="85"/>
+        <source>one more rule</source>
+        <translation>Nur-eins-höher-Regel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="86"/>
+        <source>illustrated ranking</source>
+        <translation>Rangfolge (Illustriert)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="87"/>
+        <source>illustrated form</source>
+        <translation>Form (Illustriert)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="88"/>
+        <source>ladder</source>
+        <translation>Spielleiter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="89"/>
+        <source>talon shown</source>
+        <translation>Talon wird gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="90"/>
+        <source>widow order</source>
+        <translation>Reihenfolge beim Talon</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="91"/>
+        <source>invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="92"/>
+        <source>first defender may invite</source>
+        <translation>Erster Verteidiger darf einladen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="93"/>
+        <source>concession window</source>
+        <translation>Zeitpunkt der Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="94"/>
+        <source>joint concession</source>
+        <translation>Gemeinsame Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="95"/>
+        <source>open defender comms</source>
+        <translation>Absprache der Verteidiger bei offenen Spielen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="96"/>
+        <source>contra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="97"/>
+        <source>contra on</source>
+        <translation>Kontra gegen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="98"/>
+        <source>contra levels</source>
+        <translation>Kontrastufen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="99"/>
+        <source>compulsory contra on spades</source>
+        <translation>Pflichtkontra gegen Pik</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="100"/>
+        <source>must trump</source>
+        <translation>Trumpfzwang</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="101"/>
+        <source>must head</source>
+        <translation>Überstechzwang</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="102"/>
+        <source>first lead</source>
+        <translation>Erstes Ausspiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="103"/>
+        <source>sans first lead</source>
+        <translation>Erstes Ausspiel bei Ohne Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="104"/>
+        <source>slam6 run</source>
+        <translation>Sechs in Folge beim Durchmarsch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="105"/>
+        <source>dealer unit payer</source>
+        <translation>Wer die Einheit zahlt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="106"/>
+        <source>invite fail penalty</source>
+        <translation>Strafe bei gescheiterter Einladung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="107"/>
+        <source>inviter gets dealer unit</source>
+        <translation>Einladender erhält die Einheit des Gebers</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="108"/>
+        <source>concession invited</source>
+        <translation>Aufgabe gegen eingeladene Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="109"/>
+        <source>multiply by contract value</source>
+        <translation>Mit dem Spielwert multiplizieren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="110"/>
+        <source>original scoring</source>
+        <translation>Ursprüngliche Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="111"/>
+        <source>original multiplier basis</source>
+        <translation>Grundlage des Multiplikators</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="112"/>
+        <source>rounding</source>
+        <translation>Rundung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="113"/>
+        <source>original scope</source>
+        <translation>Geltung der ursprünglichen Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="114"/>
+        <source>pot shortfall</source>
+        <translation>Zu wenig im Pot</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="115"/>
+        <source>defence quota</source>
+        <translation>Stichquote der Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="116"/>
+        <source>invited trick credit</source>
+        <translation>Stiche des Eingeladenen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="117"/>
+        <source>sans defender payments</source>
+        <translation>Verteidigerzahlungen bei Ohne Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="118"/>
+        <source>bank model</source>
+        <translation>Art der Bank</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="119"/>
+        <source>balkan concession</source>
+        <translation>Aufgabe (Balkan)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="120"/>
+        <source>refa</source>
+        <translation>Refa</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="121"/>
+        <source>refa limit</source>
+        <translation>Höchstzahl der Refas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="122"/>
+        <source>refa consume</source>
+        <translation>Verbrauch der Refa</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="123"/>
+        <source>hand value plus one</source>
+        <translation>Handspiel zählt eins mehr</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="124"/>
+        <source>equal talon payment</source>
+        <translation>Zahlung bei gleichen Talonkarten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="125"/>
+        <source>overtrick payment</source>
+        <translation>Zahlung für Über- und Unterstiche</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="126"/>
+        <source>american payout</source>
+        <translation>Auszahlung (Amerikanisch)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="127"/>
+        <source>payout table</source>
+        <translation>Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="128"/>
+        <source>failure penalty</source>
+        <translation>Strafe bei Verlust</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="129"/>
+        <source>preference bonus</source>
+        <translation>Préférence-Prämie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="130"/>
+        <source>preference bonus scope</source>
+        <translation>Geltung der Préférence-Prämie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="131"/>
+        <source>preference bonus payers</source>
+        <translation>Zahler der Préférence-Prämie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="132"/>
+        <source>four aces bonus</source>
+        <translation>Prämie für vier Asse</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="133"/>
+        <source>four aces count</source>
+        <translation>Zählung der vier Asse</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="134"/>
+        <source>no ace bonus</source>
+        <translation>Prämie ohne Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="135"/>
+        <source>no ace hand games</source>
+        <translation>Ohne-Ass-Ansage bei Handspielen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="136"/>
+        <source>conventions status</source>
+        <translation>Geltung der Konventionen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="137"/>
+        <source>c3 high</source>
+        <translation>„Sehr hoch“ bei C3</translation>
+    </message>
+</context>
+<context>
+    <name>OptionValues</name>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="140"/>
+        <source>cw</source>
+        <translation>im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="141"/>
+        <source>acw</source>
+        <translation>gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="142"/>
+        <source>last player forced</source>
+        <translation>Letzter muss bieten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="143"/>
+        <source>redeal</source>
+        <translation>neu geben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="144"/>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="145"/>
+        <source>exactly one</source>
+        <translation>genau eins</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="146"/>
+        <source>open exception</source>
+        <translation>Ausnahme für offene Spiele</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="147"/>
+        <source>plain</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="148"/>
+        <source>open contracts</source>
+        <translation>offene Spiele</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="149"/>
+        <source>six in a row</source>
+        <translation>sechs in Folge</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="150"/>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="151"/>
+        <source>sans7</source>
+        <translation>Ohne Trumpf als 7</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="152"/>
+        <source>extended</source>
+        <translation>erweitert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="153"/>
+        <source>extended no one</source>
+        <translation>erweitert ohne Ein-Stich-Spiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="154"/>
+        <source>serbian</source>
+        <translation>serbisch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="155"/>
+        <source>foster</source>
+        <translation>Foster</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="156"/>
+        <source>uspcc</source>
+        <translation>USPCC</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="157"/>
+        <source>after defence</source>
+        <translation>nach der Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="158"/>
+        <source>any time before lead</source>
+        <translation>jederzeit vor dem Ausspiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="159"/>
+        <source>table talk</source>
+        <translation>Absprache erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="160"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="161"/>
+        <source>full view</source>
+        <translation>volle Sicht</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="162"/>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="163"/>
+        <source>trick contracts</source>
+        <translation>Stichspiele</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="164"/>
+        <source>declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="165"/>
+        <source>forehand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="166"/>
+        <source>as first lead</source>
+        <translation>wie das erste Ausspiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="167"/>
+        <source>defender before declarer</source>
+        <translation>Verteidiger vor dem Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="168"/>
+        <source>any run</source>
+        <translation>beliebige Folge</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="169"/>
+        <source>from trick 1</source>
+        <translation>ab dem ersten Stich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="170"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="171"/>
+        <source>inviter 5</source>
+        <translation>5 an den Einladenden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="172"/>
+        <source>both 3</source>
+        <translation>je 3</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="173"/>
+        <source>after dealer stake</source>
+        <translation>nach dem Einsatz des Gebers</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="174"/>
+        <source>before</source>
+        <translation>davor</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="175"/>
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <source>floor</source>
+        <translation>abrunden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="177"/>
+        <source>half up</source>
+        <translation>kaufmännisch runden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="178"/>
+        <source>pot payments only</source>
+        <translation>nur Zahlungen mit dem Pot</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="179"/>
+        <source>pay available</source>
+        <translation>auszahlen, was da ist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="180"/>
+        <source>allow negative</source>
+        <translation>darf negativ werden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="181"/>
+        <source>individual</source>
+        <translation>einzeln</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="182"/>
+        <source>joint</source>
+        <translation>gemeinsam</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="183"/>
+        <source>inviter</source>
+        <translation>Einladender</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="184"/>
+        <source>invited</source>
+        <translation>Eingeladener</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <source>account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <source>pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <source>as failure</source>
+        <translation>wie verloren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <source>failure plus tricks k</source>
+        <translation>verloren plus Stichzahlungen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <source>on declare</source>
+        <translation>bei der Ansage</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <source>on play only</source>
+        <translation>nur beim Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <source>per defender</source>
+        <translation>je Verteidiger</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <source>total</source>
+        <translation>insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="194"/>
+        <source>per contract</source>
+        <translation>je Spiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="195"/>
+        <source>per trick</source>
+        <translation>je Stich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="196"/>
+        <source>hand hearts</source>
+        <translation>nur Herz aus der Hand</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="197"/>
+        <source>all contracts</source>
+        <translation>alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <source>both opponents</source>
+        <translation>beide Gegner</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <source>playing defenders</source>
+        <translation>spielende Verteidiger</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <source>played hand</source>
+        <translation>gespielte Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <source>twelve cards</source>
+        <translation>zwölf Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <source>ten cards</source>
+        <translation>zehn Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <source>not allowed</source>
+        <translation>nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <source>advisory</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <source>ethical</source>
+        <translation>ethische Pflicht</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <source>integral c1</source>
+        <translation>C1 als Regel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <source>A or K</source>
+        <translation>A oder K</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <source>top two outstanding</source>
+        <translation>die zwei höchsten ausstehenden</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="17"/>
+        <location filename="../prefgui/ui/option_texts.py" line="20"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Richtung, in der gegeben und gespielt wird (betrifft nur die Darstellung des Tisches).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="18"/>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Wenn alle passen: Der letzte Spieler muss lizitieren, oder die Runde zählt nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="19"/>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Wer früher sitzt, darf das aktuelle Gebot halten (übernehmen).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Ein höheres Gebot darf Stufen überspringen, oder es muss genau um eins höher sein.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Wer schon ein gewöhnliches Gebot abgegeben oder gehalten hat, darf kein Handspiel mehr bieten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Gewöhnliche Gebote nur um genau eins über dem aktuellen Gebot; nach einem gewöhnlichen Gebot kein Handspiel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Bettel ouvert/Durchmarsch ouvert ohne Hand geht über die Handspiele 1–6, oder jedes Handspiel geht über jedes gewöhnliche Gebot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Spiele 5–8 mit Bettel ouvert und Durchmarsch ouvert, oder nur Bettel und Durchmarsch mit sechs Stichen in Folge.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Die Spiele über den Farbspielen: Bettel, Durchmarsch, Ohne Trumpf, Ein Stich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Der Alleinspieler zeigt den Gegenspielern den Talon, bevor er ihn aufnimmt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Wer die zweite Bietrunde gewinnt: erst den Talon aufnehmen, dann ablegen, oder erst ablegen, dann den Talon aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Ein Gegenspieler darf seinen ausgestiegenen Partner einladen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Verteidigt der erste Gegenspieler und steigt der zweite aus, darf der erste ihn einladen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Der Alleinspieler darf nach den Entscheidungen der Gegenspieler aufgeben, oder jederzeit vor der ersten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>Bei Bettel und Durchmarsch dürfen beide Gegenspieler gemeinsam dem Alleinspieler das Spiel schenken.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>Bei offenen Spielen dürfen sich die Gegenspieler über das Spiel absprechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Ein Gegenspieler darf Kontra sagen (verdoppelt), der Alleinspieler Rekontra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Kontra bei jedem Spiel, oder nur bei Stichspielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Nur Kontra und Rekontra, oder auch Subkontra und Mordkontra (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Gegen Pik muss ein Gegenspieler, der mitspielt, Kontra sagen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Wer nicht bedienen kann, muss trumpfen, wenn er kann.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Wer kann, muss die Karte überstechen, die den Stich gerade macht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
         <source>Who leads to the first trick.</source>
         <translation>Wer zum ersten Stich ausspielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>Bei Ohne Trumpf darf der Gegenspieler, der vor dem Alleinspieler sitzt, als Erster ausspielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Durchmarsch (sechs in Folge): beliebige sechs aufeinanderfolgende Stiche, oder die ersten sechs.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Wer jedem Gegenspieler, der 2 Stiche gemacht hat, die Einheit zahlt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Was der Einladende in den Pot zahlt, wenn die Verteidigung weniger als 4 Stiche macht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Ein Einladender, dessen Verteidigung 4 Stiche macht, bekommt die Einheit vom Geber.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Aufgabe gegen eine eingeladene Verteidigung: 5 an den Einladenden, oder je 3 an beide.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Jede Zahlung wird mit der Zahl des Spiels (1–4) multipliziert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Der Geber setzt 10 ein; die Zahlungen wachsen mit dem Pot (Pot/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Ursprüngliche Abrechnung: den Pot nach oder vor dem Einsatz von 10 des Gebers messen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Ursprüngliche Abrechnung: exakte Brüche, oder gerundete Beträge.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Die ursprüngliche Abrechnung rechnet jede Zahlung um, oder nur die Zahlungen in den und aus dem Pot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Wenn eine Auszahlung den Pot übersteigt: auszahlen, was drin ist, oder den Pot ins Minus gehen lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Jeder Gegenspieler braucht 2 Stiche, oder keiner zahlt, wenn die Verteidigung 4 Stiche macht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Wer für die Stiche des eingeladenen Gegenspielers bezahlt wird.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Ohne Trumpf zählt für die Mindeststiche der Gegenspieler und die Zahlungen für Stiche als Stichspiel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Die Bank ist ein unbegrenztes Konto, oder ein Pot, der nur auszahlt, was er enthält.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Eine Aufgabe zählt als verlorenes Spiel, dazu (zweiter Wert) die Zahlung für 2 Stiche an jeden mitspielenden Gegenspieler.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Wenn alle gepasst haben, bekommt jeder Spieler eine Refa-Marke, die sein nächstes Spiel verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Höchstzahl unverbrauchter Refa-Marken, die ein Spieler haben darf (0 = unbegrenzt).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Eine Refa-Marke wird durch jedes Spiel verbraucht, oder nur, wenn Karten gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
         <source>A hand contract is worth one more.</source>
         <translation>Ein Handspiel ist um eins mehr wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Was der Alleinspieler dem Geber zahlt, wenn die beiden Talonkarten ein Paar sind.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Überstiche und fehlende Stiche werden mit jedem Gegenspieler abgerechnet, oder nur einmal insgesamt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Der Pot belohnt ein gewonnenes Spiel einmal, oder für jeden gemachten Stich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Der Preis aus dem Pot: ein Betrag, oder ein eigener für jede Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Was ein Alleinspieler, der verliert, in den Pot zahlt (oder dasselbe wie der Preis).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (Herz aus der Hand): Jeder Gegner zahlt dem Alleinspieler 10 oder bekommt 10 von ihm.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Die Préférence-Prämie gilt nur für Herz aus der Hand, oder für jedes Spiel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Wer die Préférence-Prämie zahlt oder bekommt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Ein Alleinspieler, der mit allen vier Assen spielt, bekommt 10 von jedem Gegner.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Die vier Asse müssen unter den zehn gespielten Karten sein, oder irgendwo unter den zwölf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Ein Alleinspieler ohne Ass darf das ansagen: Jeder Gegner zahlt ihm 10 oder bekommt 10 von ihm.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/option_texts.py" line="75"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Bei Handspielen bezieht sich die Ansage „kein Ass“ auf die zehn Karten in der Hand, oder sie ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/option_texts.py" line="76"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Konventionen der Gegenspieler C1–C3: als Rat, aus, als Ehrenpflicht, oder C1 als feste Regel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/option_texts.py" line="77"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Sehr hoch“ bei C3 heißt Ass oder König, oder eine der zwei höchsten Karten, die noch nicht gespielt sind.</translation>
     </message>
@@ -1394,162 +2342,237 @@
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>both defenders dropped out</source>
         <translation>beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>the declarer conceded</source>
         <translation>der Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="161"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Geber für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/texts.py" line="162"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Alleinspieler für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>Gegenspieler mit weniger als 2 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>eingeladene Verteidigung mit weniger als 4 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="165"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>Einheit vom Geber an den Einladenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/texts.py" line="166"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>Verteidigung mit Kontra machte weniger als 5 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>trick payments</source>
         <translation>Zahlungen für Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract made with overtricks</source>
         <translation>Spiel mit Überstichen gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>contract failed by undertricks</source>
         <translation>Spiel mit fehlenden Stichen verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>Préférence bonus</source>
         <translation>Préférence-Prämie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>four aces bonus</source>
         <translation>Prämie für vier Asse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>no-ace announcement</source>
         <translation>Ansage: kein Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>dealer&apos;s stake</source>
         <translation>Einsatz des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>equal talon cards</source>
         <translation>gleiche Karten im Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>offer for the declarership</source>
         <translation>Angebot für das Alleinspiel</translation>
     </message>
 </context>
 <context>
+    <name>Players</name>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="210"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="211"/>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="212"/>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="213"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+</context>
+<context>
+    <name>SessionsDialog</name>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="69"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n Runde gespielt</numerusform>
+            <numerusform>%n Runden gespielt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../prefgui/ui/settings_store.py" line="43"/>
+        <source>The saved settings could not be read ({error}); the defaults are used and the old settings were kept aside.</source>
+        <translation>Die gespeicherten Einstellungen konnten nicht gelesen werden ({error}); es gelten die Vorgaben, die alten Einstellungen wurden beiseitegelegt.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="33"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="38"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="40"/>
         <source> (hand)</source>
         <translation> (Hand)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
         <source>Tricks — </source>
         <translation>Stiche — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>No payments in this deal.</source>
         <translation>In dieser Runde gibt es keine Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>This deal: </source>
         <translation>Diese Runde: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="66"/>
         <source>Balances: </source>
         <translation>Gesamtstand: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="68"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="241"/>
+        <source>Préférence (French suits)</source>
+        <translation>Préférence (französisches Blatt)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="242"/>
+        <source>Préférence (German suits)</source>
+        <translation>Préférence (deutsches Blatt)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="245"/>
+        <source>red lattice</source>
+        <translation>rotes Gitter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="246"/>
+        <source>blue ornament</source>
+        <translation>blaues Ornament</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <source>green damask</source>
+        <translation>grüner Damast</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <source>the deck&apos;s own back</source>
+        <translation>Rückseite des Blatts</translation>
     </message>
 </context>
 </TS>

@@ -4,867 +4,1197 @@
 <context>
     <name></name>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="46"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="56"/>
         <source>◀ Back</source>
         <translation>◀ Vissza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="57"/>
         <source>Forward ▶</source>
         <translation>Előre ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="79"/>
         <source>The deal</source>
         <translation>A leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="82"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>{i}. lépés: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="15"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Három játékos, 32 lap (A K Q J 10 9 8 7 minden színben), mindenki tíz lapot kap, kettő a talonba kerül. A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu. Színre színt kell adni; akinek nincs, annak adut kell tennie, ha van. Az ütést a legmagasabb adu viszi, különben a kihívott szín legmagasabb lapja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="24"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Osztrák preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 1 ♣, 2 ♠, 3 ♦, 4 ♥; minden kézből mondott licit (talon nélkül játszva) erősebb bármely sima licitnél; a kézből mondott kőr a &lt;i&gt;Préférence&lt;/i&gt;. A korábban ülő játékos tarthatja az aktuális licitet. Ha az első kettő passzol, az osztónak licitálnia kell. A felvevő felveszi a talont, két lapot lerak, és legalább a licitjével egyenlő rangú adut nevez meg. Ezután minden védő vagy véd (2 ütés kell neki), vagy kiszáll.&lt;/p&gt;&lt;p&gt;Nyert (6 ütés): a kassza fizet 10-et. Bukott: a felvevő 20-at fizet a kasszába. A 2-nél kevesebb ütést vivő védő 10-et fizet a kasszába; a 2 vagy több ütést vivő 1-et kap az osztótól. A felvevő az első lap előtt feladhatja a játékot: 3 minden védőnek (5, ha csak egy véd).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="31"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Illusztrált preferánsz&lt;/h3&gt;&lt;p&gt;Az osztrák játék, továbbá betli (5: egy ütést sem vinni), durchmars (6: mind a tíz ütést elvinni), terített betli (7) és terített durchmars (8), mind adu nélkül; a terített játékokban a felvevő lapjai képpel felfelé vannak. Minden védő 10, 20, 30 vagy 40-et fizet a felvevőnek, ha az teljesít, kézből játszva duplán, és ugyanennyit kap, ha a felvevő bukik. A betli a felvevő első ütésénél ér véget, a durchmars az első elvesztett ütésénél.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nyugat-balkáni / magyar preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 durchmars; a talont felfordítják. A B alapérték a játék száma, kézből +1, és a kontra, a rekontra és a refa duplázza. Nyert: a bank fizet 20·B-t; bukott: a felvevő fizet 20·B-t. Színjátékban a 2-nél kevesebb ütést vivő védő 10·B-t fizet, és a felvevő minden védőnek 2·B-t fizet minden általa vitt ütésért. A kiszállt védőt a másik védő behívhatja: ekkor a védelemnek 4 ütés kell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="46"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dunai sváb preferánsz&lt;/h3&gt;&lt;p&gt;Mint a nyugat-balkáni játék, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, pikk aduval 7, kézből eggyel több. Minden védő a játék számát fizeti neki, plusz egyet minden többletütésért; ha bukik, ugyanennyit fizet minden védőnek, plusz egyet minden hiányzó ütésért. Egyforma talonlapokért a felvevő 2-t fizet az osztónak.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
-        <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;&lt;p&gt;Minden játékos egyszer megnevez egy adut, amely magasabb minden korábban megnevezettnél (♠ &lt; ♣ &lt; ♦ &lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, bárki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Nincs adukényszer. Hat ütés elnyeri a jutalmat a kasszából; bukás esetén a büntetést kell fizetni.&lt;/p&gt;</translation>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;&lt;p&gt;Minden játékos egyszer megnevez egy adut, amely magasabb minden korábban megnevezettnél (♠ &lt; ♣ &lt; ♦ &lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, bárki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Nincs adukényszer. Hat ütés elnyeri a jutalmat a kasszából; bukás esetén a büntetést kell fizetni.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="59"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;A védők konvenciói&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: fölöslegesen ne üsd felül azt az ütést, amelyet a partnered már visz. &lt;b&gt;C2&lt;/b&gt;: ha a felvevő utolsóként játszik a hívásodra, a szín legmagasabb lapodat hívd ki. &lt;b&gt;C3&lt;/b&gt;: ha a felvevő második, hívj ki ászt vagy királyt, vagy a szín legalacsonyabb lapodat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="30"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="37"/>
         <source>Resume</source>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="38"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="96"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
-        <source>{saved} — {variant}, {deals} deal(s) played</source>
-        <translation>{saved} — {variant}, lejátszott leosztások: {deals}</translation>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="67"/>
+        <source>{saved} — {variant}, {deals}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <source>{saved} — {variant}, {deals} deal(s) played</source>
+        <translation type="vanished">{saved} — {variant}, lejátszott leosztások: {deals}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="88"/>
         <source>The session being played cannot be deleted.</source>
         <translation>A folyamatban lévő játszma nem törölhető.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
         <source>Delete this saved session?</source>
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="277"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="277"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="203"/>
+        <source>Austrian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="203"/>
+        <source>Illustrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
+        <location filename="../prefgui/ui/texts.py" line="204"/>
+        <source>Western Balkan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
+        <location filename="../prefgui/ui/texts.py" line="204"/>
+        <source>Hungarian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <source>Danube Swabian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <source>American</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <source>Talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <source>Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <source>Bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <source>Defender conventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <source>Slow</source>
+        <translation type="unfinished">Lassú</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <source>Normal</source>
+        <translation type="unfinished">Normál</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <source>Fast</source>
+        <translation type="unfinished">Gyors</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <source>Off</source>
+        <translation type="unfinished">Ki</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="97"/>
         <source>(default)</source>
         <translation>(alapérték)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="105"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>egy szám vagy {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="106"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>egy szám vagy &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="147"/>
         <source>Players and stakes</source>
         <translation>Játékosok és tétek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="148"/>
         <source>Cards and display</source>
         <translation>Lapok és megjelenítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="152"/>
         <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
         <translation>A szabályváltozások a következő leosztástól érvényesek; a játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="157"/>
         <source>Restore defaults</source>
         <translation>Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="176"/>
         <source>Variant</source>
         <translation>Változat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>default</source>
         <translation>alapérték</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="218"/>
+        <source>In deal records: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
         <source>Three at the table</source>
         <translation>Hárman az asztalnál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="244"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Négyen az asztalnál (az osztó kimarad)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="247"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="268"/>
         <source>Your name</source>
         <translation>A neved</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="268"/>
         <source>Opponent {n}</source>
         <translation>{n}. ellenfél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>Pot contribution (units per player)</source>
         <translation>Befizetés a kasszába (egység játékosonként)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="276"/>
         <source>One unit is worth</source>
         <translation>Egy egység értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="288"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="293"/>
         <source>Card back</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="294"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="299"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="305"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/scene.py" line="329"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="45"/>
+        <location filename="../prefgui/ui/table/scene.py" line="330"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="46"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>pot</source>
         <translation>kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="210"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="239"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="206"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="235"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>{name} tricks</source>
         <translation>{name} ütései</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
         <source>{name} paid/won</source>
         <translation>{name} fizetett/nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
         <source>{pot} after</source>
         <translation>{pot} utána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
         <source>{name} balance</source>
         <translation>{name} egyenlege</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="144"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="149"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="157"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="158"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="233"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="46"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="254"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="250"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="255"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="251"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="258"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="264"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="260"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="268"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="268"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="52"/>
         <source>Leaves</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="52"/>
         <source>Acorns</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="52"/>
         <source>Bells</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="54"/>
         <source>Zöld</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="52"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="54"/>
         <source>Makk</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="54"/>
         <source>Tök</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="54"/>
         <source>Piros</source>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Spades</source>
         <translation>Pikk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Clubs</source>
         <translation>Treff</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Diamonds</source>
         <translation>Káró</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <source>J</source>
+        <comment>jack, card index</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <source>Q</source>
+        <comment>queen, card index</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <source>K</source>
+        <comment>king, card index</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <source>A</source>
+        <comment>ace, card index</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="84"/>
         <source>Sans</source>
         <translation>Szanzadu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="84"/>
         <source>One trick</source>
         <translation>Egy ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>Slam</source>
         <translation>Durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="88"/>
         <source>Open misère</source>
         <translation>Terített betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="88"/>
         <source>Open slam</source>
         <translation>Terített durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <location filename="../prefgui/ui/texts.py" line="90"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmars (hat egymás után)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (kézből ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="98"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (kézből piros)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>{bid} hand</source>
         <translation>{bid} kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Pass</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="107"/>
         <source>Hold</source>
         <translation>Tartom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <location filename="../prefgui/ui/texts.py" line="115"/>
         <source>Offer {n}</source>
         <translation>Ajánlat: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="119"/>
+        <source>Discard {first} and {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
         <source>Defend</source>
         <translation>Védek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
         <source>Drop out</source>
         <translation>Kiszállok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
         <source>Invite partner</source>
         <translation>Partnert hívok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Concede</source>
         <translation>Feladom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Announce: no aces</source>
         <translation>Bemondom: nincs ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="130"/>
         <source>Stay out of the auction for good.</source>
         <translation>Végleg kiszállsz a licitből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Átveszed az aktuális licitet: a helyednek elsőbbsége van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Kimaradsz ebből a leosztásból: nincs tét, nincs kockázat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Visszahívod a partneredet: a védelemnek 4 ütés kell, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Duplázás: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="136"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Újabb duplázás: biztos vagy a játékodban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <location filename="../prefgui/ui/texts.py" line="137"/>
         <source>Give up the contract without play.</source>
         <translation>Feladod a játékot lejátszás nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nincs ászod: minden ellenféltől 10-et nyersz, vagy 10-et fizetsz neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/texts.py" line="143"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Kézből licit: talon nélkül játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="144"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Felveszed a talont, és két lapot leraksz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="146"/>
         <source>Your contract: at least your bid.</source>
         <translation>A játékod: legalább a licited.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <location filename="../prefgui/ui/texts.py" line="148"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Ez a szín lesz az adu: 6 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <location filename="../prefgui/ui/texts.py" line="150"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Fizetsz a kasszába azért a jogért, hogy adut nevezz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
         <source>Defending</source>
         <translation>Véd</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
         <source>Out</source>
         <translation>Kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Inviting</source>
         <translation>Hív</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Invited</source>
         <translation>Behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Sits out</source>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Conceding</source>
         <translation>Felad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="161"/>
         <source>tricks: {n}</source>
         <translation>ütések: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="195"/>
         <source>Contract made</source>
         <translation>Nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="195"/>
         <source>Contract failed</source>
         <translation>Bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="196"/>
         <source>Declarer conceded</source>
         <translation>A felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="196"/>
         <source>Both defenders dropped out</source>
         <translation>Mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="197"/>
         <source>Everybody passed</source>
         <translation>Mindenki passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="197"/>
         <source>In progress</source>
         <translation>Folyamatban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="95"/>
+        <location filename="../prefgui/ui/panel.py" line="103"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="96"/>
+        <location filename="../prefgui/ui/panel.py" line="104"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Ezt a kettőt lerakom ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="99"/>
+        <location filename="../prefgui/ui/panel.py" line="107"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="120"/>
+        <location filename="../prefgui/ui/panel.py" line="128"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="122"/>
+        <location filename="../prefgui/ui/panel.py" line="130"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="146"/>
+        <location filename="../prefgui/ui/panel.py" line="154"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="156"/>
+        <location filename="../prefgui/ui/panel.py" line="164"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="158"/>
+        <location filename="../prefgui/ui/panel.py" line="166"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="160"/>
+        <location filename="../prefgui/ui/panel.py" line="168"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="162"/>
+        <location filename="../prefgui/ui/panel.py" line="170"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="164"/>
+        <location filename="../prefgui/ui/panel.py" line="172"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="165"/>
+        <location filename="../prefgui/ui/panel.py" line="173"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="175"/>
+        <location filename="../prefgui/ui/panel.py" line="183"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="177"/>
+        <location filename="../prefgui/ui/panel.py" line="185"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="81"/>
+        <location filename="../prefgui/ui/table/scene.py" line="82"/>
         <source>Drop here to play</source>
         <translation>Ide dobd a kijátszáshoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
-        <location filename="../prefgui/ui/table/scene.py" line="324"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="325"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <location filename="../prefgui/ui/table/scene.py" line="300"/>
+        <source>Seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="334"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="335"/>
+        <location filename="../prefgui/ui/table/scene.py" line="336"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="337"/>
+        <location filename="../prefgui/ui/table/scene.py" line="338"/>
         <source>Declarer: {name}</source>
         <translation>Felvevő: {name}</translation>
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../prefgui/ui/app.py" line="49"/>
+        <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/app.py" line="54"/>
+        <source>The saved game could not be resumed: {error}. A new session has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BalanceChart</name>
+    <message>
+        <location filename="../prefgui/ui/charts.py" line="26"/>
+        <source>Deal</source>
+        <translation type="unfinished">Leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/charts.py" line="27"/>
+        <source>Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTexts</name>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="21"/>
+        <source>It is not your turn.</source>
+        <translation type="unfinished">Nem te következel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="22"/>
+        <source>The deal is already over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="23"/>
+        <source>You do not hold {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="24"/>
+        <source>You must follow suit: you hold {suit}.</source>
+        <translation>Színt kell adnod: van {suit} lapod.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="25"/>
+        <source>You must trump: you hold {suit}.</source>
+        <translation>Adut kell tenned: van {suit} lapod.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="26"/>
+        <source>You must beat the winning card: you hold a higher one.</source>
+        <translation>Felül kell ütnöd a nyerő lapot: van magasabb lapod.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="28"/>
+        <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
+        <translation>A partnered már viszi ezt az ütést: ennél az asztalnál nem ütheted felül.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="31"/>
+        <source>You cannot play {card} now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="32"/>
+        <source>This bid is not allowed: the bid to beat is {bid}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="34"/>
+        <source>This bid is not allowed as the opening bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="36"/>
+        <source>Name a suit above every suit already named.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="37"/>
+        <source>You may hold only with priority over the player who made the bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="39"/>
+        <source>Nobody has bid yet: there is nothing to hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="41"/>
+        <source>Nobody has bid: as the last player you must bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="43"/>
+        <source>After your own plain bid or hold you may no longer bid hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="45"/>
+        <source>Choose two different cards of your hand to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="47"/>
+        <source>Declare at least your bid: {bid}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="48"/>
+        <source>Offer more than {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="49"/>
+        <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="51"/>
+        <source>Only a declarer without an ace may announce it, right after the declaration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="53"/>
+        <source>That is not possible at this point of the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="57"/>
+        <source>“{option}” applies only when “{other}” is “{value}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="59"/>
+        <source>This variant cannot be played by {n} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="60"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/error_texts.py" line="62"/>
+        <source>An option has a value it cannot take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="118"/>
+        <source>It is not your turn.</source>
+        <translation type="unfinished">Nem te következel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="226"/>
+        <source>The game could not be saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="283"/>
+        <source>A computer player made an impossible move: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/controller.py" line="293"/>
+        <source>A computer player could not decide: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="76"/>
+        <location filename="../prefgui/ui/main_window.py" line="77"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="77"/>
+        <location filename="../prefgui/ui/main_window.py" line="78"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="94"/>
+        <location filename="../prefgui/ui/main_window.py" line="95"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="97"/>
+        <location filename="../prefgui/ui/main_window.py" line="98"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
+        <location filename="../prefgui/ui/main_window.py" line="128"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
@@ -874,63 +1204,63 @@
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="163"/>
         <source>You must follow suit: you hold {suit}.</source>
-        <translation>Színt kell adnod: van {suit} lapod.</translation>
+        <translation type="vanished">Színt kell adnod: van {suit} lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="164"/>
         <source>You must trump: you hold {suit}.</source>
-        <translation>Adut kell tenned: van {suit} lapod.</translation>
+        <translation type="vanished">Adut kell tenned: van {suit} lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="165"/>
         <source>You must beat the winning card: you hold a higher one.</source>
-        <translation>Felül kell ütnöd a nyerő lapot: van magasabb lapod.</translation>
+        <translation type="vanished">Felül kell ütnöd a nyerő lapot: van magasabb lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="166"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
-        <translation>A partnered már viszi ezt az ütést: ennél az asztalnál nem ütheted felül.</translation>
+        <translation type="vanished">A partnered már viszi ezt az ütést: ennél az asztalnál nem ütheted felül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="168"/>
         <source>You do not hold that card.</source>
-        <translation>Ez a lap nincs nálad.</translation>
+        <translation type="vanished">Ez a lap nincs nálad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="216"/>
+        <location filename="../prefgui/ui/main_window.py" line="197"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
-        <location filename="../prefgui/ui/main_window.py" line="251"/>
+        <location filename="../prefgui/ui/main_window.py" line="220"/>
+        <location filename="../prefgui/ui/main_window.py" line="231"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
+        <location filename="../prefgui/ui/main_window.py" line="221"/>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation>A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="254"/>
+        <location filename="../prefgui/ui/main_window.py" line="232"/>
+        <source>The new rules cannot be used: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="237"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="257"/>
+        <location filename="../prefgui/ui/main_window.py" line="240"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="293"/>
+        <location filename="../prefgui/ui/main_window.py" line="277"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="294"/>
+        <location filename="../prefgui/ui/main_window.py" line="278"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>
@@ -1078,315 +1408,961 @@
         <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/actions.py" line="168"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="168"/>
+        <location filename="../prefgui/ui/actions.py" line="169"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="186"/>
+        <location filename="../prefgui/ui/actions.py" line="187"/>
         <source>About prefgui</source>
         <translation>A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="188"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferánsz a számítógép ellen: osztrák, illusztrált, nyugat-balkáni, magyar, dunai sváb és amerikai szabályok.&lt;/p&gt;&lt;p&gt;Szabad szoftver a GNU GPL 3. vagy újabb verziója szerint. Kártyaképek: saját. Betűtípus: DejaVu Sans (szabad licenc).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>OptionNames</name>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="80"/>
+        <source>direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="81"/>
+        <source>all pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="82"/>
+        <source>hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="83"/>
+        <source>raise step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="84"/>
+        <source>hand bid only before plain bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="85"/>
+        <source>one more rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="86"/>
+        <source>illustrated ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="87"/>
+        <source>illustrated form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="88"/>
+        <source>ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="89"/>
+        <source>talon shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="90"/>
+        <source>widow order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="91"/>
+        <source>invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="92"/>
+        <source>first defender may invite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="93"/>
+        <source>concession window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="94"/>
+        <source>joint concession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="95"/>
+        <source>open defender comms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="96"/>
+        <source>contra</source>
+        <translation type="unfinished">kontra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="97"/>
+        <source>contra on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="98"/>
+        <source>contra levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="99"/>
+        <source>compulsory contra on spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="100"/>
+        <source>must trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="101"/>
+        <source>must head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="102"/>
+        <source>first lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="103"/>
+        <source>sans first lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="104"/>
+        <source>slam6 run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="105"/>
+        <source>dealer unit payer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="106"/>
+        <source>invite fail penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="107"/>
+        <source>inviter gets dealer unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="108"/>
+        <source>concession invited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="109"/>
+        <source>multiply by contract value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="110"/>
+        <source>original scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="111"/>
+        <source>original multiplier basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="112"/>
+        <source>rounding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="113"/>
+        <source>original scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="114"/>
+        <source>pot shortfall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="115"/>
+        <source>defence quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="116"/>
+        <source>invited trick credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="117"/>
+        <source>sans defender payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="118"/>
+        <source>bank model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="119"/>
+        <source>balkan concession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="120"/>
+        <source>refa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="121"/>
+        <source>refa limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="122"/>
+        <source>refa consume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="123"/>
+        <source>hand value plus one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="124"/>
+        <source>equal talon payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="125"/>
+        <source>overtrick payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="126"/>
+        <source>american payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="127"/>
+        <source>payout table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="128"/>
+        <source>failure penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="129"/>
+        <source>preference bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="130"/>
+        <source>preference bonus scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="131"/>
+        <source>preference bonus payers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="132"/>
+        <source>four aces bonus</source>
+        <translation type="unfinished">prémium a négy ászért</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="133"/>
+        <source>four aces count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="134"/>
+        <source>no ace bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="135"/>
+        <source>no ace hand games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="136"/>
+        <source>conventions status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="137"/>
+        <source>c3 high</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionValues</name>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="140"/>
+        <source>cw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="141"/>
+        <source>acw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="142"/>
+        <source>last player forced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="143"/>
+        <source>redeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="144"/>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="145"/>
+        <source>exactly one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="146"/>
+        <source>open exception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="147"/>
+        <source>plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="148"/>
+        <source>open contracts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="149"/>
+        <source>six in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="150"/>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="151"/>
+        <source>sans7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="152"/>
+        <source>extended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="153"/>
+        <source>extended no one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="154"/>
+        <source>serbian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="155"/>
+        <source>foster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="156"/>
+        <source>uspcc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="157"/>
+        <source>after defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="158"/>
+        <source>any time before lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="159"/>
+        <source>table talk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="160"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="161"/>
+        <source>full view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="162"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="163"/>
+        <source>trick contracts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="164"/>
+        <source>declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="165"/>
+        <source>forehand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="166"/>
+        <source>as first lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="167"/>
+        <source>defender before declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="168"/>
+        <source>any run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="169"/>
+        <source>from trick 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="170"/>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="171"/>
+        <source>inviter 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="172"/>
+        <source>both 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="173"/>
+        <source>after dealer stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="174"/>
+        <source>before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="175"/>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <source>floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="177"/>
+        <source>half up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="178"/>
+        <source>pot payments only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="179"/>
+        <source>pay available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="180"/>
+        <source>allow negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="181"/>
+        <source>individual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="182"/>
+        <source>joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="183"/>
+        <source>inviter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="184"/>
+        <source>invited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <source>account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <source>pot</source>
+        <translation type="unfinished">kassza</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <source>as failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <source>failure plus tricks k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <source>on declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <source>on play only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <source>per defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="194"/>
+        <source>per contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="195"/>
+        <source>per trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="196"/>
+        <source>hand hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="197"/>
+        <source>all contracts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <source>both opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <source>playing defenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <source>played hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <source>twelve cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <source>ten cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <source>not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <source>advisory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <source>off</source>
+        <translation type="unfinished">ki</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <source>ethical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <source>integral c1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <source>A or K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <source>top two outstanding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="17"/>
+        <location filename="../prefgui/ui/option_texts.py" line="20"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Az osztás és a játék iránya (csak az asztal rajzát érinti).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="18"/>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Ha mindenki passzol: az utolsó játékosnak licitálnia kell, vagy a leosztás érvénytelen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="19"/>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>A korábban ülő játékos tarthatja (átveheti) az aktuális licitet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>A túllicitálás ugorhat, vagy pontosan eggyel magasabbnak kell lennie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Aki már mondott sima licitet vagy tartott, nem licitálhat többé kézből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Sima licit csak eggyel az aktuális fölött; sima licit után nincs kézből licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>A sima terített betli/durchmars erősebb a kézből mondott 1–6-nál, vagy minden kézből mondott licit erősebb minden sima licitnél.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>5–8-as játékok terített betlivel és terített durchmarssal, vagy csak betli és hat egymás utáni ütéses durchmars.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>A színjátékok feletti játékok: betli, durchmars, szanzadu, egy ütés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>A felvevő megmutatja a talont a védőknek, mielőtt felveszi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>A második licitkör győztese: előbb felveszi a talont és lerak, vagy előbb lerak és utána veszi fel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>A védő behívhatja a kiszállt partnerét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Ha az első védő véd és a második kiszáll, az első behívhatja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>A felvevő a védők döntése után adhatja fel, vagy bármikor az első lap előtt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>Betliben és durchmarsban a két védő együtt odaadhatja a játékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>Terített játékokban a védők megbeszélhetik a játékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>A védő kontrázhat (dupláz), a felvevő rekontrázhat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Kontra minden játékra, vagy csak ütésjátékokra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Csak kontra és rekontra, vagy szubkontra és mordkontra is (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Pikk ellen a játszó védőnek kontráznia kell.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Aki nem tud színt adni, adut kell tennie, ha van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Az ütést vivő lapot felül kell ütni, ha lehet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
         <source>Who leads to the first trick.</source>
         <translation>Ki hív az első ütésre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>Szanzaduban a felvevő előtt ülő védő hívhat elsőként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Hat egymás utáni ütéses durchmars: bármely hat egymást követő ütés, vagy az első hat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Ki fizeti az egységet minden védőnek, aki 2 ütést vitt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Mennyit fizet a hívó a kasszába, ha a védelem 4-nél kevesebbet visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>A hívó, akinek a védelme 4 ütést visz, megkapja az osztó egységét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Feladás behívott védelem ellen: 5 a hívónak, vagy 3-3 mindkettőnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Minden kifizetést megszoroznak a játék számával (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Az osztó 10-et tesz be; a kifizetések a kasszával nőnek (kassza/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Eredeti elszámolás: a kasszát az osztó 10-e után vagy előtt mérik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Eredeti elszámolás: pontos törtek, vagy kerekített összegek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Az eredeti elszámolás minden kifizetést arányosít, vagy csak a kasszába és a kasszából menőket.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Ha egy kifizetés meghaladja a kasszát: annyit fizet, amennyi benne van, vagy mínuszba mehet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Minden védőnek 2 ütés kell, vagy senki sem fizet, ha a védelem 4-et visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Ki kap fizetést a behívott védő ütéseiért.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>A szanzadu ütésjátéknak számít a védők kvótájánál és az ütésfizetéseknél.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>A bank korlátlan számla, vagy kassza, amely annyit fizet ki, amennyi benne van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>A feladás bukásnak számít, plusz (második érték) 2 ütés ára minden játszó védőnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Ha mindenki passzolt, minden játékos kap egy refát, amely duplázza a következő játékát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Legfeljebb ennyi fel nem használt refája lehet egy játékosnak (0 = korlátlan).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>A refát minden játék felhasználja, vagy csak akkor, ha lapokat játszanak ki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
         <source>A hand contract is worth one more.</source>
         <translation>A kézből játszott játék eggyel többet ér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Mennyit fizet a felvevő az osztónak, ha a két talonlap pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>A többlet- és hiányzó ütéseket minden védővel elszámolják, vagy egyszer összesen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>A kassza a nyert játékot egyszer jutalmazza, vagy ütésenként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>A jutalom a kasszából: egy összeg, vagy adu színenként külön.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Mennyit fizet a bukott felvevő a kasszába (vagy ugyanannyit, mint a jutalom).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>A Préférence (kézből kőr) 10-et nyer vagy veszít minden ellenféllel szemben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>A Préférence-prémium csak a kézből kőrre jár, vagy minden játékra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Ki fizeti vagy kapja a Préférence-prémiumot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>A négy ásszal játszó felvevő minden ellenféltől 10-et kap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>A négy ásznak a tíz kijátszott lap között kell lennie, vagy bárhol a tizenkettő között.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Az ász nélküli felvevő bemondhatja: 10-et nyer vagy veszít minden ellenféllel szemben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/option_texts.py" line="75"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Kézből játszott játékban a „nincs ász” bemondás a kézben tartott tíz lapra vonatkozik, vagy nem megengedett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/option_texts.py" line="76"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>A védők konvenciói (C1–C3): tanács, ki, becsületbeli kötelesség, vagy C1 mint szabály.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/option_texts.py" line="77"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>A C3 „nagyon magas” lapja: ász vagy király, vagy a még kint lévő két legmagasabb lap egyike.</translation>
     </message>
@@ -1394,162 +2370,236 @@
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <location filename="../prefgui/ui/texts.py" line="165"/>
         <source>contract made</source>
         <translation>nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="166"/>
         <source>contract failed</source>
         <translation>bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>both defenders dropped out</source>
         <translation>mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>the declarer conceded</source>
         <translation>a felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>az osztó egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>a felvevő egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>a védő 2-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>a behívott védelem 4-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>az osztó egysége a hívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>a kontrázó védelem 5-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>trick payments</source>
         <translation>ütésfizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <location filename="../prefgui/ui/texts.py" line="176"/>
         <source>contract made with overtricks</source>
         <translation>nyert játék többletütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <location filename="../prefgui/ui/texts.py" line="177"/>
         <source>contract failed by undertricks</source>
         <translation>bukott játék hiányzó ütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="178"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="179"/>
         <source>four aces bonus</source>
         <translation>prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>no-ace announcement</source>
         <translation>„nincs ász” bemondás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>dealer&apos;s stake</source>
         <translation>az osztó tétje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>equal talon cards</source>
         <translation>egyforma talonlapok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/texts.py" line="183"/>
         <source>offer for the declarership</source>
         <translation>ajánlat a játék jogáért</translation>
     </message>
 </context>
 <context>
+    <name>Players</name>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="213"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="214"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="215"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionsDialog</name>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="66"/>
+        <source>%n deal(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../prefgui/ui/settings_store.py" line="43"/>
+        <source>The saved settings could not be read ({error}); the defaults are used and the old settings were kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="33"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="38"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="40"/>
         <source> (hand)</source>
         <translation> (kézből)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
         <source>Tricks — </source>
         <translation>Ütések — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>From</source>
         <translation>Kitől</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>To</source>
         <translation>Kinek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Amount</source>
         <translation>Összeg</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
         <source>Why</source>
         <translation>Ok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>No payments in this deal.</source>
         <translation>Ebben a leosztásban nincs kifizetés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>This deal: </source>
         <translation>Ez a leosztás: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="66"/>
         <source>Balances: </source>
         <translation>Egyenlegek: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="68"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="244"/>
+        <source>Préférence (French suits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="245"/>
+        <source>Préférence (German suits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <source>red lattice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="249"/>
+        <source>blue ornament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="250"/>
+        <source>green damask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <source>the deck&apos;s own back</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

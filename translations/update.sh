@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Refresh the translation sources (translations/prefgui_<lang>.ts) from the Python code.
 #
-# Runs Qt's lupdate over every Python file under prefgui/ui/ and merges what it finds into
-# the existing .ts files: translations already made are kept, new source strings are added as
+# Runs Qt's lupdate over every Python file of the package (prefgui/, all subpackages) and
+# merges what it finds into the existing .ts files: translations already made are kept, new source strings are added as
 # unfinished entries, and strings that left the code are kept as "vanished" (drop them with
 # --no-obsolete).
 #
 # Usage (from any folder; PySide6 must be installed, e.g. `pip install -e ".[test,dev]"`):
-#     translations/update.sh                      # German and Czech
+#     translations/update.sh                      # every language with a prefgui_<lang>.ts
 #     translations/update.sh --no-obsolete        # also drop strings that left the code
 #     translations/update.sh --accept-moved       # see "Moved strings" below
-#     LANGUAGES="de cs pl" translations/update.sh # start (or refresh) another language too
+#     LANGUAGES="de cs" translations/update.sh    # only these languages
+#     LANGUAGES="pl" translations/update.sh       # start a new language (creates prefgui_pl.ts)
 #     LUPDATE=/some/pyside6-lupdate translations/update.sh   # a particular lupdate
 #
 # lupdate is taken from $LUPDATE, else `pyside6-lupdate` on PATH, else the project's
@@ -21,7 +22,8 @@
 #      editor, fill in each <translation type="unfinished"> and remove type="unfinished".
 #      Keep placeholders such as {name} and HTML tags exactly as in the source.
 #   2. Run `pytest tests/ui/test_translations.py`: it fails while any entry is unfinished,
-#      empty or missing, or while placeholders differ.
+#      empty or missing, while placeholders differ, or while a plural entry lacks a form
+#      of the language.
 #   3. Commit the .ts files. The .qm files are compiled from them at build time (setup.py,
 #      also by `pip install -e .`); for a quick look without reinstalling:
 #      `pyside6-lrelease translations/prefgui_de.ts` and start the game with a German locale
@@ -35,7 +37,9 @@
 #
 # Strings are found in self.tr("..."), QCoreApplication.translate("Context", "...") and
 # QT_TRANSLATE_NOOP("Context", "...") calls with literal text; text built at run time (inside
-# f-strings, or tr(variable)) is not found. lupdate files a call by how it is written, not by
+# f-strings, or tr(variable)) is not found, nor is QT_TRANSLATE_NOOP called by another name.
+# A plural message is found only as self.tr("%n ...", "", count), its text one literal on one
+# line. lupdate files a call by how it is written, not by
 # what the called function does: bare tr("...") goes to the empty context and texts.tr("...")
 # to the context "texts", whatever context a module-level `def tr` passes to
 # QCoreApplication.translate at run time. Write the call so that both agree (e.g.
@@ -72,9 +76,9 @@ fi
 
 sources=()
 while IFS= read -r file; do sources+=("$file"); done \
-  < <(find prefgui/ui -name '*.py' -type f | LC_ALL=C sort)
+  < <(find prefgui -name '*.py' -type f | LC_ALL=C sort)
 if [[ ${#sources[@]} -eq 0 ]]; then
-  echo "update.sh: no Python files under prefgui/ui" >&2
+  echo "update.sh: no Python files under prefgui" >&2
   exit 1
 fi
 
@@ -108,7 +112,15 @@ print(f"{path}: {accepted} moved string(s) accepted")
 PY
 }
 
-for lang in ${LANGUAGES:-de cs}; do
+# Every language present: the <lang> of each translations/prefgui_<lang>.ts (e.g. sr_Latn).
+present=""
+for ts in translations/prefgui_*.ts; do
+  [[ -e "$ts" ]] || continue
+  name="${ts##*/prefgui_}"
+  present="$present ${name%.ts}"
+done
+
+for lang in ${LANGUAGES:-$present}; do
   run_lupdate "$lang"
   if [[ -n "$accept_moved" ]]; then
     accept_moved_strings "translations/prefgui_${lang}.ts"

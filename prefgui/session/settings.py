@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 
 from prefgui.session.match import TableSettings
 
-LANGUAGES = ("system", "en", "de", "cs")
 SPEEDS = ("slow", "normal", "fast", "off")
 PACKS = ("french", "german")
 
@@ -21,7 +20,8 @@ class AppSettings:
         theme: a card theme name (ours, or an installed free deck).
         back: the card back of our themes.
         speed: animation speed.
-        language: ``system`` or a language code.
+        language: ``system`` or a language code (``de``, ``sr_Latn``: a translation file's
+            ``prefgui_<code>``).
         unit: what one unit is worth, as the players agree (shown, not used in scoring).
     """
 

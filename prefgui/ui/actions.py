@@ -137,7 +137,7 @@ class MenuActions(QObject):
         self.theme_menu.clear()
         group = QActionGroup(self.theme_menu)
         for info in available_themes():
-            act = self.theme_menu.addAction(info.title)
+            act = self.theme_menu.addAction(texts.theme_title(info.name, info.title))
             act.setCheckable(True)
             act.setChecked(info.name == self.w.settings.theme)
             act.triggered.connect(lambda _=False, name=info.name: self._set_theme(name))

@@ -6,7 +6,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from prefgui.session.match import Match, TableSettings
@@ -45,9 +45,15 @@ def resume_or_new(table: TableSettings | None = None) -> tuple[Match, Path, str]
         try:
             return load_session(info.path), info.path, ""
         except SaveError as e:
-            kept = f" ({e.kept_as.name})" if e.kept_as else ""
-            message = (f"The saved game could not be resumed: {e}. The damaged file was "
-                       f"kept{kept}; a new session has started.")
+            if e.kept_as:
+                message = QCoreApplication.translate(
+                    "App", "The saved game could not be resumed: {error}. The damaged file was "
+                    "kept ({file}); a new session has started.").format(error=e,
+                                                                       file=e.kept_as.name)
+            else:
+                message = QCoreApplication.translate(
+                    "App", "The saved game could not be resumed: {error}. A new session has "
+                    "started.").format(error=e)
         except OSError:
             continue
     seed = int(time.time() * 1000) & 0xFFFFFFFF
@@ -67,6 +73,8 @@ def run(argv: list[str] | None = None) -> int:
     register_fonts()
     settings, settings_problem = load_settings()
     install_translators(app, None if settings.language == "system" else settings.language)
+    if settings_problem:  # read before the translators were installed: say it again in the
+        settings_problem = load_settings()[1]  # player's language
     from prefgui.ui.main_window import MainWindow
 
     match, path, message = resume_or_new(settings.table)

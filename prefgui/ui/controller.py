@@ -23,6 +23,7 @@ from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import save
+from prefgui.ui import error_texts, texts
 from prefgui.ui.table import timing
 from prefgui.ui.workers import AiWorker
 
@@ -46,6 +47,7 @@ class GameController(QObject):
         self.save_path = save_path
         self.human = human
         self.speed = timing.DEFAULT_SPEED
+        self.pack = "french"  # the card names of error messages (set by the window)
         self.autoplay = False  # the computer also plays the human seat (demos, benchmarks)
         self.generation = 0
         self._animations_done = True
@@ -86,12 +88,18 @@ class GameController(QObject):
             return None
         return self.state.explain_illegal(action)
 
+    def illegal_text(self, action: Action) -> str:
+        """The player's sentence for why ``action`` is refused now (pack's card names)."""
+        return error_texts.illegal_action_text(self.state.explain_illegal(action), self.state,
+                                               action, self.pack)
+
     def legal_actions(self) -> tuple[Action, ...]:
         """The human's legal actions now (his side actions included)."""
         return tuple(a for a in self.state.legal_actions() if a.seat == self.human)
 
     def names(self) -> list[str]:
-        return list(self.match.settings.names)
+        """The players' names as shown (default names in the player's language)."""
+        return texts.player_names(self.match.settings.names)
 
     def thinking_seat(self) -> int | None:
         return self._thinking_seat
@@ -107,16 +115,17 @@ class GameController(QObject):
     def submit(self, action: Action) -> bool:
         """Apply a human action; an illegal one emits ``error_raised`` and changes nothing."""
         if action.seat != self.human:
-            self.error_raised.emit("not your action")
+            self.error_raised.emit(self.tr("It is not your turn."))
             return False
-        if self._waiting and action in self.state.legal_actions():
+        state = self.state
+        if self._waiting and action in state.legal_actions():
             # A side action (announce, concede) while a computer player thinks: his answer
             # was for the position before it.
             self._new_generation()
         try:
             self._apply(action)
         except PrefError as e:
-            self.error_raised.emit(e.message)
+            self.error_raised.emit(error_texts.illegal_action_text(e, state, action, self.pack))
             return False
         return True
 
@@ -214,7 +223,8 @@ class GameController(QObject):
         try:
             save(self.match, self.save_path)
         except OSError as e:
-            self.error_raised.emit(f"could not save the game: {e}")
+            self.error_raised.emit(self.tr("The game could not be saved: {error}").format(
+                error=e.strerror or e))
 
     def _ai_seat(self) -> int | None:
         st = self.state
@@ -270,7 +280,8 @@ class GameController(QObject):
         try:
             self._apply(decision.action)
         except PrefError as e:
-            self.error_raised.emit(f"computer player error: {e.message}")
+            self.error_raised.emit(self.tr("A computer player made an impossible move: "
+                                           "{error}").format(error=e.message))
 
     def _on_ai_failed(self, token: int, message: str) -> None:
         """The worker could not answer (e.g. its process died): say so, and let the seat
@@ -279,7 +290,8 @@ class GameController(QObject):
             return
         self._waiting = False
         self._set_thinking(None)
-        self.error_raised.emit(f"computer player error: {message}")
+        self.error_raised.emit(self.tr("A computer player could not decide: {error}").format(
+            error=message))
         seat = self._ai_seat()
         if seat is None:
             return

@@ -9,13 +9,13 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from prefgui.engine.actions import Action, Discard, Play, play
-from prefgui.engine.errors import IllegalActionError, PrefError
+from prefgui.engine.errors import PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry
 from prefgui.session.settings import AppSettings
 from prefgui.session.storage import SaveError, load_session
-from prefgui.ui import texts
+from prefgui.ui import error_texts, texts
 from prefgui.ui.actions import MenuActions
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.panel = ActionPanel(self.view)
         self.panel.pack = theme.pack
+        controller.pack = theme.pack
         self.sheet = ScoreSheet()
         self.sheet.pack = theme.pack
         self.sheet.set_match(controller.match)
@@ -144,30 +145,10 @@ class MainWindow(QMainWindow):
         err = c.illegal_reason(card)
         if err is not None:
             self.scene.return_card(card)
-            self.statusBar().showMessage(self.illegal_text(err), 8000)
+            self.statusBar().showMessage(c.illegal_text(play(c.human, card)), 8000)
             return
         c.submit(play(c.human, card))
 
-    def illegal_text(self, err: IllegalActionError) -> str:
-        """A player's sentence for an illegal card."""
-        obs = self.controller.observation()
-        pack = self.scene.theme.pack
-        suit = ""
-        if obs.trick:
-            led = obs.trick[0] >> 3
-            suit = texts.suit_name(led, pack)
-            trump = obs.contract.trump if obs.contract is not None else None
-            if err.kind == "must_trump" and trump is not None:
-                suit = texts.suit_name(trump, pack)
-        messages = {
-            "revoke": self.tr("You must follow suit: you hold {suit}.").format(suit=suit),
-            "must_trump": self.tr("You must trump: you hold {suit}.").format(suit=suit),
-            "must_head": self.tr("You must beat the winning card: you hold a higher one."),
-            "convention_c1": self.tr("Your partner is already winning this trick: at this "
-                                     "table you may not overtake him."),
-            "not_held": self.tr("You do not hold that card."),
-        }
-        return messages.get(err.kind, err.message)
 
     def _on_panel_action(self, action: Action) -> None:
         self.controller.submit(action)
@@ -247,7 +228,9 @@ class MainWindow(QMainWindow):
             try:
                 c.change_rules(new.table)
             except PrefError as e:
-                QMessageBox.warning(self, self.tr("Settings"), e.message)
+                QMessageBox.warning(self, self.tr("Settings"), self.tr(
+                    "The new rules cannot be used: {reason}").format(
+                    reason=error_texts.option_error_text(e)))
                 return
             obs = c.observation()
             if obs.phase is Phase.DONE or not obs.history:
@@ -267,6 +250,7 @@ class MainWindow(QMainWindow):
             theme.back = new.back
             self.scene.set_theme(theme)
             self.panel.pack = theme.pack
+            self.controller.pack = theme.pack
             self.sheet.pack = theme.pack
         self.menu_actions.set_speed(new.speed)
         if new.language != old.language:

@@ -1,8 +1,11 @@
-"""The option table's one-line meanings, marked for translation (context "Options").
+"""The option table's texts, marked for translation: each option's one-line meaning
+(context "Options"), its name (context "OptionNames") and its word values (context
+"OptionValues"), names and values with spaces for underscores.
 
 Generated from ``prefgui.engine.options`` by ``python -m prefgui.ui.option_texts``; a test
 fails when it is stale. The engine itself never shows prose: the settings dialog
-translates each meaning through Qt with this context.
+translates each text through Qt with these contexts (``prefgui.ui.texts.option_title`` and
+``option_value``).
 """
 
 # ruff: noqa: E501  (generated lines keep each meaning on one line)
@@ -73,6 +76,152 @@ MEANINGS = (
     QT_TRANSLATE_NOOP("Options", 'Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.'),
     QT_TRANSLATE_NOOP("Options", "C3 'very high' means ace or king, or one of the top two cards still out."),
 )
+NAMES = (
+    QT_TRANSLATE_NOOP("OptionNames", 'direction'),
+    QT_TRANSLATE_NOOP("OptionNames", 'all pass'),
+    QT_TRANSLATE_NOOP("OptionNames", 'hold'),
+    QT_TRANSLATE_NOOP("OptionNames", 'raise step'),
+    QT_TRANSLATE_NOOP("OptionNames", 'hand bid only before plain bid'),
+    QT_TRANSLATE_NOOP("OptionNames", 'one more rule'),
+    QT_TRANSLATE_NOOP("OptionNames", 'illustrated ranking'),
+    QT_TRANSLATE_NOOP("OptionNames", 'illustrated form'),
+    QT_TRANSLATE_NOOP("OptionNames", 'ladder'),
+    QT_TRANSLATE_NOOP("OptionNames", 'talon shown'),
+    QT_TRANSLATE_NOOP("OptionNames", 'widow order'),
+    QT_TRANSLATE_NOOP("OptionNames", 'invitation'),
+    QT_TRANSLATE_NOOP("OptionNames", 'first defender may invite'),
+    QT_TRANSLATE_NOOP("OptionNames", 'concession window'),
+    QT_TRANSLATE_NOOP("OptionNames", 'joint concession'),
+    QT_TRANSLATE_NOOP("OptionNames", 'open defender comms'),
+    QT_TRANSLATE_NOOP("OptionNames", 'contra'),
+    QT_TRANSLATE_NOOP("OptionNames", 'contra on'),
+    QT_TRANSLATE_NOOP("OptionNames", 'contra levels'),
+    QT_TRANSLATE_NOOP("OptionNames", 'compulsory contra on spades'),
+    QT_TRANSLATE_NOOP("OptionNames", 'must trump'),
+    QT_TRANSLATE_NOOP("OptionNames", 'must head'),
+    QT_TRANSLATE_NOOP("OptionNames", 'first lead'),
+    QT_TRANSLATE_NOOP("OptionNames", 'sans first lead'),
+    QT_TRANSLATE_NOOP("OptionNames", 'slam6 run'),
+    QT_TRANSLATE_NOOP("OptionNames", 'dealer unit payer'),
+    QT_TRANSLATE_NOOP("OptionNames", 'invite fail penalty'),
+    QT_TRANSLATE_NOOP("OptionNames", 'inviter gets dealer unit'),
+    QT_TRANSLATE_NOOP("OptionNames", 'concession invited'),
+    QT_TRANSLATE_NOOP("OptionNames", 'multiply by contract value'),
+    QT_TRANSLATE_NOOP("OptionNames", 'original scoring'),
+    QT_TRANSLATE_NOOP("OptionNames", 'original multiplier basis'),
+    QT_TRANSLATE_NOOP("OptionNames", 'rounding'),
+    QT_TRANSLATE_NOOP("OptionNames", 'original scope'),
+    QT_TRANSLATE_NOOP("OptionNames", 'pot shortfall'),
+    QT_TRANSLATE_NOOP("OptionNames", 'defence quota'),
+    QT_TRANSLATE_NOOP("OptionNames", 'invited trick credit'),
+    QT_TRANSLATE_NOOP("OptionNames", 'sans defender payments'),
+    QT_TRANSLATE_NOOP("OptionNames", 'bank model'),
+    QT_TRANSLATE_NOOP("OptionNames", 'balkan concession'),
+    QT_TRANSLATE_NOOP("OptionNames", 'refa'),
+    QT_TRANSLATE_NOOP("OptionNames", 'refa limit'),
+    QT_TRANSLATE_NOOP("OptionNames", 'refa consume'),
+    QT_TRANSLATE_NOOP("OptionNames", 'hand value plus one'),
+    QT_TRANSLATE_NOOP("OptionNames", 'equal talon payment'),
+    QT_TRANSLATE_NOOP("OptionNames", 'overtrick payment'),
+    QT_TRANSLATE_NOOP("OptionNames", 'american payout'),
+    QT_TRANSLATE_NOOP("OptionNames", 'payout table'),
+    QT_TRANSLATE_NOOP("OptionNames", 'failure penalty'),
+    QT_TRANSLATE_NOOP("OptionNames", 'preference bonus'),
+    QT_TRANSLATE_NOOP("OptionNames", 'preference bonus scope'),
+    QT_TRANSLATE_NOOP("OptionNames", 'preference bonus payers'),
+    QT_TRANSLATE_NOOP("OptionNames", 'four aces bonus'),
+    QT_TRANSLATE_NOOP("OptionNames", 'four aces count'),
+    QT_TRANSLATE_NOOP("OptionNames", 'no ace bonus'),
+    QT_TRANSLATE_NOOP("OptionNames", 'no ace hand games'),
+    QT_TRANSLATE_NOOP("OptionNames", 'conventions status'),
+    QT_TRANSLATE_NOOP("OptionNames", 'c3 high'),
+)
+VALUES = (
+    QT_TRANSLATE_NOOP("OptionValues", 'cw'),
+    QT_TRANSLATE_NOOP("OptionValues", 'acw'),
+    QT_TRANSLATE_NOOP("OptionValues", 'last player forced'),
+    QT_TRANSLATE_NOOP("OptionValues", 'redeal'),
+    QT_TRANSLATE_NOOP("OptionValues", 'any'),
+    QT_TRANSLATE_NOOP("OptionValues", 'exactly one'),
+    QT_TRANSLATE_NOOP("OptionValues", 'open exception'),
+    QT_TRANSLATE_NOOP("OptionValues", 'plain'),
+    QT_TRANSLATE_NOOP("OptionValues", 'open contracts'),
+    QT_TRANSLATE_NOOP("OptionValues", 'six in a row'),
+    QT_TRANSLATE_NOOP("OptionValues", 'standard'),
+    QT_TRANSLATE_NOOP("OptionValues", 'sans7'),
+    QT_TRANSLATE_NOOP("OptionValues", 'extended'),
+    QT_TRANSLATE_NOOP("OptionValues", 'extended no one'),
+    QT_TRANSLATE_NOOP("OptionValues", 'serbian'),
+    QT_TRANSLATE_NOOP("OptionValues", 'foster'),
+    QT_TRANSLATE_NOOP("OptionValues", 'uspcc'),
+    QT_TRANSLATE_NOOP("OptionValues", 'after defence'),
+    QT_TRANSLATE_NOOP("OptionValues", 'any time before lead'),
+    QT_TRANSLATE_NOOP("OptionValues", 'table talk'),
+    QT_TRANSLATE_NOOP("OptionValues", 'none'),
+    QT_TRANSLATE_NOOP("OptionValues", 'full view'),
+    QT_TRANSLATE_NOOP("OptionValues", 'all'),
+    QT_TRANSLATE_NOOP("OptionValues", 'trick contracts'),
+    QT_TRANSLATE_NOOP("OptionValues", 'declarer'),
+    QT_TRANSLATE_NOOP("OptionValues", 'forehand'),
+    QT_TRANSLATE_NOOP("OptionValues", 'as first lead'),
+    QT_TRANSLATE_NOOP("OptionValues", 'defender before declarer'),
+    QT_TRANSLATE_NOOP("OptionValues", 'any run'),
+    QT_TRANSLATE_NOOP("OptionValues", 'from trick 1'),
+    QT_TRANSLATE_NOOP("OptionValues", 'dealer'),
+    QT_TRANSLATE_NOOP("OptionValues", 'inviter 5'),
+    QT_TRANSLATE_NOOP("OptionValues", 'both 3'),
+    QT_TRANSLATE_NOOP("OptionValues", 'after dealer stake'),
+    QT_TRANSLATE_NOOP("OptionValues", 'before'),
+    QT_TRANSLATE_NOOP("OptionValues", 'exact'),
+    QT_TRANSLATE_NOOP("OptionValues", 'floor'),
+    QT_TRANSLATE_NOOP("OptionValues", 'half up'),
+    QT_TRANSLATE_NOOP("OptionValues", 'pot payments only'),
+    QT_TRANSLATE_NOOP("OptionValues", 'pay available'),
+    QT_TRANSLATE_NOOP("OptionValues", 'allow negative'),
+    QT_TRANSLATE_NOOP("OptionValues", 'individual'),
+    QT_TRANSLATE_NOOP("OptionValues", 'joint'),
+    QT_TRANSLATE_NOOP("OptionValues", 'inviter'),
+    QT_TRANSLATE_NOOP("OptionValues", 'invited'),
+    QT_TRANSLATE_NOOP("OptionValues", 'nobody'),
+    QT_TRANSLATE_NOOP("OptionValues", 'account'),
+    QT_TRANSLATE_NOOP("OptionValues", 'pot'),
+    QT_TRANSLATE_NOOP("OptionValues", 'as failure'),
+    QT_TRANSLATE_NOOP("OptionValues", 'failure plus tricks k'),
+    QT_TRANSLATE_NOOP("OptionValues", 'on declare'),
+    QT_TRANSLATE_NOOP("OptionValues", 'on play only'),
+    QT_TRANSLATE_NOOP("OptionValues", 'per defender'),
+    QT_TRANSLATE_NOOP("OptionValues", 'total'),
+    QT_TRANSLATE_NOOP("OptionValues", 'per contract'),
+    QT_TRANSLATE_NOOP("OptionValues", 'per trick'),
+    QT_TRANSLATE_NOOP("OptionValues", 'hand hearts'),
+    QT_TRANSLATE_NOOP("OptionValues", 'all contracts'),
+    QT_TRANSLATE_NOOP("OptionValues", 'both opponents'),
+    QT_TRANSLATE_NOOP("OptionValues", 'playing defenders'),
+    QT_TRANSLATE_NOOP("OptionValues", 'played hand'),
+    QT_TRANSLATE_NOOP("OptionValues", 'twelve cards'),
+    QT_TRANSLATE_NOOP("OptionValues", 'ten cards'),
+    QT_TRANSLATE_NOOP("OptionValues", 'not allowed'),
+    QT_TRANSLATE_NOOP("OptionValues", 'advisory'),
+    QT_TRANSLATE_NOOP("OptionValues", 'off'),
+    QT_TRANSLATE_NOOP("OptionValues", 'ethical'),
+    QT_TRANSLATE_NOOP("OptionValues", 'integral c1'),
+    QT_TRANSLATE_NOOP("OptionValues", 'A or K'),
+    QT_TRANSLATE_NOOP("OptionValues", 'top two outstanding'),
+)
+
+
+def _words() -> tuple[list[str], list[str]]:
+    """The option names and the word values, as shown (underscores become spaces)."""
+    from prefgui.engine.options import OPTIONS
+
+    names = [o.name.replace("_", " ") for o in OPTIONS]
+    values: list[str] = []
+    for o in OPTIONS:
+        for v in o.values if isinstance(o.values, tuple) else ():
+            shown = v.replace("_", " ") if isinstance(v, str) else ""
+            if shown and shown not in values:
+                values.append(shown)
+    return names, values
 
 
 def render() -> str:
@@ -81,9 +230,16 @@ def render() -> str:
 
     here = Path(__file__).read_text(encoding="utf-8")
     head, _, rest = here.partition("MEANINGS = (\n")
-    tail = rest[rest.index(")\n\n\ndef render"):]
-    body = "".join(f"    QT_TRANSLATE_NOOP(\"Options\", {o.meaning!r}),\n" for o in OPTIONS)
-    return head + "MEANINGS = (\n" + body + tail
+    tail = rest[rest.index(")\n\n\ndef _words"):]
+    names, values = _words()
+
+    def block(title: str, context: str, texts: list[str]) -> str:
+        lines = "".join(f"    QT_TRANSLATE_NOOP(\"{context}\", {t!r}),\n" for t in texts)
+        return f"{title} = (\n{lines})\n"
+
+    return (head + block("MEANINGS", "Options", [o.meaning for o in OPTIONS])
+            + block("NAMES", "OptionNames", names) + block("VALUES", "OptionValues", values)
+            + tail.removeprefix(")\n"))
 
 
 if __name__ == "__main__":

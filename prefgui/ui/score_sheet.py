@@ -54,7 +54,7 @@ def ledger_rows(match: Match, pack: str) -> list[list[str]]:
     """The sheet's rows as text (also the CSV export, after its header)."""
     rows = []
     n = match.settings.players
-    names = match.settings.names
+    names = texts.player_names(match.settings.names)
     for e in match.entries:
         res = e.result
         rules = Rules(e.record["variant"], e.record.get("options", {}), n)
@@ -69,7 +69,7 @@ def ledger_rows(match: Match, pack: str) -> list[list[str]]:
 
 
 def ledger_header(match: Match) -> list[str]:
-    names = list(match.settings.names)
+    names = texts.player_names(match.settings.names)
     pot = texts.pot_label(match.rules, capital=False)
     return ([tr("Deal"), tr("Dealer"), tr("Declarer"), tr("Contract"), tr("Outcome")]
             + [tr("{name} tricks").format(name=n) for n in names]
@@ -93,7 +93,7 @@ def records_jsonl(match: Match) -> str:
 
 def statistics_html(match: Match, human: int = 0) -> str:
     """Contracts played and made per player, defenders' quota success, the human's breaches."""
-    names = match.settings.names
+    names = texts.player_names(match.settings.names)
     played: Counter[int] = Counter()
     made: Counter[int] = Counter()
     defended: Counter[int] = Counter()
@@ -192,7 +192,7 @@ class ScoreSheet(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         balances, pot = m.totals()
-        names = m.settings.names
+        names = texts.player_names(m.settings.names)
         pot_name = texts.pot_label(m.rules)
         self.totals.setText("  ".join(f"<b>{names[s]}</b> {b}" for s, b in enumerate(balances))
                             + (f"  ·  {pot_name} {pot}" if m.rules.has_pot else ""))
@@ -206,7 +206,7 @@ class ScoreSheet(QWidget):
         deal_word = tr("Deal")
         desc = [f"{deal_word} {e.number}: {row[2]} {row[3]} — {row[4]}"
                 for e, row in zip(m.entries, rows, strict=True)]
-        self.chart.set_data(list(names), series, pot_series, pot_name, desc)
+        self.chart.set_data(names, series, pot_series, pot_name, desc)
         self.stats.setHtml(statistics_html(m))
 
     def _selected_entry(self) -> LedgerEntry | None:
@@ -222,7 +222,7 @@ class ScoreSheet(QWidget):
         if e is None or self.match is None:
             self.details.clear()
             return
-        names = self.match.settings.names
+        names = texts.player_names(self.match.settings.names)
         pot = texts.pot_label(self.match.rules, capital=False)
 
         def who(x: int | str) -> str:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from prefgui.engine.errors import PrefError
 from prefgui.session.match import TableSettings
-from prefgui.session.settings import LANGUAGES, PACKS, SPEEDS, AppSettings
+from prefgui.session.settings import PACKS, SPEEDS, AppSettings
+from prefgui.ui.languages import is_language_code
 
 KEY = "settings/v1"
 
@@ -34,13 +35,21 @@ def load_settings(qs: QSettings | None = None) -> tuple[AppSettings, str]:
                         theme=str(obj.get("theme", "prefgui-french")),
                         back=str(obj.get("back", "red")),
                         speed=_one(obj, "speed", SPEEDS, "normal"),
-                        language=_one(obj, "language", LANGUAGES, "system"),
+                        language=_language(obj.get("language")),
                         unit=str(obj.get("unit", "1")))
         return s, ""
     except (ValueError, KeyError, TypeError, AttributeError, PrefError) as e:
         qs.setValue(KEY + ".damaged", str(raw))
-        return AppSettings(), (f"The saved settings could not be read ({e}); the defaults are "
-                               f"used and the old settings were kept aside.")
+        return AppSettings(), QCoreApplication.translate(
+            "SettingsStore", "The saved settings could not be read ({error}); the defaults "
+            "are used and the old settings were kept aside.").format(error=e)
+
+
+def _language(value: object) -> str:
+    """``system`` or a language code; a language whose translation is not (or no longer)
+    installed falls back to English when the translators are loaded."""
+    return value if isinstance(value, str) and (value == "system" or is_language_code(value)) \
+        else "system"
 
 
 def _one(obj: dict[str, object], key: str, allowed: tuple[str, ...], default: str) -> str:

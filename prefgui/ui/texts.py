@@ -18,11 +18,13 @@ from prefgui.engine.actions import (
     Declare,
     DeclareSuit,
     Defend,
+    Discard,
     Drop,
     Hold,
     Invite,
     Offer,
     Pass,
+    Play,
     Recontra,
     Seen,
 )
@@ -57,11 +59,19 @@ def suit_symbol(suit: int, pack: str) -> str:
     return FRENCH_SYMBOLS[suit] if pack == "french" else suit_name(suit, pack)
 
 
+def french_rank(rank: int) -> str:
+    """The index of a French-suited card (German packs print B D K A, for instance)."""
+    if rank < 4:
+        return ("7", "8", "9", "10")[rank]
+    return (tr("J", "jack, card index"), tr("Q", "queen, card index"),
+            tr("K", "king, card index"), tr("A", "ace, card index"))[rank - 4]
+
+
 def card_label(card: int, pack: str) -> str:
     """A card as a player reads it: '10♥', 'Ober of Bells'."""
     rank = card & 7
     if pack == "french":
-        return ("7", "8", "9", "10", "J", "Q", "K", "A")[rank] + FRENCH_SYMBOLS[card >> 3]
+        return french_rank(rank) + FRENCH_SYMBOLS[card >> 3]
     ranks = ("VII", "VIII", "IX", "X", tr("Unter"), tr("Ober"), tr("King"), tr("Ace"))
     return tr("{rank} of {suit}").format(rank=ranks[rank], suit=suit_name(card >> 3, pack))
 
@@ -103,6 +113,11 @@ def action_label(a: Seen, rules: Rules, pack: str) -> str:
         return bid_name(rules, a.number, False, pack)
     if isinstance(a, Offer):
         return tr("Offer {n}").format(n=a.units)
+    if isinstance(a, Play):
+        return card_label(a.card, pack)
+    if isinstance(a, Discard):
+        return tr("Discard {first} and {second}").format(first=card_label(a.c1, pack),
+                                                         second=card_label(a.c2, pack))
     labels = {Defend: tr("Defend"), Drop: tr("Drop out"), Invite: tr("Invite partner"),
               Contra: tr("Contra"), Recontra: tr("Recontra"), Concede: tr("Concede"),
               Announce: tr("Announce: no aces")}
@@ -182,3 +197,87 @@ def outcome_text(outcome: str) -> str:
             "all_passed": tr("Everybody passed"), "incomplete": tr("In progress")
             }.get(outcome, outcome)
 
+
+def variant_name(variant: str) -> str:
+    """A variant's name as the settings dialog lists it."""
+    names = {"austrian": tr("Austrian"), "illustrated": tr("Illustrated"),
+             "balkan": tr("Western Balkan"), "hungarian": tr("Hungarian"),
+             "swabian": tr("Danube Swabian"), "american": tr("American")}
+    return names.get(variant, variant)
+
+
+# Players, packs, themes and backs -----------------------------------------------------------
+# The default names are stored in English (saves and settings keep them); they are shown in
+# the player's language. A name the player typed is shown as typed.
+DEFAULT_NAMES = {
+    "You": QT_TRANSLATE_NOOP("Players", "You"),
+    "West": QT_TRANSLATE_NOOP("Players", "West"),
+    "East": QT_TRANSLATE_NOOP("Players", "East"),
+    "North": QT_TRANSLATE_NOOP("Players", "North"),
+}
+SEAT_DEFAULT_NAMES = ("You", "West", "East", "North")
+
+
+def player_name(name: str) -> str:
+    """A stored player name as shown: a default name translated, any other as typed."""
+    return QCoreApplication.translate("Players", name) if name in DEFAULT_NAMES else name
+
+
+def player_names(names: tuple[str, ...] | list[str]) -> list[str]:
+    return [player_name(n) for n in names]
+
+
+def stored_name(shown: str, seat: int) -> str:
+    """The name to store for what the player left in a name field (the inverse of
+    ``player_name``): a translated default goes back to its English key, so that it
+    follows the language; an empty field gives the seat's default."""
+    shown = shown.strip()
+    if not shown:
+        return SEAT_DEFAULT_NAMES[seat]
+    for key in DEFAULT_NAMES:
+        if shown == player_name(key):
+            return key
+    return shown
+
+
+THEME_TITLES = {
+    "prefgui-french": QT_TRANSLATE_NOOP("Themes", "Préférence (French suits)"),
+    "prefgui-german": QT_TRANSLATE_NOOP("Themes", "Préférence (German suits)"),
+}
+BACK_NAMES = {
+    "red-lattice": QT_TRANSLATE_NOOP("Themes", "red lattice"),
+    "blue-ornament": QT_TRANSLATE_NOOP("Themes", "blue ornament"),
+    "green-damask": QT_TRANSLATE_NOOP("Themes", "green damask"),
+    "deck": QT_TRANSLATE_NOOP("Themes", "the deck's own back"),
+}
+
+
+def theme_title(name: str, title: str) -> str:
+    """A card theme's title: ours translated; an installed deck's own name as it comes."""
+    if name in THEME_TITLES:
+        return QCoreApplication.translate("Themes", str(THEME_TITLES[name]))
+    return title
+
+
+def back_name(name: str) -> str:
+    if name in BACK_NAMES:
+        return QCoreApplication.translate("Themes", str(BACK_NAMES[name]))
+    return name.replace("-", " ")
+
+
+# Rule options (names and values as deal records spell them) ---------------------------------
+def option_title(name: str) -> str:
+    """An option's name for players (context "OptionNames", see ``option_texts``)."""
+    return QCoreApplication.translate("OptionNames", name.replace("_", " "))
+
+
+def option_value(value: object) -> str:
+    """An option value for players (context "OptionValues", see ``option_texts``)."""
+    if isinstance(value, bool):
+        return tr("on") if value else tr("off")
+    if isinstance(value, str):
+        return QCoreApplication.translate("OptionValues", value.replace("_", " "))
+    if isinstance(value, tuple):
+        return ", ".join(f"{suit_symbol(s, 'french')} {n}" for s, n in
+                         ((("S", "C", "D", "H").index(k), v) for k, v in value))
+    return str(value)

@@ -321,5 +321,5 @@ def test_save_where_the_folder_is_a_file_is_reported(qtbot: QtBot, tmp_path: Pat
     c = GameController(_match(), worker, blocker / "session.json")  # type: ignore[arg-type]
     with qtbot.waitSignal(c.error_raised) as error:
         c.start()
-    assert "could not save" in error.args[0]
+    assert "could not be saved" in error.args[0]
     assert blocker.read_text(encoding="utf-8") == "not a folder"

@@ -15,6 +15,7 @@ from prefgui.engine.record import load
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
+from prefgui.ui import texts
 from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.score_sheet import ScoreSheet, ledger_csv, records_jsonl
 from prefgui.ui.settings_store import KEY, load_settings, save_settings
@@ -45,7 +46,7 @@ def test_impossible_combination_is_explained_not_corrected(qtbot: QtBot) -> None
     slam.setCurrentIndex(slam.findData("from_trick_1"))
     ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()
-    assert "slam6_run" in dlg.problem.text()
+    assert "slam6 run" in dlg.problem.text() and "six in a row" in dlg.problem.text()
     form = dlg.editors["illustrated_form"].widget
     assert isinstance(form, QComboBox)
     form.setCurrentIndex(form.findData("six_in_a_row"))
@@ -138,6 +139,6 @@ def test_replay_dialog_steps_through_a_deal(qtbot: QtBot, variant: str) -> None:
     dlg.slider.setValue(dlg.slider.maximum())
     last = played[-1]
     assert dlg.caption.text() == (f"Step {len(played)}: {m.settings.names[last.seat]} — "
-                                  f"{last.text()}")
+                                  f"{texts.action_label(last, m.rules, 'french')}")
     assert dlg.scene.obs.phase is Phase.DONE
     assert dlg.scene.obs.tricks_won == load(deal.record).tricks_won

@@ -1,7 +1,9 @@
-"""The German and Czech translations: complete, in step with the code, and loadable.
+"""Every translation present: complete, in step with the code, and loadable.
 
-``translations/update.sh`` refreshes the ``.ts`` files after the user interface changes; these
-tests fail while a string of the code is missing from a ``.ts`` file or left untranslated.
+``translations/update.sh`` refreshes the ``.ts`` files after the code changes; these tests
+fail while a string of the code is missing from a ``.ts`` file or left untranslated, while a
+placeholder, tag or accelerator of the source is lost, or while a plural message lacks one
+of the language's plural forms. They cover every ``translations/prefgui_<lang>.ts`` there is.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
-LANGUAGES = ("de", "cs")
+LANGUAGES = tuple(sorted(p.stem.removeprefix("prefgui_") for p in TS_DIR.glob("prefgui_*.ts")))
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")  # str.format fields: {name}, {n}
 HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?>")
 
@@ -78,11 +80,11 @@ def lang(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture(scope="module")
 def fresh_messages(tmp_path_factory: pytest.TempPathFactory) -> set[tuple[str, str]]:
-    """(context, source) of every string a fresh lupdate run finds in prefgui/ui."""
+    """(context, source) of every string a fresh lupdate run finds in the package."""
     lupdate = qt_tool("lupdate")
     if lupdate is None:
         pytest.skip("pyside6-lupdate is not available")
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "prefgui" / "ui").rglob("*.py"))
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "prefgui").rglob("*.py"))
     out = tmp_path_factory.mktemp("lupdate") / "fresh.ts"
     subprocess.run([lupdate, "-silent", *sources, "-ts", str(out)], cwd=ROOT, check=True,
                    timeout=120)
@@ -109,6 +111,41 @@ def test_every_string_of_the_code_is_translated(lang: str,
     missing = sorted(fresh_messages - have)
     assert not missing, (f"{path.name} lacks {len(missing)} string(s) of the code: run "
                          f"translations/update.sh and translate them: {missing}")
+
+
+def test_german_and_czech_are_present() -> None:
+    assert {"de", "cs"} <= set(LANGUAGES)
+
+
+def plural_forms(lang: str, folder: Path) -> int:
+    """How many plural forms Qt's rules give the language (asked of lupdate itself)."""
+    lupdate = qt_tool("lupdate")
+    if lupdate is None:
+        pytest.skip("pyside6-lupdate is not available")
+    source = folder / "plural.py"
+    source.write_text("class A:\n    def f(self, n):\n        return self.tr(\"%n x\", \"\", n)\n",
+                      encoding="utf-8")
+    out = folder / f"plural_{lang}.ts"
+    subprocess.run([lupdate, "-silent", "-target-language", lang, str(source), "-ts", str(out)],
+                   check=True, timeout=120)
+    forms = len(list(ET.parse(out).getroot().iter("numerusform")))
+    assert forms >= 1, lang
+    return forms
+
+
+def test_plural_messages_have_every_form_of_the_language(lang: str, tmp_path: Path) -> None:
+    path = TS_DIR / f"prefgui_{lang}.ts"
+    language = ET.parse(path).getroot().get("language") or lang
+    expected = plural_forms(language, tmp_path)
+    numerus = [m for m in active(read_ts(path)) if "%n" in m.source]
+    assert numerus, "the code has plural messages (e.g. '%n deal(s) played')"
+    for m in numerus:
+        assert len(m.translations) == expected, (path.name, m.source, m.translations)
+
+
+def test_plural_form_count_follows_the_language(tmp_path: Path) -> None:
+    assert plural_forms("de", tmp_path) == 2
+    assert plural_forms("cs", tmp_path) == 3
 
 
 def test_placeholders_are_kept(lang: str) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from prefgui.engine.record import initial_state, parse_record
 from prefgui.engine.state import GameState
+from prefgui.ui import texts
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.table.view import TableView
@@ -79,4 +80,5 @@ class ReplayDialog(QDialog):
         else:
             a = st.history[-1]
             self.caption.setText(tr("Step {i}: {name} — {action}").format(
-                i=i, name=self.names[a.seat], action=a.text()))
+                i=i, name=self.names[a.seat],
+                action=texts.action_label(a, st.rules, self.scene.theme.pack)))

@@ -50,8 +50,8 @@ def rules_html(rules: Rules) -> str:
             "Equal talon cards cost the declarer 2 to the dealer.</p>"),
         Variant.AMERICAN: tr(
             "<h3>American Preference</h3><p>Each player once names a trump suit higher than "
-            "any named before (♠ < ♣ < ♦ < ♥) or passes; the highest suit wins and is played "
-            "without the widow. If all pass, each may offer an amount for the right to take "
+            "any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is "
+            "played without the widow. If all pass, each may offer an amount for the right to take "
             "the widow and name trumps. No obligation to trump. Six tricks win the reward "
             "from the pot; failing costs the penalty.</p>"),
     }

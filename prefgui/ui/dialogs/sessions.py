@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.session.storage import SessionInfo, list_sessions
+from prefgui.ui import texts
 from prefgui.ui.texts import tr
 
 
@@ -58,8 +59,14 @@ class SessionsDialog(QDialog):
 
     def _item(self, info: SessionInfo) -> QListWidgetItem:
         mark = "  ★" if self.current is not None and info.path == self.current else ""
-        text = tr("{saved} — {variant}, {deals} deal(s) played").format(
-            saved=info.saved.replace("T", " "), variant=info.variant, deals=info.deals)
+        # lupdate marks a plural (%n) message only in this form: self.tr, one literal on one
+        # line, a plain name as the count (QCoreApplication.translate with a variable count
+        # is taken as a message without plural forms)
+        count = info.deals
+        deals = self.tr("%n deal(s) played", "", count)
+        text = tr("{saved} — {variant}, {deals}").format(
+            saved=info.saved.replace("T", " "), variant=texts.variant_name(info.variant),
+            deals=deals)
         item = QListWidgetItem(text + mark)
         item.setData(Qt.ItemDataRole.UserRole, str(info.path))
         return item

@@ -45,30 +45,41 @@ from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings
+from prefgui.ui import error_texts, languages, texts
 from prefgui.ui.table.theme import available_themes, load_theme
 from prefgui.ui.texts import tr
 
-N = QT_TRANSLATE_NOOP  # marks texts for lupdate; tr() translates them at run time
-VARIANT_CHOICES = (("austrian", N("", "Austrian")), ("illustrated", N("", "Illustrated")),
-                   ("balkan", N("", "Western Balkan")), ("hungarian", N("", "Hungarian")),
-                   ("swabian", N("", "Danube Swabian")), ("american", N("", "American")))
-PHASE_TITLES = {"table": N("", "Table"), "auction": N("", "Auction"), "talon": N("", "Talon"),
-                "defence": N("", "Defence"), "play": N("", "Play"),
-                "scoring": N("", "Scoring"), "bonuses": N("", "Bonuses"),
-                "conventions": N("", "Defender conventions")}
-LEVELS = (("beginner", N("", "Beginner")), ("club", N("", "Club")),
-          ("expert", N("", "Expert")))
-SPEED_CHOICES = (("slow", N("", "Slow")), ("normal", N("", "Normal")),
-                 ("fast", N("", "Fast")), ("off", N("", "Off")))
-SYSTEM_LANGUAGE = N("", "As the system")
+# Marked for lupdate, which knows QT_TRANSLATE_NOOP only by that name (an alias hides the
+# texts from it); tr() translates them at run time.
+VARIANT_CHOICES = (
+    ("austrian", QT_TRANSLATE_NOOP("", "Austrian")),
+    ("illustrated", QT_TRANSLATE_NOOP("", "Illustrated")),
+    ("balkan", QT_TRANSLATE_NOOP("", "Western Balkan")),
+    ("hungarian", QT_TRANSLATE_NOOP("", "Hungarian")),
+    ("swabian", QT_TRANSLATE_NOOP("", "Danube Swabian")),
+    ("american", QT_TRANSLATE_NOOP("", "American")),
+)
+PHASE_TITLES = {
+    "table": QT_TRANSLATE_NOOP("", "Table"),
+    "auction": QT_TRANSLATE_NOOP("", "Auction"),
+    "talon": QT_TRANSLATE_NOOP("", "Talon"),
+    "defence": QT_TRANSLATE_NOOP("", "Defence"),
+    "play": QT_TRANSLATE_NOOP("", "Play"),
+    "scoring": QT_TRANSLATE_NOOP("", "Scoring"),
+    "bonuses": QT_TRANSLATE_NOOP("", "Bonuses"),
+    "conventions": QT_TRANSLATE_NOOP("", "Defender conventions"),
+}
+LEVELS = (("beginner", QT_TRANSLATE_NOOP("", "Beginner")),
+          ("club", QT_TRANSLATE_NOOP("", "Club")),
+          ("expert", QT_TRANSLATE_NOOP("", "Expert")))
+SPEED_CHOICES = (("slow", QT_TRANSLATE_NOOP("", "Slow")),
+                 ("normal", QT_TRANSLATE_NOOP("", "Normal")),
+                 ("fast", QT_TRANSLATE_NOOP("", "Fast")),
+                 ("off", QT_TRANSLATE_NOOP("", "Off")))
 
 
 def _show(v: OptionValue) -> str:
-    if isinstance(v, bool):
-        return tr("on") if v else tr("off")
-    if isinstance(v, tuple):
-        return json.dumps(dict(v))
-    return str(v).replace("_", " ")
+    return texts.option_value(v)
 
 
 class OptionEditor:
@@ -201,9 +212,10 @@ class SettingsDialog(QDialog):
                 self.editors[spec.name] = ed
                 meaning = QCoreApplication.translate("Options", spec.meaning)
                 default_word = tr("default")
-                label = QLabel(f"<b>{spec.name.replace('_', ' ')}</b><br><small>{meaning} — "
+                label = QLabel(f"<b>{texts.option_title(spec.name)}</b><br><small>{meaning} — "
                                f"{default_word}: {_show(spec.defaults[fam])}</small>")
                 label.setWordWrap(True)
+                label.setToolTip(tr("In deal records: {name}").format(name=spec.name))
                 form.addRow(label, ed.widget)
             lay.addWidget(box)
         lay.addStretch(1)
@@ -235,14 +247,14 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Players"), self.players)
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox] = []
-        names = list(t.names) + ["North"] * (4 - len(t.names))
+        names = list(t.names) + list(texts.SEAT_DEFAULT_NAMES[len(t.names):])
         levels = list(t.levels) + ["club"] * (4 - len(t.levels))
         self.name_rows: list[QWidget] = []
         for seat in range(4):
             row = QWidget()
             hl = QHBoxLayout(row)
             hl.setContentsMargins(0, 0, 0, 0)
-            edit = QLineEdit(names[seat])
+            edit = QLineEdit(texts.player_name(names[seat]))
             edit.setMaxLength(24)
             hl.addWidget(edit, 1)
             self.name_edits.append(edit)
@@ -270,7 +282,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(host)
         self.theme = QComboBox()
         for info in available_themes():
-            self.theme.addItem(info.title, info.name)
+            self.theme.addItem(texts.theme_title(info.name, info.title), info.name)
         self.theme.setCurrentIndex(max(0, self.theme.findData(self.current.theme)))
         self.theme.currentIndexChanged.connect(self._update_preview)
         form.addRow(tr("Cards"), self.theme)
@@ -286,9 +298,9 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(max(0, self.speed.findData(self.current.speed)))
         form.addRow(tr("Animation speed"), self.speed)
         self.language = QComboBox()
-        for key, title in (("system", str(SYSTEM_LANGUAGE)), ("en", "English"),
-                           ("de", "Deutsch"), ("cs", "Čeština")):
-            self.language.addItem(tr(title) if key == "system" else title, key)
+        self.language.addItem(tr("System default"), "system")
+        for code, name in languages.available_languages():
+            self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(self.current.language)))
         form.addRow(tr("Language"), self.language)
         self._update_preview()
@@ -301,7 +313,7 @@ class SettingsDialog(QDialog):
             self.back.blockSignals(True)
             self.back.clear()
             for name in theme.backs():
-                self.back.addItem(name.replace("-", " "), name)
+                self.back.addItem(texts.back_name(name), name)
             self.back.setCurrentIndex(max(0, self.back.findData(self.current.back)))
             self.back.setProperty("theme", theme.name)
             self.back.blockSignals(False)
@@ -354,7 +366,7 @@ class SettingsDialog(QDialog):
                   int(self.players.currentData()) if hasattr(self, "players") else 3)
         except PrefError as e:
             self.problem.setText(tr("These rules cannot be played together: {reason}")
-                                 .format(reason=e.message))
+                                 .format(reason=error_texts.option_error_text(e)))
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
             return False
         self.problem.setText("")
@@ -366,8 +378,7 @@ class SettingsDialog(QDialog):
 
     def result_settings(self) -> AppSettings:
         n = int(self.players.currentData())
-        names = tuple(e.text().strip() or f"Player {i + 1}"
-                      for i, e in enumerate(self.name_edits[:n]))
+        names = tuple(texts.stored_name(e.text(), i) for i, e in enumerate(self.name_edits[:n]))
         levels = ("human",) + tuple(str(b.currentData()) for b in self.level_boxes[:n - 1])
         table = TableSettings(str(self.variant.currentData()), self.overrides(), n, names,
                               levels, self.contribution.value())

@@ -297,7 +297,7 @@ class TableScene(QGraphicsScene):
             tricks = ""
             if obs.phase is Phase.PLAY or (obs.phase is Phase.DONE and obs.tricks_done):
                 tricks = texts.tricks_text(obs.tricks_won[seat])
-            name = self.names[seat] if seat < len(self.names) else f"Seat {seat}"
+            name = self.names[seat] if seat < len(self.names) else tr("Seat {n}").format(n=seat)
             plate.set_content(name, role, tricks, seat == obs.dealer,
                               obs.turn == seat and obs.phase is not Phase.DONE,
                               self.thinking == seat, size, align)

@@ -1,0 +1,145 @@
+"""A refused card, bid or rule combination is explained in the player's language, with the
+cards named in the chosen pack, while the engine keeps its English message."""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from prefgui.engine.actions import Action, Bid, play
+from prefgui.engine.cards import SUIT_MASK, iter_cards
+from prefgui.engine.deal import new_deal
+from prefgui.engine.errors import IllegalActionError, OptionError, PrefError
+from prefgui.engine.rules import Rules
+from prefgui.engine.state import GameState, Phase
+from prefgui.ui import error_texts, texts
+from tests.ui.test_translations import TS_DIR, qt_tool
+
+
+def _states(variant: str = "austrian", seeds: int = 40) -> Iterator[GameState]:
+    rules = Rules(variant)
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        st = new_deal(rules, seed)
+        while not st.is_terminal():
+            yield st
+            st = st.apply(rng.choice(st.legal_actions()))
+
+
+def _revoke() -> tuple[GameState, Action]:
+    for st in _states():
+        if st.phase is Phase.PLAY and st.trick:
+            seat, led = st.turn, st.trick[0] >> 3
+            hand = st.hands[seat]
+            off = [c for c in iter_cards(hand) if c >> 3 != led]
+            if hand & SUIT_MASK[led] and off and led != 3:  # hearts: 'Hearts' in both packs
+                return st, play(seat, off[0])
+    raise AssertionError("no revoke found")
+
+
+def test_revoke_names_the_suit_led_in_the_packs_words() -> None:
+    st, action = _revoke()
+    err = st.explain_illegal(action)
+    assert err.kind == "revoke" and err.message.startswith("must follow suit")
+    led = st.trick[0] >> 3
+    german = error_texts.illegal_action_text(err, st, action, "german")
+    french = error_texts.illegal_action_text(err, st, action, "french")
+    assert german == f"You must follow suit: you hold {texts.suit_name(led, 'german')}."
+    assert french == f"You must follow suit: you hold {texts.suit_name(led, 'french')}."
+    assert german != french
+
+
+def test_a_card_not_held_is_named() -> None:
+    st, _ = _revoke()
+    card = next(c for c in range(32) if not st.hands[st.turn] >> c & 1)
+    action = play(st.turn, card)
+    err = st.explain_illegal(action)
+    assert err.kind == "not_held"
+    text = error_texts.illegal_action_text(err, st, action, "german")
+    assert text == f"You do not hold {texts.card_label(card, 'german')}."
+    assert "{" not in text
+
+
+def test_a_low_bid_names_the_bid_to_beat() -> None:
+    for st in _states():
+        if st.phase is Phase.AUCTION and st.high is not None:
+            action = Bid(st.turn, 1, False)
+            if action in st.legal_actions():
+                continue
+            err = st.explain_illegal(action)
+            if err.kind != "low_bid":
+                continue
+            text = error_texts.illegal_action_text(err, st, action, "french")
+            bid = texts.bid_name(st.rules, st.high[0], bool(st.high[1]), "french")
+            assert text == f"This bid is not allowed: the bid to beat is {bid}."
+            return
+    raise AssertionError("no low bid found")
+
+
+KINDS = re.findall(r"``(\w+)``", IllegalActionError.__doc__ or "")
+
+
+@pytest.mark.parametrize("kind", sorted(set(KINDS) | {"concession", "announce", "bad_decision",
+                                                      "illegal_card", "something_new"}))
+def test_every_kind_gets_a_sentence_without_placeholders(kind: str) -> None:
+    st, action = _revoke()
+    text = error_texts.illegal_action_text(IllegalActionError("x", kind), st, action, "french")
+    assert text and "{" not in text and text != "x"
+
+
+def test_rule_combination_is_explained_with_option_titles() -> None:
+    with pytest.raises(OptionError) as info:
+        Rules("illustrated", {"slam6_run": "from_trick_1"})
+    text = error_texts.option_error_text(info.value)
+    assert text == "“slam6 run” applies only when “illustrated form” is “six in a row”."
+    assert error_texts.option_error_text(PrefError("4 players are not possible in the "
+                                                   "american variant", "players")) == \
+        "This variant cannot be played by 4 players."
+
+
+def test_sentences_in_german(qapp: QCoreApplication, tmp_path: Path) -> None:
+    lrelease = qt_tool("lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not available")
+    qm = tmp_path / "prefgui_de.qm"
+    subprocess.run([lrelease, "-silent", str(TS_DIR / "prefgui_de.ts"), "-qm", str(qm)],
+                   check=True, timeout=120)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        st, action = _revoke()
+        text = error_texts.illegal_action_text(st.explain_illegal(action), st, action, "german")
+        suit = {0: "Laub", 1: "Eichel", 2: "Schellen", 3: "Herz"}[st.trick[0] >> 3]
+        assert text == f"Du musst Farbe bedienen: Du hast {suit}."
+        assert texts.player_name("You") == "Du" and texts.player_name("Anna") == "Anna"
+        assert texts.stored_name("Du", 0) == "You" and texts.stored_name("", 3) == "North"
+        assert texts.option_title("must_trump") == "Trumpfzwang"
+        assert texts.option_value("six_in_a_row") == "sechs in Folge"
+        assert texts.theme_title("prefgui-german", "x") == "Préférence (deutsches Blatt)"
+        assert texts.back_name("red-lattice") == "rotes Gitter"
+        assert texts.card_label(5 + 8, "french").startswith("D")  # Dame: the queen's index
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_controller_reports_the_players_sentence_not_the_engines(qapp: QCoreApplication) -> None:
+    from prefgui.session.match import Match, TableSettings
+    from prefgui.ui.controller import GameController
+    from tests.ui.test_untranslated import QuietWorker
+
+    match = Match(TableSettings("austrian"), seed=4)
+    controller = GameController(match, QuietWorker(), None)  # type: ignore[arg-type]
+    controller.pack = "german"
+    said: list[str] = []
+    controller.error_raised.connect(said.append)
+    card = next(c for c in range(32) if not match.state.hands[0] >> c & 1)
+    assert not controller.submit(play(0, card))
+    assert said and said[-1] != match.state.explain_illegal(play(0, card)).message
+    assert "{" not in said[-1] and said[-1].endswith(".")
