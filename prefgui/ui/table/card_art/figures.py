@@ -172,7 +172,7 @@ def mantle(colour: str, neck: float = 96.0) -> str:
 
 
 def trim_band(x0: float, y0: float, x1: float, y1: float, colour: str,
-          width: float = 5.0) -> str:
+              width: float = 5.0) -> str:
     """A straight band of trim from (x0, y0) to (x1, y1) with thin dark edges."""
     return (path(f"M{num(x0)},{num(y0)} L{num(x1)},{num(y1)}", stroke=INK, width=width + 1.6)
             + path(f"M{num(x0)},{num(y0)} L{num(x1)},{num(y1)}", stroke=colour, width=width))
@@ -312,6 +312,24 @@ def feather(x0: float, y0: float, x1: float, y1: float, bend: float,
     out = path(d, fill=colour, width=1.0)
     out += path(f"M{num(x0)},{num(y0)} Q{num(cx)},{num(cy)} {num(x1)},{num(y1)}",
                 stroke="#8a8a8a", width=0.8)
+    return out
+
+
+def king_robe(p: Palette, top: tuple[float, float], foot: tuple[float, float],
+              pattern: Callable[[list[tuple[float, float]]], str],
+              right_hand: tuple[float, float]) -> str:
+    """A king's hair, mantle and tunic (``top`` and ``foot``: its left and right edges at
+    the neck and at the diagonal; ``pattern`` draws on it), trimmed, and both sleeves."""
+    (top_l, top_r), (foot_l, foot_r) = top, foot
+    out = path("M82,58 C73,68 73,92 79,102 L121,102 C127,92 127,68 118,58 Z", fill=p.hair)
+    out += mantle(p.robe)
+    tunic = [(top_l, 102.0), (top_r, 102.0), (foot_r, yd(foot_r)), (foot_l, yd(foot_l))]
+    out += polygon(tunic, p.tunic)
+    out += pattern(tunic)
+    out += trim_band(top_l, 103, foot_l, yd(foot_l) - 0.5, p.trim)
+    out += trim_band(top_r, 103, foot_r, yd(foot_r) - 0.5, p.trim)
+    out += sleeve(-1, p.tunic, p.trim, (74, 138))
+    out += sleeve(1, p.tunic, p.trim, right_hand)
     return out
 
 

@@ -21,6 +21,7 @@ from prefgui.ui.table.card_art.figures import (
     feather,
     halberd,
     hand_at,
+    king_robe,
     mantle,
     orb,
     quatrefoil,
@@ -131,7 +132,7 @@ def ace(suit: int) -> str:
     out = wreath(100, 150, 72, "#6f9b3a", "#3d5a1e", "#c8102e")
     out += circle(100, 150, 58, "none", GOLD_DARK, 1.2)
     out += circle(100, 150, 54, "#fff9e8", GOLD_DARK, 0.8)
-    out += symbol(suit, 100, 150, 86)
+    out += place(symbol_body(suit), 100, 150, 86)
     # an engraved line inside the big pip, and a small rosette in its heart
     inner = path((spade_path, club_path, diamond_path, heart_path)[suit](),
                  fill="none", stroke="#ffffff", width=2.4)
@@ -150,15 +151,8 @@ FRENCH_PALETTES = (
 
 def king_half(p: Palette, suit: int) -> str:
     """The French king: crown, beard, ermine, a sword and an orb."""
-    out = path("M82,58 C73,68 73,92 79,102 L121,102 C127,92 127,68 118,58 Z", fill=p.hair)
-    out += mantle(p.robe)
-    tunic = [(88.0, 102.0), (112.0, 102.0), (118.0, yd(118)), (82.0, yd(82))]
-    out += polygon(tunic, p.tunic)
-    out += brocade(tunic, 9, quatrefoil(p.trim))
-    out += trim_band(88, 103, 82, yd(82) - 0.5, p.trim)
-    out += trim_band(112, 103, 118, yd(118) - 0.5, p.trim)
-    out += sleeve(-1, p.tunic, p.trim, (74, 138))
-    out += sleeve(1, p.tunic, p.trim, (128, 134))
+    out = king_robe(p, (88.0, 112.0), (82.0, 118.0),
+                    lambda tunic: brocade(tunic, 9, quatrefoil(p.trim)), (128, 134))
     out += ermine("M72,97 C86,102 114,102 128,97 C138,100 146,106 149,116 "
                   "C130,121 70,121 51,116 C54,106 62,100 72,97 Z",
                   ((60, 111), (72, 114), (86, 115), (114, 115), (128, 114), (140, 111),
@@ -282,16 +276,10 @@ def symbol_body(suit: int, detail: bool = True) -> str:
     return french_symbol(suit, FRENCH_COLOURS[suit][0])
 
 
-def symbol(suit: int, cx: float, cy: float, size: float, turned: bool = False,
-           angle: float = 0.0, detail: bool = True) -> str:
-    """The suit symbol, ``size`` units wide, centred on (cx, cy)."""
-    return place(symbol_body(suit, detail), cx, cy, size, turned, angle)
-
-
 def index(suit: int, rank: int) -> str:
     """Both corner indices: the rank above a small suit symbol, top left and turned."""
     body = label(FRENCH_RANKS[rank], IDX_X, 40, 34.0, FRENCH_COLOURS[suit][1], 32)
-    body += symbol(suit, IDX_X, 59, 24, detail=False)
+    body += place(symbol_body(suit, False), IDX_X, 59, 24)
     return both_corners(body)
 
 
@@ -299,7 +287,7 @@ def pips(suit: int, rank: int) -> str:
     """The pips of a number card, the lower half turned round."""
     out = ""
     for x, y in LAYOUTS[rank]:
-        out += symbol(suit, x, y, 40, turned=y > CARD_H / 2 + 1)
+        out += place(symbol_body(suit), x, y, 40, turned=y > CARD_H / 2 + 1)
     return out
 
 
@@ -307,7 +295,7 @@ def court(suit: int, rank: int) -> str:
     """The jack, queen or king (rank 4, 5, 6) of ``suit``."""
     half = (jack_half, queen_half, king_half)[rank - 4](FRENCH_PALETTES[suit], suit)
     if rank == 4:
-        half += symbol(suit, 56, 44, 22)
+        half += place(symbol_body(suit), 56, 44, 22)
     else:
-        half += symbol(suit, 54, 42, 22)
+        half += place(symbol_body(suit), 54, 42, 22)
     return court_card(half, "#fdf8ec", FRENCH_COLOURS[suit][1])

@@ -20,11 +20,11 @@ from prefgui.ui.table.card_art.figures import (
     feather,
     halberd,
     hand_at,
+    king_robe,
     mantle,
     orb,
     sleeve,
     sword,
-    trim_band,
     yd,
 )
 from prefgui.ui.table.card_art.layout import COL_L, COL_R, IDX_X, LAYOUTS, ROWS_4, both_corners
@@ -183,8 +183,8 @@ def ace(suit: int) -> str:
                  "translate(0 300) scale(1 -1)")
     # a crown over two large symbols
     out += crown(100, 78, 30, 20, RED)
-    out += symbol(suit, 78, 126, 62, angle=-16)
-    out += symbol(suit, 122, 126, 62, angle=16)
+    out += place(symbol_body(suit), 78, 126, 62, angle=-16)
+    out += place(symbol_body(suit), 122, 126, 62, angle=16)
     # sprigs of leaves, and a banner beneath
     for side in (-1, 1):
         for i in range(4):
@@ -231,16 +231,9 @@ def sceptre(x: float, bottom: float, top: float) -> str:
 
 def german_king_half(p: Palette, suit: int) -> str:
     """The German König: a closed crown, a long beard, a sceptre and an orb."""
-    out = path("M82,58 C73,68 73,92 79,102 L121,102 C127,92 127,68 118,58 Z", fill=p.hair)
-    out += mantle(p.robe)
-    tunic = [(86.0, 102.0), (114.0, 102.0), (120.0, yd(120)), (80.0, yd(80))]
-    out += polygon(tunic, p.tunic)
-    for y in (114, 126, 138):
-        out += path(f"M84,{y} L116,{y}", stroke=p.trim, width=2.2)
-    out += trim_band(86, 103, 80, yd(80) - 0.5, p.trim)
-    out += trim_band(114, 103, 120, yd(120) - 0.5, p.trim)
-    out += sleeve(-1, p.tunic, p.trim, (74, 138))
-    out += sleeve(1, p.tunic, p.trim, (130, 134))
+    stripes = "".join(path(f"M84,{y} L116,{y}", stroke=p.trim, width=2.2)
+                      for y in (114, 126, 138))
+    out = king_robe(p, (86.0, 114.0), (80.0, 120.0), lambda _tunic: stripes, (130, 134))
     out += ermine("M70,98 C86,104 114,104 130,98 C140,102 146,108 148,118 "
                   "C130,123 70,123 52,118 C54,108 60,102 70,98 Z",
                   ((60, 113), (72, 116), (86, 117), (114, 117), (128, 116), (140, 113),
@@ -328,18 +321,12 @@ def symbol_body(suit: int, detail: bool = True) -> str:
     return (german_leaf, german_acorn, german_bell, german_heart)[suit](detail)
 
 
-def symbol(suit: int, cx: float, cy: float, size: float, turned: bool = False,
-           angle: float = 0.0, detail: bool = True) -> str:
-    """The suit symbol, ``size`` units wide, centred on (cx, cy)."""
-    return place(symbol_body(suit, detail), cx, cy, size, turned, angle)
-
-
 def index(suit: int, rank: int) -> str:
     """Both corner indices: the rank above a small suit symbol, top left and turned."""
     text = GERMAN_RANKS[rank]
     size = 33.0 if len(text) == 1 else 29.0
     body = label(text, IDX_X, 39, size, GERMAN_COLOURS[suit][1], 33)
-    body += symbol(suit, IDX_X, 59, 25, detail=False)
+    body += place(symbol_body(suit, False), IDX_X, 59, 25)
     return both_corners(body)
 
 
@@ -347,7 +334,7 @@ def pips(suit: int, rank: int) -> str:
     """The pips of a number card, all upright."""
     out = ""
     for x, y in GERMAN_LAYOUTS[rank]:
-        out += symbol(suit, x, y, 40)
+        out += place(symbol_body(suit), x, y, 40)
     return out
 
 
@@ -355,10 +342,10 @@ def court(suit: int, rank: int) -> str:
     """The Unter, Ober or König (rank 4, 5, 6) of ``suit``."""
     half = (unter_half, ober_half, german_king_half)[rank - 4](GERMAN_PALETTES[suit], suit)
     if rank == 5:  # the Ober: his symbol high, by his head
-        half += symbol(suit, 58, 46, 30)
+        half += place(symbol_body(suit), 58, 46, 30)
     elif rank == 4:  # the Unter: his symbol low, held up in his hand
         half += hand_at(72, 140, turned=180)
-        half += symbol(suit, 71, 122, 30)
+        half += place(symbol_body(suit), 71, 122, 30)
     else:
-        half += symbol(suit, 56, 44, 26)
+        half += place(symbol_body(suit), 56, 44, 26)
     return court_card(half, "#fbf3dc", GERMAN_COLOURS[suit][1])
