@@ -323,3 +323,31 @@ def test_save_where_the_folder_is_a_file_is_reported(qtbot: QtBot, tmp_path: Pat
         c.start()
     assert "could not save" in error.args[0]
     assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_illegal_reason_names_the_rule_a_card_breaks(qtbot: QtBot) -> None:
+    match = _match()
+    _advance(match, lambda st: st.phase is Phase.PLAY and st.current_player() == HUMAN
+             and bool(st.trick))
+    c, _worker = _controller(qtbot, match)
+    obs = c.observation()
+    legal = {a.a for a in c.legal_actions() if a.verb == PLAY}
+    held = [card for card in range(32) if obs.hand >> card & 1]
+    assert all(c.illegal_reason(card) is None for card in legal)
+    illegal = [card for card in held if card not in legal]
+    assert illegal, "seed 0: the human holds a card he may not play here"
+    err = c.illegal_reason(illegal[0])
+    assert err is not None and err.kind in ("revoke", "must_trump", "must_head")
+    not_held = next(card for card in range(32) if not obs.hand >> card & 1)
+    err = c.illegal_reason(not_held)
+    assert err is not None and err.kind == "not_held"
+
+
+def test_stop_drops_the_answer_on_its_way(qtbot: QtBot) -> None:
+    c, worker = _controller(qtbot, _match())
+    req = _next_request(qtbot, c, worker)
+    history = c.state.history
+    c.stop()
+    with qtbot.assertNotEmitted(c.action_applied), qtbot.assertNotEmitted(c.error_raised):
+        worker.answer(req, _legal_for(c, req.obs.seat))
+    assert c.state.history == history
