@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
 from prefgui.ai.player import Decision
-from prefgui.engine.actions import CONCEDE, PASS, PLAY, Action
+from prefgui.engine.actions import ANNOUNCE, CONCEDE, PASS, PLAY, Action
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState, Phase
 from prefgui.session import storage
@@ -63,11 +63,12 @@ def _policy(st: GameState) -> Action:
     return mine[0]
 
 
-def _match(**options: object) -> Match:
+def _match(seed: int = 0, **options: object) -> Match:
     # Seed 0 under this policy: the human becomes declarer of "1"; with a concession window
-    # before the lead he may concede while the defenders decide.
+    # before the lead he may concede while the defenders decide. Seed 18: he declares
+    # holding no ace.
     return Match(TableSettings("austrian", dict(options), levels=("human", "club", "club")),
-                 seed=0)
+                 seed=seed)
 
 
 def _advance(match: Match, until: object) -> None:
@@ -244,6 +245,19 @@ def test_human_may_concede_in_the_window(qtbot: QtBot) -> None:
     assert finished.args[0] is c.match.entries[-1]
     assert c.state.outcome == "conceded" and not c.window_open()
     assert worker.requests == []
+
+
+def test_human_may_announce_no_aces_in_the_window(qtbot: QtBot) -> None:
+    match = _match(18, no_ace_bonus=True)
+    _advance(match, lambda st: st.phase is Phase.DEFENCE)
+    c, worker = _controller(qtbot, match)
+    assert c.window_open() and Action(HUMAN, ANNOUNCE) in c.legal_actions()
+    assert worker.requests == []
+    with qtbot.waitSignal(c.action_applied):
+        assert c.submit(Action(HUMAN, ANNOUNCE))
+    assert not c.window_open() and c.state.no_ace
+    req = _next_request(qtbot, c, worker)  # the defenders decide now
+    assert req.obs.seat == c.state.current_player() != HUMAN
 
 
 def test_worker_failure_is_reported_and_the_game_goes_on(qtbot: QtBot) -> None:
