@@ -1,11 +1,16 @@
 """The Qt adapter of a session: actions in, signals out (the only caller of Match.apply).
 
-Widgets call ``submit(action)`` and read ``legal_actions()``; they never change state.
+Widgets call ``submit(action)`` and ask the controller what they need to show: the
+human's ``observation()``, ``legal_actions()``, ``illegal_reason(card)``, the ``rules``.
+They never change state and never see the hidden cards (``state`` is for this class and
+tests).
+
 Computer players are asked through the ``AiWorker`` only after the table has finished its
 animations and a short pause, so a person can follow every card. Every job carries the
-controller's generation; a new deal, an undo or a new session bumps it so stale answers
-are dropped. The session is saved after every action (atomically), so quitting or a
-crash loses nothing.
+controller's generation; a new deal, an undo, a new session, closing the window, or a side
+action of the human while a computer thinks bumps it so stale answers are dropped. If the
+worker fails, the player is told and the seat plays by rule of thumb. The session is saved
+after every action (atomically), so quitting or a crash loses nothing.
 """
 
 from __future__ import annotations

@@ -3,13 +3,16 @@
 Pure-Python search holds the GIL, so a thread would still starve the event loop. One
 process (spawned once and kept warm) runs ``prefgui.ai.players.choose_action`` on a
 picklable Observation; the result comes back to the UI thread as a queued Qt signal.
-Every job carries a token (the controller's generation); stale results are dropped.
+Every job carries a token (the controller's generation); stale results are dropped. If
+the process dies (killed, out of memory), its jobs fail and the next request starts a new
+one.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QObject, Signal
 
@@ -31,25 +34,48 @@ class AiWorker(QObject):
 
     def __init__(self, processes: int = 1) -> None:
         super().__init__()
-        self._pool = ProcessPoolExecutor(max_workers=processes,
-                                         mp_context=multiprocessing.get_context("spawn"))
-        self._pool.submit(_warm_up)
+        self._processes = processes
+        self._broken = False  # set on a pool thread when the process has died
+        self._pool = self._start_pool()
+
+    def _start_pool(self) -> ProcessPoolExecutor:
+        pool = ProcessPoolExecutor(max_workers=self._processes,
+                                   mp_context=multiprocessing.get_context("spawn"))
+        pool.submit(_warm_up)
+        return pool
 
     def request(self, token: int, level: str, obs: Observation, seed: int,
                 budget: Budget | None = None) -> None:
         """Ask for a decision; ``finished`` or ``failed`` arrives later with ``token``."""
-        try:
-            fut = self._pool.submit(choose_action, level, obs, seed, budget)
-        except RuntimeError as e:  # the pool is shut down (the game is closing)
-            self.failed.emit(token, str(e))
+        for attempt in range(2):
+            if self._broken:
+                self._restart()
+            try:
+                fut = self._pool.submit(choose_action, level, obs, seed, budget)
+            except BrokenProcessPool as e:
+                self._broken = True
+                if attempt == 1:
+                    self.failed.emit(token, f"{type(e).__name__}: {e}")
+                continue
+            except RuntimeError as e:  # the pool is shut down (the game is closing)
+                self.failed.emit(token, str(e))
+                return
+            fut.add_done_callback(lambda f: self._done(token, f))
             return
-        fut.add_done_callback(lambda f: self._done(token, f))
+
+    def _restart(self) -> None:
+        """A new process in place of one that died."""
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._broken = False
+        self._pool = self._start_pool()
 
     def _done(self, token: int, fut: Future[Decision]) -> None:
         # Runs on a pool thread: the signal is queued to the UI thread.
         try:
             self.finished.emit(token, fut.result())
         except Exception as e:  # the worker's error becomes a message, never a crash
+            if isinstance(e, BrokenProcessPool):
+                self._broken = True
             self.failed.emit(token, f"{type(e).__name__}: {e}")
 
     def shutdown(self) -> None:

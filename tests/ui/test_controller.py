@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
 from prefgui.ai.players import Decision
-from prefgui.engine.actions import PASS, PLAY, Action, Concede
+from prefgui.engine.actions import PASS, PLAY, Action, Announce, Concede, Play
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState, Phase
 from prefgui.session import storage
@@ -63,11 +63,12 @@ def _policy(st: GameState) -> Action:
     return mine[0]
 
 
-def _match(**options: object) -> Match:
+def _match(seed: int = 0, **options: object) -> Match:
     # Seed 0 under this policy: the human becomes declarer of "1"; with a concession window
-    # before the lead he may concede while the defenders decide.
+    # before the lead he may concede while the defenders decide. Seed 18: he declares
+    # holding no ace.
     return Match(TableSettings("austrian", dict(options), levels=("human", "club", "club")),
-                 seed=0)
+                 seed=seed)
 
 
 def _advance(match: Match, until: object) -> None:
@@ -246,6 +247,19 @@ def test_human_may_concede_in_the_window(qtbot: QtBot) -> None:
     assert worker.requests == []
 
 
+def test_human_may_announce_no_aces_in_the_window(qtbot: QtBot) -> None:
+    match = _match(18, no_ace_bonus=True)
+    _advance(match, lambda st: st.phase is Phase.DEFENCE)
+    c, worker = _controller(qtbot, match)
+    assert c.window_open() and Announce(HUMAN) in c.legal_actions()
+    assert worker.requests == []
+    with qtbot.waitSignal(c.action_applied):
+        assert c.submit(Announce(HUMAN))
+    assert not c.window_open() and c.state.no_ace
+    req = _next_request(qtbot, c, worker)  # the defenders decide now
+    assert req.obs.seat == c.state.current_player() != HUMAN
+
+
 def test_worker_failure_is_reported_and_the_game_goes_on(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, _match())
     req = _next_request(qtbot, c, worker)
@@ -323,3 +337,31 @@ def test_save_where_the_folder_is_a_file_is_reported(qtbot: QtBot, tmp_path: Pat
         c.start()
     assert "could not be saved" in error.args[0]
     assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_illegal_reason_names_the_rule_a_card_breaks(qtbot: QtBot) -> None:
+    match = _match()
+    _advance(match, lambda st: st.phase is Phase.PLAY and st.current_player() == HUMAN
+             and bool(st.trick))
+    c, _worker = _controller(qtbot, match)
+    obs = c.observation()
+    legal = {a.card for a in c.legal_actions() if isinstance(a, Play)}
+    held = [card for card in range(32) if obs.hand >> card & 1]
+    assert all(c.illegal_reason(card) is None for card in legal)
+    illegal = [card for card in held if card not in legal]
+    assert illegal, "seed 0: the human holds a card he may not play here"
+    err = c.illegal_reason(illegal[0])
+    assert err is not None and err.kind in ("revoke", "must_trump", "must_head")
+    not_held = next(card for card in range(32) if not obs.hand >> card & 1)
+    err = c.illegal_reason(not_held)
+    assert err is not None and err.kind == "not_held"
+
+
+def test_stop_drops_the_answer_on_its_way(qtbot: QtBot) -> None:
+    c, worker = _controller(qtbot, _match())
+    req = _next_request(qtbot, c, worker)
+    history = c.state.history
+    c.stop()
+    with qtbot.assertNotEmitted(c.action_applied), qtbot.assertNotEmitted(c.error_raised):
+        worker.answer(req, _legal_for(c, req.obs.seat))
+    assert c.state.history == history

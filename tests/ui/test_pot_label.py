@@ -10,7 +10,7 @@ from prefgui.engine.rules import Rules
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui import texts
 from prefgui.ui.dialogs.summary import _who
-from prefgui.ui.score_sheet import ledger_header
+from prefgui.ui.score_sheet import ScoreSheet, ledger_header
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme
 
@@ -38,6 +38,10 @@ def test_label_in_every_place(qtbot: QtBot, variant: str, options: dict[str, obj
     scene.setSceneRect(QRectF(0, 0, 1000, 700))
     scene.sync(match.state.observation(0), animate=False)
     assert scene.pot_badge.lines == [f"{label} {match.state.start_pot}"]
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_match(match)
+    assert sheet.totals.text().endswith(f"  ·  {label} {match.pot}")
 
 
 def test_no_badge_without_pot_or_bank(qtbot: QtBot) -> None:
@@ -46,3 +50,7 @@ def test_no_badge_without_pot_or_bank(qtbot: QtBot) -> None:
     scene.setSceneRect(QRectF(0, 0, 1000, 700))
     scene.sync(match.state.observation(0), animate=False)
     assert scene.pot_badge.lines == []
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_match(match)
+    assert "Pot" not in sheet.totals.text() and "Bank" not in sheet.totals.text()

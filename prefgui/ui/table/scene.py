@@ -18,6 +18,7 @@ from prefgui.engine.actions import Play
 from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
+from prefgui.engine.tricks import trick_order
 from prefgui.ui import texts
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
@@ -127,15 +128,8 @@ class TableScene(QGraphicsScene):
                                         seat_sides(obs.rules.players, self.human, clockwise))
         new_deal = (prev is None or len(obs.history) < len(prev.history)
                     or prev.dealer != obs.dealer)
-        if new_deal:
-            self.shown_tricks = obs.tricks_done
-            self.discard_selection = []
+        self._reset_choices(obs, new_deal)
         ms = timing.scaled(timing.PLAY_CARD, self.speed) if animate else 0
-        if obs.phase is not Phase.EXCHANGE:
-            self.discard_selection = []
-        self.legal_cards = {a.card for a in obs.legal if isinstance(a, Play)}
-        if self.focus_card not in self.legal_cards:
-            self.focus_card = None
         for item in self.faces.values():
             item.set_width(lay.cw)
         completing = obs.tricks_done > self.shown_tricks and bool(obs.last_trick)
@@ -149,6 +143,17 @@ class TableScene(QGraphicsScene):
         if completing:
             self._show_completed_trick(obs, lay, animate)
         self._check_settled()
+
+    def _reset_choices(self, obs: Observation, new_deal: bool) -> None:
+        """The discard selection, the playable cards and the keyboard focus for ``obs``."""
+        if new_deal:
+            self.shown_tricks = obs.tricks_done
+            self.discard_selection = []
+        if obs.phase is not Phase.EXCHANGE:
+            self.discard_selection = []
+        self.legal_cards = {a.card for a in obs.legal if isinstance(a, Play)}
+        if self.focus_card not in self.legal_cards:
+            self.focus_card = None
 
     def _place_cards(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> set[int]:
         placed: set[int] = set()
@@ -176,17 +181,28 @@ class TableScene(QGraphicsScene):
             item.draggable = True
             self._show(item, lay.discard(i), ms, True)
             placed.add(card)
-        if obs.trick:
-            order = obs.playing[obs.playing.index(obs.leader):] + obs.playing[
-                :obs.playing.index(obs.leader)]
-            for seat, card in zip(order, obs.trick, strict=False):
-                item = self.faces[card]
-                self._reset_flags(item)
-                origin = lay.hand_anchor(seat) if not item.isVisible() else None
-                spot = lay.trick(seat)
-                self._show(item, Spot(spot.x, spot.y, 0, 300 + len(placed)), ms, True,
-                           origin)
-                placed.add(card)
+        self._place_trick(obs, lay, ms, placed)
+        self._place_exposed(obs, lay, ms, placed)
+        self._place_backs(obs, lay, ms, deal)
+        self._place_open_talon(obs, lay, ms, placed)
+        return placed
+
+    def _place_trick(self, obs: Observation, lay: TableLayout, ms: int,
+                     placed: set[int]) -> None:
+        """The cards of the trick in play, each in front of the seat that played it."""
+        if not obs.trick:
+            return
+        for seat, card in zip(trick_order(obs), obs.trick, strict=False):
+            item = self.faces[card]
+            self._reset_flags(item)
+            origin = lay.hand_anchor(seat) if not item.isVisible() else None
+            spot = lay.trick(seat)
+            self._show(item, Spot(spot.x, spot.y, 0, 300 + len(placed)), ms, True, origin)
+            placed.add(card)
+
+    def _place_exposed(self, obs: Observation, lay: TableLayout, ms: int,
+                       placed: set[int]) -> None:
+        """The hands this seat may see (an open declarer's)."""
         for seat, mask in obs.exposed:
             cards = display_order(mask)
             for card, spot in zip(cards, lay.hand(seat, len(cards), face_up=True), strict=True):
@@ -194,18 +210,27 @@ class TableScene(QGraphicsScene):
                 self._reset_flags(item)
                 self._show(item, spot, ms, True)
                 placed.add(card)
-        self._place_backs(obs, lay, ms, deal)
-        if obs.talon is not None and obs.phase in (Phase.EXCHANGE, Phase.DECLARE,
-                                                   Phase.DEFENCE, Phase.CONTRA) \
-                and obs.seat != obs.declarer:
-            for i, card in enumerate(sorted(iter_cards(obs.talon))):
-                item = self.faces[card]
-                self._reset_flags(item)
-                self._show(item, lay.talon(i), ms, True)
-                placed.add(card)
-        return placed
+
+    def _place_open_talon(self, obs: Observation, lay: TableLayout, ms: int,
+                          placed: set[int]) -> None:
+        """The talon while it lies face up for this seat."""
+        talon_open = obs.phase in (Phase.EXCHANGE, Phase.DECLARE, Phase.DEFENCE, Phase.CONTRA)
+        if obs.talon is None or not talon_open or obs.seat == obs.declarer:
+            return
+        for i, card in enumerate(sorted(iter_cards(obs.talon))):
+            item = self.faces[card]
+            self._reset_flags(item)
+            self._show(item, lay.talon(i), ms, True)
+            placed.add(card)
 
     def _place_backs(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> None:
+        """The backs of the other hands, of the trick piles and of a closed talon."""
+        self._place_hand_backs(obs, lay, ms, deal)
+        self._place_piles(obs, lay)
+        self._place_talon_backs(obs, lay, ms, deal)
+
+    def _place_hand_backs(self, obs: Observation, lay: TableLayout, ms: int,
+                          deal: bool) -> None:
         for seat in range(obs.rules.players):
             if seat == self.human:
                 continue
@@ -218,6 +243,8 @@ class TableScene(QGraphicsScene):
                 start = lay.dealer_origin(obs.dealer) if deal else None
                 self._show(item, spot, ms, False, start,
                            delay=self._deal_delay(obs, seat, i) if deal else 0)
+
+    def _place_piles(self, obs: Observation, lay: TableLayout) -> None:
         for seat in range(obs.rules.players):
             won = obs.tricks_won[seat] if obs.played else 0
             if self._sweeping and seat == obs.leader:
@@ -229,6 +256,9 @@ class TableScene(QGraphicsScene):
                 spot = Spot(base.x + i * lay.cw * 0.04, base.y - i * lay.cw * 0.04,
                             base.rot + i * 3, base.z + i)
                 self._show(item, spot, 0, False)
+
+    def _place_talon_backs(self, obs: Observation, lay: TableLayout, ms: int,
+                           deal: bool) -> None:
         talon_backs = 0
         if obs.phase is Phase.AUCTION or (obs.hand_game and obs.phase is not Phase.DONE):
             talon_backs = 2
