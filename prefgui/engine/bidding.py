@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from prefgui.engine.actions import BID, BID_SUIT, HOLD, OFFER, PASS, Action
+from prefgui.engine.actions import BID, BID_SUIT, HOLD, MAX_NUMBER, OFFER, PASS, Action
 from prefgui.engine.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -159,14 +159,16 @@ def _american_calls(st: GameState) -> tuple[Action, ...]:
         top = st.high[0] if st.high is not None else 0
         acts += [Action(p, BID_SUIT, n) for n in range(top + 1, 5)]
     else:
-        acts += [Action(p, OFFER, x) for x in range(st.offer + 1, st.offer + 1 +
-                                                     MAX_OFFER_CHOICES)]
+        top = min(st.offer + MAX_OFFER_CHOICES, MAX_NUMBER)
+        acts += [Action(p, OFFER, x) for x in range(st.offer + 1, top + 1)]
     return tuple(acts)
 
 
 def american_offer_ok(st: GameState, act: Action) -> bool:
-    """Offers have no upper limit; legal_actions lists only the first few."""
-    return st.round == 2 and act.verb == OFFER and act.a > st.offer and act.seat == st.turn
+    """Offers go up to ``MAX_NUMBER`` (what an action can carry); legal_actions lists only
+    the first few."""
+    return (st.round == 2 and act.verb == OFFER and st.offer < act.a <= MAX_NUMBER
+            and act.seat == st.turn)
 
 
 def _apply_american(st: GameState, act: Action) -> GameState:

@@ -16,7 +16,7 @@ from typing import Any
 from prefgui.engine.actions import Action, parse_action
 from prefgui.engine.deal import SplitMix64, new_deal
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import load, record_json, result_json
+from prefgui.engine.record import load, parse_amount, record_json, result_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult, Payment
 from prefgui.engine.state import Amount, GameState
@@ -220,13 +220,7 @@ def _amount(x: Amount) -> int | str:
 
 
 def _parse_amount(x: object) -> Amount:
-    if isinstance(x, bool):
-        raise PrefError("an amount must be a number", "save")
-    if isinstance(x, int):
-        return x
-    if isinstance(x, str):
-        try:
-            return Fraction(x)
-        except (ValueError, ZeroDivisionError):
-            pass
-    raise PrefError("an amount must be a number", "save")
+    try:
+        return parse_amount(x)
+    except ValueError as e:
+        raise PrefError(f"an amount {e}", "save") from None
