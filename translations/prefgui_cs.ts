@@ -1552,4 +1552,78 @@
         <translation>Další rozdání</translation>
     </message>
 </context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="22"/>
+        <location filename="../prefgui/ui/file_messages.py" line="28"/>
+        <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
+        <translation>Uloženou hru {name} zapsala novější verze prefgui (verze formátu {version}). Tato verze ji neumí přečíst a ponechala ji na místě, aby ji novější verze dál našla.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="22"/>
+        <location filename="../prefgui/ui/file_messages.py" line="28"/>
+        <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
+        <translation>Uloženou hru {name} nelze obnovit ({detail}). Poškozený soubor byl uschován jako {kept}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="22"/>
+        <location filename="../prefgui/ui/file_messages.py" line="28"/>
+        <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
+        <translation>Uloženou hru {name} nelze obnovit ({detail}) a nepodařilo se ji ani odložit stranou.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="44"/>
+        <source>The session saved in {name} was resumed instead.</source>
+        <translation>Místo toho byla obnovena partie uložená v {name}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="47"/>
+        <source>A new session has started.</source>
+        <translation>Začala nová partie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="55"/>
+        <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
+        <translation>Uložená nastavení nelze přečíst ({detail}); platí výchozí hodnoty a stará nastavení byla uschována.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="63"/>
+        <source>The game could not be saved: {detail}.
+
+Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
+        <translation>Hru nelze uložit: {detail}.
+
+Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každém tahu a každých několik sekund pokouší uložit znovu. Zvolte jinou složku pro ukládání, nebo uvolněte místo na disku a hra se znovu uloží sama.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGuard</name>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="4"/>
+        <location filename="../prefgui/ui/save_guard.py" line="52"/>
+        <source>Save elsewhere…</source>
+        <translation>Uložit jinam…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="53"/>
+        <source>Not saved: {reason}</source>
+        <translation>Neuloženo: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="80"/>
+        <source>The game is saved again.</source>
+        <translation>Hra se opět ukládá.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="85"/>
+        <source>Save the game in</source>
+        <translation>Uložit hru do</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="98"/>
+        <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
+        <translation>Hra není uložena: tahy od posledního uložení se ztratí, pokud nyní skončíte. Přesto skončit?</translation>
+    </message>
+</context>
 </TS>

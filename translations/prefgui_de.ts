@@ -1552,4 +1552,78 @@
         <translation>Nächste Runde</translation>
     </message>
 </context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="22"/>
+        <location filename="../prefgui/ui/file_messages.py" line="28"/>
+        <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
+        <translation>Der gespeicherte Spielstand {name} wurde von einer neueren Version von prefgui geschrieben (Formatversion {version}). Diese Version kann ihn nicht lesen und hat ihn an seinem Platz gelassen, damit die neuere Version ihn weiterhin findet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="22"/>
+        <location filename="../prefgui/ui/file_messages.py" line="28"/>
+        <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
+        <translation>Der gespeicherte Spielstand {name} konnte nicht fortgesetzt werden ({detail}). Die beschädigte Datei wurde als {kept} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="22"/>
+        <location filename="../prefgui/ui/file_messages.py" line="28"/>
+        <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
+        <translation>Der gespeicherte Spielstand {name} konnte nicht fortgesetzt werden ({detail}) und konnte auch nicht beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="44"/>
+        <source>The session saved in {name} was resumed instead.</source>
+        <translation>Stattdessen wurde die in {name} gespeicherte Partie fortgesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="47"/>
+        <source>A new session has started.</source>
+        <translation>Eine neue Partie hat begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="55"/>
+        <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
+        <translation>Die gespeicherten Einstellungen konnten nicht gelesen werden ({detail}); es gelten die Standardwerte, die alten Einstellungen wurden aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="63"/>
+        <source>The game could not be saved: {detail}.
+
+Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: {detail}.
+
+Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui versucht nach jedem Zug und alle paar Sekunden erneut zu speichern. Wähle einen anderen Ordner zum Speichern, oder schaffe Platz auf dem Datenträger, dann wird das Spiel von selbst wieder gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGuard</name>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="4"/>
+        <location filename="../prefgui/ui/save_guard.py" line="52"/>
+        <source>Save elsewhere…</source>
+        <translation>Anderswo speichern…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="53"/>
+        <source>Not saved: {reason}</source>
+        <translation>Nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="80"/>
+        <source>The game is saved again.</source>
+        <translation>Das Spiel ist wieder gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="85"/>
+        <source>Save the game in</source>
+        <translation>Spiel speichern in</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="98"/>
+        <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
+        <translation>Das Spiel ist nicht gespeichert: Die Züge seit dem letzten Speichern gehen verloren, wenn du jetzt beendest. Trotzdem beenden?</translation>
+    </message>
+</context>
 </TS>

@@ -56,11 +56,13 @@ MAX_STRING = 100_000
 
 
 class FileRefusedError(Exception):
-    """A file that is not read, with the reason in the player's words."""
+    """A file that is not read, with the reason in the player's words (and the ``errno``
+    of the operating system's error, if there was one)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, errno: int | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.errno = errno
 
 
 class JsonRefusedError(ValueError):
@@ -136,7 +138,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = RECORD_LIMIT) -> bytes
     try:
         fd = os.open(path, flags)
     except OSError as e:
-        raise FileRefusedError(f"cannot read the file ({e.strerror or e})") from None
+        raise FileRefusedError(f"cannot read the file ({e.strerror or e})", e.errno) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -158,7 +160,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = RECORD_LIMIT) -> bytes
                 raise FileRefusedError(f"the file is too large (more than {limit} bytes)")
         return b"".join(chunks)
     except OSError as e:
-        raise FileRefusedError(f"cannot read the file ({e.strerror or e})") from None
+        raise FileRefusedError(f"cannot read the file ({e.strerror or e})", e.errno) from None
     finally:
         os.close(fd)
 

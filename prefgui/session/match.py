@@ -20,6 +20,7 @@ from prefgui.engine.record import load, parse_amount, record_json, result_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult, Payment
 from prefgui.engine.state import Amount, GameState
+from prefgui.session.formats import TABLE
 
 POT_VARIANTS = ("austrian", "illustrated", "american")
 
@@ -40,12 +41,15 @@ class TableSettings:
         return Rules(self.variant, self.options, self.players)
 
     def to_json(self) -> dict[str, Any]:
+        """The stored form (schema ``formats.TABLE``)."""
         return {"variant": self.variant, "options": dict(self.options),
                 "players": self.players, "names": list(self.names),
                 "levels": list(self.levels), "contribution": self.contribution}
 
     @staticmethod
     def from_json(obj: dict[str, Any]) -> TableSettings:
+        """Read the stored form (``SchemaError`` if it does not fit ``formats.TABLE``)."""
+        TABLE.check(obj)
         return TableSettings(str(obj["variant"]), dict(obj["options"]), int(obj["players"]),
                              tuple(str(n) for n in obj["names"]),
                              tuple(str(x) for x in obj["levels"]), int(obj["contribution"]))

@@ -1,10 +1,15 @@
-"""The player's preferences as one immutable value (stored by the UI through QSettings)."""
+"""The player's preferences as one immutable value (stored by the UI through QSettings),
+and their stored form: one schema (:data:`SETTINGS`) for writing and for reading back."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+from prefgui.session.files import loads
+from prefgui.session.formats import TABLE
 from prefgui.session.match import TableSettings
+from prefgui.session.schema import Obj, Str
 
 LANGUAGES = ("system", "en", "de", "cs")
 SPEEDS = ("slow", "normal", "fast", "off")
@@ -32,3 +37,37 @@ class AppSettings:
     speed: str = "normal"
     language: str = "system"
     unit: str = "1"
+
+
+SETTINGS = Obj(
+    required={"table": TABLE},
+    optional={"pack": Str(choices=PACKS), "theme": Str(300), "back": Str(60),
+              "speed": Str(choices=SPEEDS), "language": Str(choices=LANGUAGES),
+              "unit": Str(200)},
+)
+"""The stored preferences (``settings_to_json``); fields added later are optional."""
+
+
+def settings_to_json(s: AppSettings) -> dict[str, Any]:
+    """The stored form of the preferences, checked against :data:`SETTINGS`."""
+    obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
+           "speed": s.speed, "language": s.language, "unit": s.unit}
+    SETTINGS.check(obj)
+    return obj
+
+
+def settings_from_text(text: str) -> AppSettings:
+    """The preferences from their stored text.
+
+    Raises:
+        ValueError: the text is not JSON within bounds, does not fit :data:`SETTINGS`, or
+            its rules are not valid (``PrefError`` is a ``ValueError`` too).
+    """
+    obj = loads(text)
+    SETTINGS.check(obj)
+    table = TableSettings.from_json(obj["table"])
+    table.rules()  # the engine validates variant and options
+    d = AppSettings()
+    return AppSettings(table=table, pack=obj.get("pack", d.pack), theme=obj.get("theme", d.theme),
+                       back=obj.get("back", d.back), speed=obj.get("speed", d.speed),
+                       language=obj.get("language", d.language), unit=obj.get("unit", d.unit))

@@ -10,8 +10,11 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from prefgui.session.match import Match, TableSettings
-from prefgui.session.storage import SaveError, list_sessions, load_session
+from prefgui.session.resume import resume_latest
+from prefgui.ui import autoplay
+from prefgui.ui.autoplay import autoplay_level
 from prefgui.ui.controller import GameController
+from prefgui.ui.file_messages import resume_message
 from prefgui.ui.paths import sessions_dir, translations_dir
 from prefgui.ui.settings_store import load_settings
 from prefgui.ui.table.theme import load_theme, register_fonts
@@ -38,17 +41,12 @@ def new_session_path() -> Path:
 
 
 def resume_or_new(table: TableSettings | None = None) -> tuple[Match, Path, str]:
-    """The most recent saved session, or a new one (with a message if a save was damaged)."""
-    message = ""
-    for info in list_sessions(sessions_dir()):
-        try:
-            return load_session(info.path), info.path, ""
-        except SaveError as e:
-            kept = f" ({e.kept_as.name})" if e.kept_as else ""
-            message = (f"The saved game could not be resumed: {e}. The damaged file was "
-                       f"kept{kept}; a new session has started.")
-        except OSError:
-            continue
+    """The most recent saved session that loads, or a new one; with a message whenever a
+    save could not be used (kept aside, or left in place if a newer prefgui wrote it)."""
+    found = resume_latest(sessions_dir())
+    message = resume_message(found.problems, found.path)
+    if found.match is not None and found.path is not None:
+        return found.match, found.path, message
     seed = int(time.time() * 1000) & 0xFFFFFFFF
     return Match(table or TableSettings(), seed), new_session_path(), message
 
@@ -76,6 +74,9 @@ def run(argv: list[str] | None = None) -> int:
     theme.back = settings.back
     window = MainWindow(controller, theme, settings)
     window.menu_actions._set_speed(settings.speed)
+    level = autoplay_level()
+    if level is not None:
+        autoplay.install(window, controller, level)
     window.show()
     controller.start()
     for text in (settings_problem, message):

@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from prefgui.cli import replay, solve
 from prefgui.engine.record import load, result_json
@@ -181,3 +183,62 @@ def test_fraction_bomb_answers_at_once(tmp_path: Path) -> None:
     proc = run_prefgui("replay", str(path), timeout=60)
     assert proc.returncode == 2 and len(proc.stderr.splitlines()) == 1
     assert "start.pot" in proc.stderr
+
+
+# ---------------------------------------------------------------------------------------
+# generated records and positions
+
+NASTY = st.sampled_from(["", "\n", "\x00", "\u202e", "\u00b2", "9" * 5000, "1e999999999",
+                         "0 play\nAS", "x" * 5000, "10/0", "7/2", "-0"])
+VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**30), 10**30) | st.text(max_size=20) | NASTY
+    | st.floats(allow_nan=False, allow_infinity=False),
+    lambda kids: st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=6), kids,
+                                                              max_size=3),
+    max_leaves=8)
+FIELDS = ["format", "variant", "options", "players", "dealer", "hands", "talon", "start",
+          "actions", "extra"]
+POSITION = {"format": "prefgui.position/1", "hands": ["AS KS", "QS JS", "TS 9S"],
+            "trump": "H", "declarer": 0, "leader": 0, "goal": "max"}
+
+
+def _mutated(base: dict[str, Any], data: st.DataObject) -> str:
+    doc = dict(base)
+    for key in data.draw(st.lists(st.sampled_from([*base, "extra"]), min_size=1,
+                                  max_size=3)):
+        doc[key] = data.draw(VALUES)
+    if data.draw(st.booleans()) and isinstance(doc.get("actions"), list):
+        doc["actions"] = [*doc["actions"][:10], data.draw(NASTY | st.text(max_size=12))]
+    return json.dumps(doc, ensure_ascii=data.draw(st.booleans()))
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_generated_records_and_positions_keep_the_contract(tmp_path: Path,
+                                                           data: st.DataObject) -> None:
+    texts = [_mutated(data.draw(st.sampled_from([base_record(), POSITION])), data)
+             for _ in range(data.draw(st.integers(1, 3)))]
+    if data.draw(st.booleans()):
+        paths = [_write(tmp_path, "lines.jsonl", "\n".join(texts))]
+        documents = len(texts)
+    else:
+        paths = [_write(tmp_path, f"g{i}.json", t) for i, t in enumerate(texts)]
+        documents = len(paths)
+    for run in (replay.run, solve.run):
+        status, out, err = run_cli(run, paths)
+        assert status in (0, 2)
+        assert all(clean_line(x) for x in out + err)
+        if documents > 1:
+            assert len(out) == documents
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(raw=st.binary(max_size=200))
+def test_generated_bytes_keep_the_contract(tmp_path: Path, raw: bytes) -> None:
+    path = _write(tmp_path, "raw.json", raw)
+    for run in (replay.run, solve.run):
+        status, out, err = run_cli(run, [path])
+        assert status in (0, 2) and all(clean_line(x) for x in out + err)
+        assert len(out) + len(err) >= 1

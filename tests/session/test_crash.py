@@ -59,9 +59,12 @@ def test_sigkill_mid_deal_resumes_same_state(tmp_path: Path, delay: float) -> No
     path = tmp_path / "session-crash.json"
     proc = subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE,
                             text=True)
+    assert proc.stdout is not None
+    first = proc.stdout.readline()  # started (however loaded the machine), then wait
     time.sleep(delay)
     os.kill(proc.pid, signal.SIGKILL)
     out, _ = proc.communicate()
+    out = first + out
     steps = [int(line.split()[0]) for line in out.splitlines() if len(line.split()) == 3]
     assert steps, "the child made no progress"
     resumed = load_session(path)
