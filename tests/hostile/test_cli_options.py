@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from prefgui.ai.arena import tournament as library
+from prefgui.ai.arena.duplicate import DealRecord
 from prefgui.cli import tournament
 from tests.hostile.helpers import clean_line
 
@@ -75,6 +76,8 @@ def test_records_written_as_each_deal_is_played(tmp_path: Path,
         return real_run(cfg, deals, jobs, progress=False, on_record=on_record)  # type: ignore[arg-type]
 
     monkeypatch.setattr(tournament, "run", run_then_fail)
+    # The deals themselves are not the point: each is an empty record, at once.
+    monkeypatch.setattr(library, "_play_one", lambda job: DealRecord(job[1]))
     assert tournament.main(BASE + ["--deals", "3", "--records", str(out)]) == 2
     assert seen == [1, 2]
     assert [json.loads(x)["index"] for x in out.read_text("utf-8").splitlines()] == [0, 1]

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 
-from prefgui.session.settings import AppSettings, settings_to_json
+from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
 from prefgui.ui.settings_store import KEY, load_settings, save_settings
 
 GOOD = json.dumps(settings_to_json(AppSettings()))
@@ -79,10 +79,29 @@ def test_good_settings_round_trip(tmp_path: Path) -> None:
     assert load_settings(_store(tmp_path)) == (s, "")
 
 
-@settings(max_examples=80, deadline=None,
+GENERATED = st.text(max_size=300) | st.sampled_from(sorted(HOSTILE.values())).map(
+    lambda t: t[: len(t) // 2])
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=GENERATED | st.builds(
+    lambda key, value: _bad(**{key: value}),
+    st.sampled_from(["pack", "speed", "unit", "names", "levels", "players", "options",
+                     "variant", "contribution"]),
+    st.none() | st.integers() | st.text(max_size=20) | st.lists(st.text(max_size=5),
+                                                                 max_size=4)))
+def test_generated_stored_text_gives_settings_or_a_reason(text: str) -> None:
+    try:
+        s = settings_from_text(text)
+    except ValueError as e:
+        assert str(e)
+    else:
+        assert isinstance(s, AppSettings)
+
+
+@settings(max_examples=15, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(text=st.text(max_size=300) | st.sampled_from(sorted(HOSTILE.values())).map(
-    lambda t: t[: len(t) // 2]))
+@given(text=GENERATED)
 def test_generated_values_never_stop_the_start(tmp_path: Path, text: str) -> None:
     qs = _store(tmp_path, text)
     got, message = load_settings(qs)
