@@ -55,3 +55,25 @@ def test_workers_exit_when_the_game_is_killed(tmp_path: Path) -> None:
     for p in left:
         os.kill(p, signal.SIGKILL)
     assert left == []
+
+
+EXIT_CHILD = """
+def main():
+    from prefgui.session.match import Match, TableSettings
+    from prefgui.ui.workers import AiWorker
+    w = AiWorker()
+    st = Match(TableSettings(), 1).state
+    for token in range(3):  # a search running and others waiting when the game quits
+        w.request(token, "expert", st.observation(st.current_player()), token)
+    w.shutdown()
+if __name__ == "__main__":
+    main()
+"""
+
+
+def test_normal_exit_with_searches_running_prints_nothing(tmp_path: Path) -> None:
+    script = tmp_path / "quit.py"
+    script.write_text(EXIT_CHILD, encoding="utf-8")
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert proc.returncode == 0 and proc.stderr == ""
