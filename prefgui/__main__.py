@@ -21,7 +21,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["tournament"]:
-        from prefgui.ai.arena.tournament import main as tournament
+        from prefgui.cli.tournament import main as tournament
 
         return tournament(argv[1:])
     args = _parser().parse_args(argv)

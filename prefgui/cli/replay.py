@@ -1,56 +1,34 @@
 """``prefgui replay FILE...`` (RULES.md §11.3, §12.5 item 24).
 
-One result line per file on standard output, in order. An invalid file prints
-``{"file": F, "error": REASON}`` there and ``F: action N "…": REASON`` (or
-``F: record: REASON``) on standard error; with a single file only the standard-error
-line, without ``F: ``. Exit status 2 if any file was invalid. Never a traceback.
+One result line per deal record on standard output, in order. A FILE holds one record, or
+several in JSON Lines (one a line, as the score sheet exports them; each named
+``FILE:LINE``). An invalid record prints ``{"file": F, "error": REASON}`` there and
+``F: action N "…": REASON`` (or ``F: record: REASON``) on standard error; with a single
+record only the standard-error line, without ``F: ``. Inputs quoted in a reason are
+shortened and escaped, so every line stays one line. Exit status 2 if any record was
+invalid. Never a traceback (see :mod:`prefgui.cli.documents`).
 """
 
 from __future__ import annotations
 
-import json
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
+from prefgui.cli.documents import DocumentError, action_reason, run_documents
 from prefgui.engine.errors import PrefError
 from prefgui.engine.record import ActionError, load, result_json
 
 
-def replay_file(path: str) -> tuple[dict[str, object] | None, str | None]:
-    """(result, None) for a valid record, (None, reason) for an invalid one."""
+def replay_document(obj: Any) -> dict[str, Any]:
+    """The §11.3 result of one record document (raises ``DocumentError`` for an invalid one)."""
     try:
-        with open(path, encoding="utf-8") as f:
-            obj = json.load(f)
-    except OSError as e:
-        return None, f"record: cannot read the file ({e.strerror or e})"
-    except UnicodeDecodeError:
-        return None, "record: the file is not UTF-8 text"
-    except json.JSONDecodeError as e:
-        return None, f"record: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"
-    try:
-        return result_json(load(obj)), None
+        return result_json(load(obj))
     except ActionError as e:
-        return None, e.message
+        raise DocumentError(action_reason(e)) from None
     except PrefError as e:
-        return None, f"record: {e.message}"
-    except RecursionError:
-        return None, "record: nested too deeply"
+        raise DocumentError(f"record: {e.message}") from None
 
 
 def run(paths: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    """Replay each file; returns the exit status (0, or 2 if any file was invalid)."""
-    status = 0
-    single = len(paths) == 1
-    for path in paths:
-        result, reason = replay_file(path)
-        if result is not None:
-            out.write(json.dumps(result, ensure_ascii=False) + "\n")
-            continue
-        status = 2
-        if single:
-            err.write(f"{reason}\n")
-        else:
-            out.write(json.dumps({"file": path, "error": reason}, ensure_ascii=False) + "\n")
-            err.write(f"{path}: {reason}\n")
-    out.flush()
-    return status
+    """Replay each record; returns the exit status (0, or 2 if any record was invalid)."""
+    return run_documents(paths, replay_document, out, err, read_prefix="record: ")

@@ -1,19 +1,23 @@
 """``prefgui solve FILE...``: the double-dummy value of positions and recorded deals.
 
 FILE is a position (``prefgui.position/1``, see ``prefgui.ai.search.position``) or a deal record
-(RULES.md §11) whose last action leaves it in the play phase. One JSON line per file:
-``{"declarer_tricks": N, "moves": {"CARD": N, …}, "nodes": N, "seconds": S}``. Bad input:
-one clear line on standard error (``FILE: reason`` with several files) and exit status 2.
+(RULES.md §11) whose last action leaves it in the play phase, or several of them in JSON Lines
+(one a line, named ``FILE:LINE``). One JSON line per document:
+``{"declarer_tricks": N, "moves": {"CARD": N, …}, "nodes": N, "seconds": S}``, with
+``"file"`` first when there are several documents. Bad input: with one document, one clear
+line on standard error; with several, ``{"file": F, "error": REASON}`` on standard output in
+its place and ``F: REASON`` on standard error; exit status 2 (see
+:mod:`prefgui.cli.documents`).
 """
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any, TextIO
 
 from prefgui.ai.search.position import FORMAT as POSITION_FORMAT
 from prefgui.ai.search.position import PositionError, solve_position_json
+from prefgui.cli.documents import DocumentError, run_documents
 from prefgui.engine.cards import SUIT_CODES, card_str, mask_str
 from prefgui.engine.contracts import Kind
 from prefgui.engine.errors import PrefError
@@ -46,30 +50,16 @@ def position_of(st: GameState) -> dict[str, Any]:
     }
 
 
-def solve_file(path: str) -> dict[str, object]:
-    """Solve one file (raises PrefError / PositionError / OSError / ValueError)."""
-    with open(path, encoding="utf-8") as f:
-        obj = json.load(f)
-    if isinstance(obj, dict) and obj.get("format") == RECORD_FORMAT:
-        return solve_position_json(position_of(load(obj)))
-    return solve_position_json(obj)
+def solve_document(obj: Any) -> dict[str, Any]:
+    """Solve one position or record document (raises ``DocumentError`` for an invalid one)."""
+    try:
+        if isinstance(obj, dict) and obj.get("format") == RECORD_FORMAT:
+            return solve_position_json(position_of(load(obj)))
+        return solve_position_json(obj)
+    except PositionError as e:
+        raise DocumentError(str(e)) from None
 
 
 def run(paths: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    status = 0
-    for path in paths:
-        try:
-            result = solve_file(path)
-        except (PrefError, PositionError) as e:
-            reason = e.message if isinstance(e, PrefError) else str(e)
-        except json.JSONDecodeError as e:
-            reason = f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"
-        except (OSError, UnicodeDecodeError) as e:
-            reason = f"cannot read the file ({e})"
-        else:
-            out.write(json.dumps(result) + "\n")
-            continue
-        status = 2
-        err.write(f"{path}: {reason}\n" if len(paths) > 1 else f"{reason}\n")
-    out.flush()
-    return status
+    """Solve each document; returns the exit status (0, or 2 if any was invalid)."""
+    return run_documents(paths, solve_document, out, err, name_results=True)

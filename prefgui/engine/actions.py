@@ -296,9 +296,19 @@ def play(seat: int, card: int) -> Play:
     return _PLAY_CACHE[seat][card]
 
 
+MAX_NUMBER = 999_999
+"""The largest number an action may carry (six ASCII digits): ``legal_actions`` never lists
+a larger one, so whatever it lists can be written and read back."""
+
+
+def _is_number(tok: str) -> bool:
+    # ASCII digits only: str.isdigit also accepts "²" and "١", which int() rejects or reads.
+    return tok.isascii() and tok.isdecimal() and len(tok) <= len(str(MAX_NUMBER))
+
+
 def _number(tok: str) -> int:
-    if not tok.isdigit() or len(tok) > 6:
-        raise InvalidNotationError(f"not a whole number: {tok!r}")
+    if not _is_number(tok):
+        raise InvalidNotationError(f"not a whole number: {tok[:20]!r}")
     return int(tok)
 
 
@@ -315,7 +325,7 @@ def parse_action(text: str, american: bool) -> Action:
     if not isinstance(text, str):
         raise InvalidNotationError("an action must be a string")
     toks = text.split()
-    if len(toks) < 2 or not toks[0].isdigit():
+    if len(toks) < 2 or not _is_number(toks[0]):
         raise InvalidNotationError("expected 'SEAT VERB [ARGUMENTS]'")
     seat, verb, args = int(toks[0]), toks[1], toks[2:]
     simple = _SIMPLE.get(verb)
@@ -337,4 +347,4 @@ def parse_action(text: str, american: bool) -> Action:
         return Bid(seat, _number(args[0]), len(args) == 2)
     if verb == DECLARE and not american and len(args) == 1:
         return Declare(seat, _number(args[0]))
-    raise InvalidNotationError(f"not an action: {text!r}")
+    raise InvalidNotationError(f"not an action: {text[:60]!r}")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from prefgui.engine.actions import Action, Bid, BidSuit, Hold, Offer, Pass
+from prefgui.engine.actions import MAX_NUMBER, Action, Bid, BidSuit, Hold, Offer, Pass
 from prefgui.engine.errors import IllegalActionError
 from prefgui.engine.talon import fix_contract
 from prefgui.engine.vocab import Outcome, Phase, Role
@@ -157,13 +157,15 @@ def _american_calls(st: GameState) -> tuple[Action, ...]:
         top = st.high[0] if st.high is not None else 0
         acts += [BidSuit(p, n) for n in range(top + 1, 5)]
     else:
-        acts += [Offer(p, x) for x in range(st.offer + 1, st.offer + 1 + MAX_OFFER_CHOICES)]
+        top = min(st.offer + MAX_OFFER_CHOICES, MAX_NUMBER)
+        acts += [Offer(p, x) for x in range(st.offer + 1, top + 1)]
     return tuple(acts)
 
 
 def american_offer_ok(st: GameState, act: Action) -> bool:
-    """Offers have no upper limit; legal_actions lists only the first few."""
-    return (st.round == 2 and isinstance(act, Offer) and act.units > st.offer
+    """Offers go up to ``MAX_NUMBER`` (what an action can carry); legal_actions lists only
+    the first few."""
+    return (st.round == 2 and isinstance(act, Offer) and st.offer < act.units <= MAX_NUMBER
             and act.seat == st.turn)
 
 

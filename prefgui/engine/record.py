@@ -9,6 +9,7 @@ state (``incomplete`` with the seat to act and the legal actions when unfinished
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -53,6 +54,10 @@ class ActionError(PrefError):
 
 def _is_int(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _is_count(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= MAX_AMOUNT
 
 
 def parse_record(obj: object) -> DealRecord:
@@ -128,22 +133,45 @@ def _parse_start(start: object, rules: Rules) -> tuple[Amount, tuple[int, ...]]:
     extra = [k for k in start if k not in ("pot", "refa")]
     if extra:
         raise RecordError(f"unknown field start.{extra[0]}")
-    pot_obj = start.get("pot", 0)
-    pot: Amount
-    if _is_int(pot_obj):
-        pot = pot_obj
-    elif isinstance(pot_obj, str) and rules.opt.original_scoring:
-        try:
-            pot = Fraction(pot_obj)
-        except (ValueError, ZeroDivisionError):
-            raise RecordError("start.pot must be a whole number or a fraction") from None
-    else:
-        raise RecordError("start.pot must be a whole number")
+    try:
+        pot = parse_amount(start.get("pot", 0), fraction=rules.opt.original_scoring)
+    except ValueError as e:
+        raise RecordError(f"start.pot {e}") from None
     refa_obj = start.get("refa", [0] * rules.players)
     if (not isinstance(refa_obj, list) or len(refa_obj) != rules.players
-            or not all(_is_int(x) and x >= 0 for x in refa_obj)):
+            or not all(_is_count(x) for x in refa_obj)):
         raise RecordError(f"start.refa must list {rules.players} whole numbers")
     return pot, tuple(refa_obj)
+
+
+MAX_AMOUNT = 10**12
+"""The largest pot, balance or refill read from a file (far beyond any session), so that
+arithmetic on what a file says always stays fast."""
+_FRACTION = re.compile(r"-?[0-9]{1,13}(?:/[0-9]{1,13})?")
+
+
+def parse_amount(x: object, fraction: bool = True) -> Amount:
+    """An amount read from a file: an integer, or (if ``fraction``) ``"n/d"`` or ``"n"``.
+
+    Only plain digits are read (never exponents such as ``"1e999999999"``, which would
+    make an astronomically large number), and the value must lie within ``MAX_AMOUNT``.
+
+    Raises:
+        ValueError: anything else; the message completes "start.pot …".
+    """
+    value: Amount
+    if isinstance(x, int) and not isinstance(x, bool):
+        value = x
+    elif fraction and isinstance(x, str) and _FRACTION.fullmatch(x):
+        num, _, den = x.partition("/")
+        if den and int(den) == 0:
+            raise ValueError("must not divide by zero")
+        value = Fraction(int(num), int(den or 1))
+    else:
+        raise ValueError("must be a whole number" + (" or a fraction" if fraction else ""))
+    if not -MAX_AMOUNT <= value <= MAX_AMOUNT:
+        raise ValueError(f"must lie between -{MAX_AMOUNT} and {MAX_AMOUNT}")
+    return value
 
 
 def initial_state(rec: DealRecord) -> GameState:

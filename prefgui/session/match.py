@@ -10,16 +10,16 @@ reason. Everything here is plain data and round-trips through JSON (``session.st
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
 from prefgui.engine.actions import Action, parse_action
 from prefgui.engine.deal import deal_seed, new_deal
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import amount_json, load, record_json
+from prefgui.engine.record import amount_json, load, parse_amount, record_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult, Payment
 from prefgui.engine.state import Amount, GameState
+from prefgui.session.formats import TABLE
 
 
 @dataclass(frozen=True)
@@ -38,12 +38,15 @@ class TableSettings:
         return Rules(self.variant, self.options, self.players)
 
     def to_json(self) -> dict[str, Any]:
+        """The stored form (schema ``formats.TABLE``)."""
         return {"variant": self.variant, "options": dict(self.options),
                 "players": self.players, "names": list(self.names),
                 "levels": list(self.levels), "contribution": self.contribution}
 
     @staticmethod
     def from_json(obj: dict[str, Any]) -> TableSettings:
+        """Read the stored form (``SchemaError`` if it does not fit ``formats.TABLE``)."""
+        TABLE.check(obj)
         return TableSettings(str(obj["variant"]), dict(obj["options"]), int(obj["players"]),
                              tuple(str(n) for n in obj["names"]),
                              tuple(str(x) for x in obj["levels"]), int(obj["contribution"]))
@@ -172,7 +175,7 @@ class Match:
         m.balances, m.pot, m.refa, m.entries = [0] * n, 0, (0,) * n, []
         m.pending_rules = None
         for d in obj["deals"]:
-            refill = _parseamount_json(d["refill"])
+            refill = _parse_amount(d["refill"])
             m.balances = [b - refill for b in m.balances]
             st = load(d["record"])
             if not st.is_terminal():
@@ -191,7 +194,7 @@ class Match:
             m.state = load(m.entries[-1].record)
             return m
         m.dealer = int(cur["dealer"])
-        m._refill_now = _parseamount_json(cur["refill"])
+        m._refill_now = _parse_amount(cur["refill"])
         m.balances = [b - m._refill_now for b in m.balances]
         st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot
                       + m._refill_now * n, start_refa=m.refa)
@@ -202,14 +205,8 @@ class Match:
         return m
 
 
-def _parseamount_json(x: object) -> Amount:
-    if isinstance(x, bool):
-        raise PrefError("an amount must be a number", "save")
-    if isinstance(x, int):
-        return x
-    if isinstance(x, str):
-        try:
-            return Fraction(x)
-        except (ValueError, ZeroDivisionError):
-            pass
-    raise PrefError("an amount must be a number", "save")
+def _parse_amount(x: object) -> Amount:
+    try:
+        return parse_amount(x)
+    except ValueError as e:
+        raise PrefError(f"an amount {e}", "save") from None

@@ -1,13 +1,33 @@
-"""The player's preferences as one immutable value (stored by the UI through QSettings)."""
+"""The player's preferences as one immutable value (stored by the UI through QSettings),
+and their stored form: one schema (:data:`SETTINGS`) for writing and for reading back."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from typing import Any
 
+from prefgui.session.files import loads
+from prefgui.session.formats import TABLE
 from prefgui.session.match import TableSettings
+from prefgui.session.schema import Obj, Str
 
 SPEEDS = ("slow", "normal", "fast", "off")
 PACKS = ("french", "german")
+LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$")
+
+
+def is_language_code(code: str) -> bool:
+    """A code of the form ``de``, ``sr_Latn`` or ``de_AT`` (what settings may store).
+
+    Any well-formed code is kept, even one whose translation is not installed: the
+    translators then fall back to English, and the setting survives a downgrade.
+    """
+    return bool(LANGUAGE_CODE.match(code))
+
+
+def _language_ok(value: str) -> bool:
+    return value == "system" or is_language_code(value)
 
 
 @dataclass(frozen=True)
@@ -32,3 +52,37 @@ class AppSettings:
     speed: str = "normal"
     language: str = "system"
     unit: str = "1"
+
+
+SETTINGS = Obj(
+    required={"table": TABLE},
+    optional={"pack": Str(choices=PACKS), "theme": Str(300), "back": Str(60),
+              "speed": Str(choices=SPEEDS), "language": Str(20, test=_language_ok),
+              "unit": Str(200)},
+)
+"""The stored preferences (``settings_to_json``); fields added later are optional."""
+
+
+def settings_to_json(s: AppSettings) -> dict[str, Any]:
+    """The stored form of the preferences, checked against :data:`SETTINGS`."""
+    obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
+           "speed": s.speed, "language": s.language, "unit": s.unit}
+    SETTINGS.check(obj)
+    return obj
+
+
+def settings_from_text(text: str) -> AppSettings:
+    """The preferences from their stored text.
+
+    Raises:
+        ValueError: the text is not JSON within bounds, does not fit :data:`SETTINGS`, or
+            its rules are not valid (``PrefError`` is a ``ValueError`` too).
+    """
+    obj = loads(text)
+    SETTINGS.check(obj)
+    table = TableSettings.from_json(obj["table"])
+    table.rules()  # the engine validates variant and options
+    d = AppSettings()
+    return AppSettings(table=table, pack=obj.get("pack", d.pack), theme=obj.get("theme", d.theme),
+                       back=obj.get("back", d.back), speed=obj.get("speed", d.speed),
+                       language=obj.get("language", d.language), unit=obj.get("unit", d.unit))

@@ -1,42 +1,87 @@
 """Saving sessions: versioned JSON, written atomically, never pickled.
 
 A save file is ``{"format": "prefgui.session", "version": 1, "saved": ISO time,
-"match": Match.to_json()}``. ``save`` writes a temporary file beside the target, flushes
-and fsyncs it, then renames it over the target, so a crash leaves either the old or the
-new file, never half of one. ``load_session`` reports a damaged file with a clear
-``SaveError`` and moves it aside (``*.damaged-N.json``) so that nothing else is lost.
+"match": Match.to_json()}`` (schema :data:`prefgui.session.formats.SAVE`, checked when
+writing and when reading). ``save`` writes a temporary file beside the target
+(``NAME.PID.XXXX.tmp``), flushes and fsyncs it, then renames it over the target, so a crash
+leaves either the old or the new file, never half of one; ``remove_stale_temporaries``
+deletes the temporary files of programs that died mid-save.
+
+``load_session`` never lets a damaged file stop the game: whatever is wrong with it (not a
+regular file, too large, not UTF-8, not JSON, nested too deep, numbers too large, a field
+outside the schema, deals that do not replay), it raises :class:`SaveError` with a ``kind``
+and moves the file aside (``*.damaged-N.json``) byte for byte, so that nothing is lost. A
+file written by a newer prefgui is left in place (:class:`NewerSaveError`), so the newer
+version still finds it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import re
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from prefgui.engine.errors import PrefError
+from prefgui.session.files import (
+    SAVE_LIMIT,
+    FileRefusedError,
+    JsonRefusedError,
+    is_regular_file,
+    loads,
+    read_text,
+)
+from prefgui.session.formats import SAVE, SAVE_FORMAT, SAVE_VERSION
 from prefgui.session.match import Match
+from prefgui.session.schema import SchemaError
 
-SAVE_FORMAT = "prefgui.session"
-SAVE_VERSION = 1
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "NewerSaveError", "SaveError", "SessionInfo",
+           "atomic_write_text", "keep_aside", "list_sessions", "load_session",
+           "remove_stale_temporaries", "save"]
+
+SESSION_GLOB = "session-*.json"
 
 
 class SaveError(Exception):
-    """A save file that cannot be used; ``kept_as`` is where the damaged file went."""
+    """A save file that cannot be used.
 
-    def __init__(self, message: str, kept_as: Path | None = None) -> None:
+    Attributes:
+        kind: ``unreadable`` (not a regular file, too large, an I/O error), ``not_json``
+            (not UTF-8 JSON, or beyond the JSON bounds), ``not_ours`` (another format),
+            ``invalid`` (a field outside the schema, or deals that do not replay),
+            ``newer`` (written by a newer prefgui).
+        detail: the technical reason, in English, for the message's end.
+        kept_as: where the damaged file went (None if it stayed in place).
+    """
+
+    def __init__(self, message: str, kept_as: Path | None = None, kind: str = "invalid",
+                 detail: str = "") -> None:
         super().__init__(message)
         self.kept_as = kept_as
+        self.kind = kind
+        self.detail = detail or message
+
+
+class NewerSaveError(SaveError):
+    """A save written by a newer prefgui: left in place, with the version it has."""
+
+    def __init__(self, path: Path, version: int) -> None:
+        super().__init__(f"the saved game was written by a newer prefgui (format version "
+                         f"{version}; this one reads {SAVE_VERSION})", None, "newer")
+        self.path = path
+        self.version = version
 
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` atomically (temporary file, flush, fsync, rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.{os.getpid()}.", suffix=".tmp",
+                               dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -49,10 +94,22 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
-def save(match: Match, path: Path) -> None:
+def save_document(match: Match) -> dict[str, Any]:
+    """The save file's document of a session, checked against the schema."""
     doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION,
            "saved": time.strftime("%Y-%m-%dT%H:%M:%S"), "match": match.to_json()}
-    atomic_write_text(path, json.dumps(doc, ensure_ascii=False, indent=1))
+    SAVE.check(doc)
+    return doc
+
+
+def save(match: Match, path: Path) -> None:
+    """Save a session atomically.
+
+    Raises:
+        OSError: the file cannot be written (read-only folder, full disk…).
+        SchemaError: the session holds something its format cannot carry.
+    """
+    atomic_write_text(path, json.dumps(save_document(match), ensure_ascii=False, indent=1))
 
 
 def keep_aside(path: Path) -> Path:
@@ -69,51 +126,44 @@ def load_session(path: Path) -> Match:
     """Load a session.
 
     Raises:
-        SaveError: the file is unreadable, not JSON, of another format or version, or
-            holds data that does not replay; the file has then been kept aside.
+        FileNotFoundError: there is no such file.
+        NewerSaveError: a newer prefgui wrote it; the file stays where it is.
+        SaveError: anything else wrong with the file; it has been kept aside.
     """
     try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise
-    except (OSError, UnicodeDecodeError) as e:
-        raise _damaged(path, f"cannot read the saved game ({e})") from None
+        raw = read_text(path, SAVE_LIMIT)
+    except FileRefusedError as e:
+        if e.errno == errno.ENOENT:
+            raise FileNotFoundError(errno.ENOENT, "no such saved game", str(path)) from None
+        raise _damaged(path, "unreadable", f"cannot read the saved game ({e.reason})"
+                       ) from None
     try:
-        doc = json.loads(raw)
-    except json.JSONDecodeError as e:
-        raise _damaged(path, f"the saved game is damaged (not valid JSON: {e.msg}, "
-                             f"line {e.lineno})") from None
-    problem = _check_header(doc)
-    if problem:
-        raise _damaged(path, problem)
+        doc = loads(raw)
+    except JsonRefusedError as e:
+        raise _damaged(path, "not_json", f"the saved game is damaged ({e})") from None
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise _damaged(path, "not_ours", "the file is not a prefgui saved game")
+    version = doc.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
+        raise NewerSaveError(path, version)
+    try:
+        SAVE.check(doc)
+    except SchemaError as e:
+        raise _damaged(path, "invalid", f"the saved game is damaged ({e})") from None
     try:
         return Match.from_json(doc["match"])
-    except (PrefError, KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
-        raise _damaged(path, f"the saved game does not replay ({e})") from None
+    except Exception as e:  # noqa: BLE001 - whatever the cause, the file is set aside
+        reason = getattr(e, "message", None) or f"{type(e).__name__}: {e}"
+        raise _damaged(path, "invalid", f"the saved game does not replay ({reason})"
+                       ) from None
 
 
-def _check_header(doc: Any) -> str:
-    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        return "the file is not a prefgui saved game"
-    version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        return "the saved game has no valid format version"
-    if version > SAVE_VERSION:
-        return (f"the saved game was written by a newer prefgui (format version {version}; "
-                f"this one reads {SAVE_VERSION})")
-    if version < 1:
-        return f"unknown saved-game version {version}"
-    if not isinstance(doc.get("match"), dict):
-        return "the saved game holds no session"
-    return ""
-
-
-def _damaged(path: Path, message: str) -> SaveError:
+def _damaged(path: Path, kind: str, message: str) -> SaveError:
     try:
-        kept = keep_aside(path)
+        kept: Path | None = keep_aside(path)
     except OSError:
         kept = None
-    return SaveError(message, kept)
+    return SaveError(message, kept, kind)
 
 
 @dataclass(frozen=True)
@@ -127,24 +177,83 @@ class SessionInfo:
 
 
 def list_sessions(folder: Path) -> list[SessionInfo]:
-    """Saved sessions in ``folder``, newest first (damaged ones too, as variant "?")."""
+    """Saved sessions in ``folder``, newest first (damaged ones too, as variant "?").
+
+    Only regular files are looked at (a FIFO or device named like a save is ignored), and
+    each is read within the size and JSON bounds, so listing never blocks or crashes.
+    """
     out: list[SessionInfo] = []
-    if not folder.is_dir():
+    try:
+        if not folder.is_dir():
+            return out
+        candidates = sorted(folder.glob(SESSION_GLOB))
+    except OSError:
         return out
-    for p in folder.glob("session-*.json"):
-        if ".damaged-" in p.name:
+    for p in candidates:
+        if ".damaged-" in p.name or not is_regular_file(p):
             continue
         try:
-            doc = json.loads(p.read_text(encoding="utf-8"))
+            doc = loads(read_text(p, SAVE_LIMIT))
             m = doc["match"]
-            out.append(SessionInfo(p, str(m["settings"]["variant"]), len(m["deals"]),
-                                   str(doc["saved"])))
-        except (OSError, ValueError, KeyError, TypeError):
+            variant, deals, saved = m["settings"]["variant"], m["deals"], doc["saved"]
+            if not (isinstance(variant, str) and isinstance(deals, list)
+                    and isinstance(saved, str)):
+                raise TypeError("not a session")
+            out.append(SessionInfo(p, variant[:40], len(deals), saved[:40]))
+        except Exception:  # noqa: BLE001 - listed all the same, see below
             # Listed all the same, so that resuming it reports the damage and keeps the
             # file aside instead of silently ignoring the player's game.
             try:
                 mtime = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(p.stat().st_mtime))
-            except OSError:
+            except (OSError, ValueError, OverflowError):
                 continue
             out.append(SessionInfo(p, "?", 0, mtime))
     return sorted(out, key=lambda s: s.saved, reverse=True)
+
+
+_TEMPORARY = re.compile(r"session-.*\.json\.(?:(\d{1,10})\.)?[A-Za-z0-9_]{1,16}\.tmp")
+STALE_SECONDS = 600  # a temporary file without a process id is older than any save
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError, OverflowError):
+        return True  # exists (another user's) or cannot tell: keep the file
+    return True
+
+
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Delete the temporary files that a save interrupted by a crash left in ``folder``.
+
+    Only our own (``session-*.json.PID.XXXX.tmp`` regular files, written by a process that
+    no longer runs, or without a process id and older than ten minutes) and only in this
+    folder. Returns the files removed.
+    """
+    removed: list[Path] = []
+    try:
+        entries = list(folder.iterdir()) if folder.is_dir() else []
+    except OSError:
+        return removed
+    now = time.time()
+    for p in entries:
+        m = _TEMPORARY.fullmatch(p.name)
+        if m is None:
+            continue
+        try:
+            st = p.lstat()
+        except OSError:
+            continue
+        if not os.path.isfile(p) or p.is_symlink():
+            continue
+        stale = (not _alive(int(m.group(1))) if m.group(1)
+                 else now - st.st_mtime > STALE_SECONDS)
+        if stale:
+            with contextlib.suppress(OSError):
+                p.unlink()
+                removed.append(p)
+    return removed

@@ -6,12 +6,15 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from prefgui.session.match import Match, TableSettings
-from prefgui.session.storage import SaveError, list_sessions, load_session
+from prefgui.session.resume import resume_latest
+from prefgui.ui import autoplay
+from prefgui.ui.autoplay import autoplay_level
 from prefgui.ui.controller import GameController
+from prefgui.ui.file_messages import resume_message
 from prefgui.ui.paths import sessions_dir, translations_dir
 from prefgui.ui.settings_store import load_settings
 from prefgui.ui.table import timing
@@ -39,23 +42,12 @@ def new_session_path() -> Path:
 
 
 def resume_or_new(table: TableSettings | None = None) -> tuple[Match, Path, str]:
-    """The most recent saved session, or a new one (with a message if a save was damaged)."""
-    message = ""
-    for info in list_sessions(sessions_dir()):
-        try:
-            return load_session(info.path), info.path, ""
-        except SaveError as e:
-            if e.kept_as:
-                message = QCoreApplication.translate(
-                    "App", "The saved game could not be resumed: {error}. The damaged file was "
-                    "kept ({file}); a new session has started.").format(error=e,
-                                                                       file=e.kept_as.name)
-            else:
-                message = QCoreApplication.translate(
-                    "App", "The saved game could not be resumed: {error}. A new session has "
-                    "started.").format(error=e)
-        except OSError:
-            continue
+    """The most recent saved session that loads, or a new one; with a message whenever a
+    save could not be used (kept aside, or left in place if a newer prefgui wrote it)."""
+    found = resume_latest(sessions_dir())
+    message = resume_message(found.problems, found.path)
+    if found.match is not None and found.path is not None:
+        return found.match, found.path, message
     seed = int(time.time() * 1000) & 0xFFFFFFFF
     return Match(table or TableSettings(), seed), new_session_path(), message
 
@@ -85,6 +77,9 @@ def run(argv: list[str] | None = None) -> int:
     theme.back = settings.back
     window = MainWindow(controller, theme, settings)
     window.menu_actions.set_speed(settings.speed)
+    level = autoplay_level()
+    if level is not None:
+        autoplay.install(window, controller, level)
     window.show()
     controller.start()
     for text in (settings_problem, message):

@@ -32,6 +32,8 @@ from prefgui.ui import error_texts, texts
 from prefgui.ui.table import timing
 from prefgui.ui.workers import AiWorker
 
+SAVE_RETRY_MS = 3000  # while saving fails, try again this often (and after every action)
+
 
 class GameController(QObject):
     """Drives one session for one human seat."""
@@ -43,6 +45,8 @@ class GameController(QObject):
     error_raised = Signal(str)
     session_replaced = Signal()
     hint_ready = Signal(object)  # Decision for the human seat
+    save_failed = Signal(str)  # the reason; emitted on every failed attempt
+    save_recovered = Signal()  # saved again after failures
 
     def __init__(self, match: Match, worker: AiWorker, save_path: Path | None,
                  human: int = 0) -> None:
@@ -54,6 +58,7 @@ class GameController(QObject):
         self.speed = timing.DEFAULT_SPEED
         self.pack = "french"  # the card names of error messages (set by the window)
         self.autoplay = False  # the computer also plays the human seat (demos, benchmarks)
+        self.autoplay_level: str | None = None  # if set, every seat plays at this level
         self.generation = 0
         self._animations_done = True
         self._waiting = False
@@ -62,6 +67,10 @@ class GameController(QObject):
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
+        self._unsaved = 0  # changes not yet on disk because saving failed
+        self._save_retry = QTimer(self)
+        self._save_retry.setInterval(SAVE_RETRY_MS)
+        self._save_retry.timeout.connect(self._autosave)
         self.last_reason: dict[int, str] = {}
         worker.finished.connect(self._on_ai_finished)
         worker.failed.connect(self._on_ai_failed)
@@ -108,6 +117,10 @@ class GameController(QObject):
 
     def thinking_seat(self) -> int | None:
         return self._thinking_seat
+
+    def unsaved_actions(self) -> int:
+        """How many changes are not on disk yet because saving failed (0 when saved)."""
+        return self._unsaved
 
     def window_open(self) -> bool:
         """The human has actions while a computer player is to act (announce, concede):
@@ -186,11 +199,25 @@ class GameController(QObject):
         self.match = match
         self.save_path = save_path
         self.session_replaced.emit()
-        self._after_change()
+        self.start()
 
     def start(self) -> None:
-        """Show the current state and let the computer players begin."""
+        """Show the current state and let the computer players begin.
+
+        A session saved after the last card of a deal shows that deal's summary again, so
+        that the player sees it and goes on with the next deal.
+        """
         self._after_change()
+        if self.state.is_terminal() and self.match.entries:
+            self.deal_finished.emit(self.match.entries[-1])
+
+    def save_in(self, folder: Path) -> bool:
+        """Save from now on in ``folder`` (after saving failed); True if it worked."""
+        name = self.save_path.name if self.save_path is not None else "session.json"
+        self.save_path = folder / name
+        self._unsaved += 1
+        self._autosave()
+        return self._unsaved == 0
 
     def stop(self) -> None:
         """The window closes: no computer player is asked again, answers on their way are
@@ -217,19 +244,30 @@ class GameController(QObject):
             self.deal_finished.emit(self.match.entries[-1])
 
     def _after_change(self) -> None:
+        self._unsaved += 1
         self._autosave()
         self._animations_done = False
         self.state_changed.emit(self.observation())
         self._schedule_ai()
 
     def _autosave(self) -> None:
-        if self.save_path is None:
+        """Save now; on failure say so (``save_failed``) and retry every few seconds."""
+        if self.save_path is None or self._unsaved == 0:
+            self._unsaved = 0
             return
         try:
             save(self.match, self.save_path)
-        except OSError as e:
-            self.error_raised.emit(self.tr("The game could not be saved: {error}").format(
-                error=e.strerror or e))
+        except (OSError, ValueError) as e:
+            detail = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            if not self._save_retry.isActive():
+                self._save_retry.start()
+            self.save_failed.emit(detail)
+            return
+        failed_before = self._save_retry.isActive()
+        self._unsaved = 0
+        self._save_retry.stop()
+        if failed_before:
+            self.save_recovered.emit()
 
     def _ai_seat(self) -> int | None:
         st = self.state
@@ -250,7 +288,7 @@ class GameController(QObject):
             return
         self._waiting = True
         self._set_thinking(seat)
-        level = self.match.settings.levels[seat]
+        level = self.autoplay_level or self.match.settings.levels[seat]
         if level == "human":
             level = "beginner" if self.autoplay else "club"
         self.worker.request(self.generation, level, self.state.observation(seat),

@@ -17,16 +17,10 @@ from PySide6.QtCore import QLocale
 from prefgui.ui.paths import translations_dir
 
 FILE = re.compile(r"^prefgui_([a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?)\.(?:ts|qm)$")
-CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$")
 
 # Own names that Qt's locale data gives differently: English as a whole (Qt: "American
 # English"), and Serbian in Latin script (Qt names the language, not the script).
 OWN_NAMES = {"en": "English", "sr_Latn": "Srpski (latinica)"}
-
-
-def is_language_code(code: str) -> bool:
-    """A code of the form ``de``, ``sr_Latn`` or ``de_AT`` (what settings may store)."""
-    return bool(CODE.match(code))
 
 
 def own_name(code: str) -> str:

@@ -19,8 +19,10 @@ from prefgui.ui import error_texts, texts
 from prefgui.ui.actions import MenuActions
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
+from prefgui.ui.file_messages import save_problem_text
 from prefgui.ui.panel import ActionPanel
 from prefgui.ui.paths import sessions_dir
+from prefgui.ui.save_guard import SaveGuard
 from prefgui.ui.score_sheet import ScoreSheet
 from prefgui.ui.settings_store import save_settings
 from prefgui.ui.table import timing
@@ -53,6 +55,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.hide()
         self.menu_actions = MenuActions(self)
+        self.save_guard = SaveGuard(controller, self)
+        self.statusBar().addPermanentWidget(self.save_guard)
         self.summary: SummaryDialog | None = None
         self._pending_summary: LedgerEntry | None = None
         self.resize(1280, 800)
@@ -77,6 +81,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("prefgui — Préférence"))
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         self.menu_actions.retranslate_ui()
+        self.save_guard.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -273,12 +278,19 @@ class MainWindow(QMainWindow):
             return
         try:
             match = load_session(dlg.chosen)
-        except (SaveError, OSError) as e:
+        except SaveError as e:
+            QMessageBox.warning(self, self.tr("Saved sessions"),
+                                save_problem_text(dlg.chosen, e))
+            return
+        except OSError as e:
             QMessageBox.warning(self, self.tr("Saved sessions"), self.tr(
                 "This session could not be resumed: {error}").format(error=e))
             return
         self.controller.replace_match(match, dlg.chosen)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.save_guard.confirm_close():
+            event.ignore()
+            return
         self.controller.stop()  # answers still on their way are dropped
         super().closeEvent(event)

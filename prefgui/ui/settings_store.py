@@ -1,65 +1,49 @@
 """QSettings behind a typed wrapper: the player's preferences as one ``AppSettings`` value.
 
-Everything read back is validated: a missing, damaged or impossible value falls back to
-the default and the problem is reported (never a crash), and the rules are checked by the
+Everything read back is validated against the schema the writer uses
+(``prefgui.session.settings.SETTINGS``): a damaged or impossible value falls back to the
+defaults and the problem is reported (never a crash), and the rules are checked by the
 engine before they are used.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QSettings
 
-from prefgui.engine.errors import PrefError
-from prefgui.session.match import TableSettings
-from prefgui.session.settings import PACKS, SPEEDS, AppSettings
-from prefgui.ui.languages import is_language_code
+from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
+from prefgui.ui.file_messages import settings_reset_text
 
 KEY = "settings/v1"
 
 
 def load_settings(qs: QSettings | None = None) -> tuple[AppSettings, str]:
-    """The stored preferences, and a message if something had to be reset ('' if not)."""
+    """The stored preferences, and a message if something had to be reset ('' if not).
+
+    Whatever the stored value holds (any text, nesting, numbers, invalid characters), a
+    value that cannot be used gives the defaults and a message; the value is kept aside
+    under ``settings/v1.damaged``.
+    """
     qs = qs or QSettings()
-    raw = qs.value(KEY, "", type=str)
+    try:
+        raw = qs.value(KEY, "", type=str)
+    except Exception as e:  # noqa: BLE001 - a value Qt cannot convert
+        return AppSettings(), settings_reset_text(f"{type(e).__name__}")
     if not raw:
         return AppSettings(), ""
     try:
-        obj = json.loads(str(raw))
-        table = TableSettings.from_json(obj["table"])
-        table.rules()  # the engine validates variant and options
-        if len(table.names) != table.players or len(table.levels) != table.players:
-            raise ValueError("names and levels do not match the players")
-        s = AppSettings(table=table, pack=_one(obj, "pack", PACKS, "french"),
-                        theme=str(obj.get("theme", "prefgui-french")),
-                        back=str(obj.get("back", "red")),
-                        speed=_one(obj, "speed", SPEEDS, "normal"),
-                        language=_language(obj.get("language")),
-                        unit=str(obj.get("unit", "1")))
-        return s, ""
-    except (ValueError, KeyError, TypeError, AttributeError, PrefError) as e:
-        qs.setValue(KEY + ".damaged", str(raw))
-        return AppSettings(), QCoreApplication.translate(
-            "SettingsStore", "The saved settings could not be read ({error}); the defaults "
-            "are used and the old settings were kept aside.").format(error=e)
-
-
-def _language(value: object) -> str:
-    """``system`` or a language code; a language whose translation is not (or no longer)
-    installed falls back to English when the translators are loaded."""
-    return value if isinstance(value, str) and (value == "system" or is_language_code(value)) \
-        else "system"
-
-
-def _one(obj: dict[str, object], key: str, allowed: tuple[str, ...], default: str) -> str:
-    v = obj.get(key, default)
-    return v if isinstance(v, str) and v in allowed else default
+        return settings_from_text(str(raw)), ""
+    except Exception as e:  # noqa: BLE001 - whatever is stored, the game starts
+        detail = getattr(e, "message", None) or str(e) or type(e).__name__
+        with contextlib.suppress(Exception):
+            qs.setValue(KEY + ".damaged", str(raw))
+            qs.remove(KEY)
+        return AppSettings(), settings_reset_text(detail)
 
 
 def save_settings(s: AppSettings, qs: QSettings | None = None) -> None:
     qs = qs or QSettings()
-    obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
-           "speed": s.speed, "language": s.language, "unit": s.unit}
-    qs.setValue(KEY, json.dumps(obj, ensure_ascii=False))
+    qs.setValue(KEY, json.dumps(settings_to_json(s), ensure_ascii=False))
     qs.sync()

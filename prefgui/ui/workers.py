@@ -10,7 +10,10 @@ one.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -18,6 +21,24 @@ from PySide6.QtCore import QObject, Signal
 
 from prefgui.ai.players import Budget, Decision, choose_action
 from prefgui.engine.observation import Observation
+
+
+def _exit_with_parent() -> None:
+    """Worker initializer: end this process as soon as the game's process is gone.
+
+    A worker of a game that was killed (or crashed) would otherwise wait for jobs for
+    ever. ``multiprocessing.parent_process()`` has a sentinel that becomes ready when the
+    parent dies, on every platform.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def _warm_up() -> bool:
@@ -40,7 +61,8 @@ class AiWorker(QObject):
 
     def _start_pool(self) -> ProcessPoolExecutor:
         pool = ProcessPoolExecutor(max_workers=self._processes,
-                                   mp_context=multiprocessing.get_context("spawn"))
+                                   mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_exit_with_parent)
         pool.submit(_warm_up)
         return pool
 
@@ -78,5 +100,17 @@ class AiWorker(QObject):
                 self._broken = True
             self.failed.emit(token, f"{type(e).__name__}: {e}")
 
+    def worker_pids(self) -> list[int]:
+        """The process ids of the workers started so far."""
+        procs = getattr(self._pool, "_processes", None) or {}
+        return [p for p in procs if isinstance(p, int)]
+
     def shutdown(self) -> None:
+        """Stop at once: pending jobs are cancelled, a running search is ended, and the
+        pool's manager thread is joined (so nothing of it runs while Python exits)."""
+        procs = list((getattr(self._pool, "_processes", None) or {}).values())
         self._pool.shutdown(wait=False, cancel_futures=True)
+        for proc in procs:
+            with contextlib.suppress(Exception):
+                proc.terminate()
+        self._pool.shutdown(wait=True)

@@ -12,7 +12,6 @@ import time
 
 import pytest
 
-from prefgui.ai.arena import tournament
 from prefgui.ai.decisions import cardplay as pimc
 from prefgui.ai.decisions import simulate
 from prefgui.ai.decisions.payoff import PayoffTable, equities
@@ -258,7 +257,9 @@ def test_beginner_is_the_heuristic_player() -> None:
 
 
 def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
-    code = tournament.main(["--variant", "austrian", "--deals", "2", "--players",
+    from prefgui.cli import tournament as tournament_cli
+
+    code = tournament_cli.main(["--variant", "austrian", "--deals", "2", "--players",
                             "club,beginner,beginner", "--seed", "3", "--json",
                             "--scale", "0.05"])
     assert code == 0
@@ -267,7 +268,7 @@ def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
     kinds = {k["kind"]: k for k in out["kinds"]}
     assert kinds["club"]["breaches"] == 0 and kinds["beginner"]["breaches"] == 0
     assert "club-beginner" in out["pairs"]
-    assert tournament.main(["--variant", "nosuch", "--deals", "1"]) == 2
+    assert tournament_cli.main(["--variant", "nosuch", "--deals", "1"]) == 2
 
 
 def test_every_kind_of_decision_gets_a_legal_answer() -> None:

@@ -101,7 +101,6 @@ def test_undo_to_earlier_action() -> None:
     "",
     "{\"format\": \"prefgui.session\", \"version\": 1, \"match\": {\"sett",
     "not json at all",
-    json.dumps({"format": "prefgui.session", "version": 99, "match": {}}),
     json.dumps({"format": "something else", "version": 1, "match": {}}),
     json.dumps({"format": "prefgui.session", "version": "1", "match": {}}),
     json.dumps({"format": "prefgui.session", "version": 1, "match": {"settings": 5}}),

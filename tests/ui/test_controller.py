@@ -302,7 +302,7 @@ def test_save_on_a_full_disk_is_reported_and_play_goes_on(
     monkeypatch.setattr(storage.os, "fsync", full)
     req = _next_request(qtbot, c, worker)
     action = _legal_for(c, req.obs.seat)
-    with qtbot.waitSignal(c.error_raised) as error:
+    with qtbot.waitSignal(c.save_failed) as error:
         worker.answer(req, action)
     assert "No space left on device" in error.args[0]
     assert c.state.history[-1] == action  # the game went on
@@ -319,7 +319,7 @@ def test_save_into_a_read_only_folder_is_reported(
     errors: list[str] = []
     worker = FakeWorker()
     c = GameController(_match(), worker, tmp_path / "session.json")  # type: ignore[arg-type]
-    c.error_raised.connect(errors.append)
+    c.save_failed.connect(errors.append)
     c.speed = "off"
     c.start()
     assert len(errors) == 1 and "Permission denied" in errors[0]
@@ -333,9 +333,9 @@ def test_save_where_the_folder_is_a_file_is_reported(qtbot: QtBot, tmp_path: Pat
     blocker.write_text("not a folder", encoding="utf-8")
     worker = FakeWorker()
     c = GameController(_match(), worker, blocker / "session.json")  # type: ignore[arg-type]
-    with qtbot.waitSignal(c.error_raised) as error:
+    with qtbot.waitSignal(c.save_failed) as error:
         c.start()
-    assert "could not be saved" in error.args[0]
+    assert error.args[0]  # the reason, e.g. "Not a directory"
     assert blocker.read_text(encoding="utf-8") == "not a folder"
 
 

@@ -1,10 +1,5 @@
-"""``prefgui tournament``: computer players against each other on duplicate deals.
-
-Usage::
-
-    prefgui tournament --variant V [--options JSON] --deals N
-        --players expert,club,beginner --seed S [--jobs J] [--json]
-        [--scale F] [--start-pot P] [--records FILE]
+"""Computer players against each other on duplicate deals (the library behind
+``prefgui tournament``, whose command line is :mod:`prefgui.cli.tournament`).
 
 Every deal is played once per rotation of the three player kinds through the seats, so
 each kind holds each hand once and the luck of the cards cancels. A progress line goes
@@ -20,20 +15,16 @@ start of each deal in pot variants (default 30).
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import multiprocessing
 import statistics
 import sys
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 
 from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal, play_deal
-from prefgui.ai.players import BUDGETS, LEVELS, Budget
-from prefgui.engine.errors import OptionError
-from prefgui.engine.rules import Rules
 
 
 @dataclass
@@ -116,44 +107,17 @@ def pair_stats(records: Sequence[DuplicateDeal], a: str, b: str) -> dict[str, fl
     return {"mean": m, "se": se, "z": m / se if se and not math.isnan(se) else float("nan")}
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="prefgui tournament", description=__doc__.split("\n")[0])
-    p.add_argument("--variant", required=True)
-    p.add_argument("--options", default="{}", help="rule options as a JSON object")
-    p.add_argument("--deals", type=int, required=True)
-    p.add_argument("--players", default="expert,club,beginner")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--json", action="store_true")
-    p.add_argument("--scale", type=float, default=1.0, help="multiply the time budgets")
-    p.add_argument("--start-pot", type=int, default=30)
-    p.add_argument("--records", metavar="FILE", help="also write every deal's results "
-                   "(one JSON object a line)")
-    return p
-
-
-def _config(args: argparse.Namespace) -> ArenaConfig:
-    options = json.loads(args.options)
-    if not isinstance(options, dict):
-        raise ValueError("--options must be a JSON object")
-    Rules(args.variant, options)  # validate early
-    kinds = tuple(k.strip() for k in args.players.split(","))
-    if len(kinds) != 3 or any(k not in LEVELS for k in kinds):
-        raise ValueError(f"--players needs three of {', '.join(LEVELS)}")
-    if args.deals < 1:
-        raise ValueError("--deals must be at least 1")
-    budgets = tuple((k, Budget(BUDGETS[k].seconds * args.scale, BUDGETS[k].samples))
-                    for k in sorted(set(kinds)))
-    return ArenaConfig(args.variant, tuple(sorted(options.items())), kinds, args.seed,
-                       budgets, args.start_pot)
-
-
 def _play_one(job: tuple[ArenaConfig, int]) -> DuplicateDeal:
     return play_deal(*job)
 
 
-def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True) -> list[DuplicateDeal]:
-    """Play ``deals`` duplicate deals, on ``jobs`` processes."""
+def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,
+        on_record: Callable[[DuplicateDeal], None] | None = None) -> list[DuplicateDeal]:
+    """Play ``deals`` duplicate deals, on ``jobs`` processes.
+
+    ``on_record`` receives each deal's record as soon as it is played (in the order they
+    finish), so that nothing is lost if a later deal fails.
+    """
     work = [(cfg, i) for i in range(deals)]
     start = time.perf_counter()
     out: list[DuplicateDeal] = []
@@ -167,6 +131,8 @@ def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True) -> list[
     try:
         for rec in results:
             out.append(rec)
+            if on_record is not None:
+                on_record(rec)
             if progress:
                 el = time.perf_counter() - start
                 eta = el / len(out) * (deals - len(out))
@@ -231,38 +197,12 @@ def table(rep: dict[str, object]) -> Iterator[str]:
                f"(z = {_fmt(p['z'], '.1f')})")
 
 
-def _finite(x: object) -> object:
+def finite_json(x: object) -> object:
     """The report with NaN replaced by null (strict JSON)."""
     if isinstance(x, float) and math.isnan(x):
         return None
     if isinstance(x, dict):
-        return {k: _finite(v) for k, v in x.items()}
+        return {k: finite_json(v) for k, v in x.items()}
     if isinstance(x, list):
-        return [_finite(v) for v in x]
+        return [finite_json(v) for v in x]
     return x
-
-
-def main(argv: list[str]) -> int:
-    """Run the tournament command; returns the exit status."""
-    try:
-        args = _parser().parse_args(argv)
-        cfg = _config(args)
-    except (ValueError, OptionError) as exc:
-        print(f"prefgui tournament: {exc}", file=sys.stderr)
-        return 2
-    records = run(cfg, args.deals, max(1, args.jobs))
-    if args.records:
-        with open(args.records, "w", encoding="utf-8") as f:
-            for r in records:
-                f.write(json.dumps(_finite(asdict(r))) + "\n")
-    rep = report(cfg, records)
-    if args.json:
-        print(json.dumps(_finite(rep), indent=1))
-    else:
-        for line in table(rep):
-            print(line)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -18,8 +18,8 @@ own art instead, so a theme never fails to produce a pixmap.
 from __future__ import annotations
 
 import configparser
-import gzip
 import logging
+import zlib
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -29,6 +29,7 @@ from PySide6.QtCore import QByteArray, QRectF, QStandardPaths, Qt
 from PySide6.QtGui import QFontDatabase, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from prefgui.session.files import FileRefusedError, is_regular_file, read_bytes
 from prefgui.ui.paths import resource_path
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
 
@@ -51,6 +52,9 @@ DECK_BACK = "deck"
 _FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 _SYSTEM_DATA_DIRS = (Path("/usr/share"), Path("/usr/local/share"))
 _CACHE_SIZE = 512
+DESKTOP_LIMIT = 64 * 1024  # bytes of an index.desktop
+SVG_LIMIT = 24 * 1024 * 1024  # bytes of a deck's SVG, packed and unpacked (large decks: 6 MB)
+SVG_ELEMENTS = 400_000  # tags in a deck's SVG (large decks hold about 60,000)
 
 # Element names of the external decks, by our suit (S C D H) and rank (7 8 9 10 J Q K A).
 _EXT_SUITS = ("spade", "club", "diamond", "heart")
@@ -135,8 +139,11 @@ def _read_desktop(path: Path) -> dict[str, str]:
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     parser.optionxform = str  # type: ignore[assignment,method-assign]
     try:
-        parser.read_string(path.read_text(encoding="utf-8", errors="replace"))
-    except (OSError, configparser.Error):
+        text = read_bytes(path, DESKTOP_LIMIT).decode("utf-8", errors="replace")
+        parser.read_string(text)
+    except (FileRefusedError, configparser.Error) as exc:
+        if path.exists():
+            log.warning("card deck %s skipped: %s", path.parent, exc)
         return {}
     for section in parser.sections():
         return {k: v for k, v in parser[section].items() if "[" not in k}
@@ -151,13 +158,13 @@ def _kde_decks(data_dirs: Iterable[Path]) -> list[ThemeInfo]:
             continue
         for folder in sorted(base.glob("svg-*")):
             entry = _read_desktop(folder / "index.desktop")
-            svg = entry.get("SVG", "")
-            if not svg or not (folder / svg).is_file():
+            svg_path = deck_file(folder, entry.get("SVG", ""))
+            if svg_path is None:
                 continue
             title = entry.get("Name") or folder.name.removeprefix("svg-")
             pack = "german" if "german" in (folder.name + title).lower() else "french"
             decks.append(ThemeInfo(f"kde:{folder.name}", f"{title} (KDE)", pack, "kde",
-                                   folder / svg))
+                                   svg_path))
     return decks
 
 
@@ -168,7 +175,7 @@ def _aisleriot_decks(data_dirs: Iterable[Path]) -> list[ThemeInfo]:
         if not base.is_dir():
             continue
         for path in sorted(base.iterdir()):
-            if path.suffix not in (".svg", ".svgz") or not path.is_file():
+            if path.suffix not in (".svg", ".svgz") or not is_regular_file(path):
                 continue
             stem = path.name.split(".")[0]
             title = stem.replace("_", " ").replace("-", " ").title()
@@ -225,11 +232,49 @@ def load_theme(name: str, data_dirs: Sequence[Path] | None = None) -> CardTheme:
 # rendering
 
 
+def deck_file(folder: Path, name: str) -> Path | None:
+    """The deck file that an ``index.desktop`` names, if it lies inside the deck's folder.
+
+    A name that leads elsewhere (an absolute path, ``..``, a symbolic link out of the
+    folder) or that is not a regular file is refused with a message in the log.
+    """
+    if not name:
+        return None
+    try:
+        base = folder.resolve()
+        target = (folder / name).resolve()
+    except (OSError, RuntimeError, ValueError):
+        target = None
+    if target is None or not target.is_relative_to(base) or target == base:
+        log.warning("card deck %s skipped: its file %r lies outside the deck's folder",
+                    folder, name[:100])
+        return None
+    if not is_regular_file(target):
+        log.warning("card deck %s skipped: %r is not a regular file", folder, name[:100])
+        return None
+    return folder / target.relative_to(base)
+
+
 def _svg_bytes(path: Path) -> bytes:
-    """The SVG text of a deck file, unpacked if it is gzip-compressed (``.svgz``)."""
-    data = path.read_bytes()
+    """The SVG text of a deck file, unpacked if it is gzip-compressed (``.svgz``).
+
+    Raises:
+        FileRefusedError: not a regular file, larger than ``SVG_LIMIT`` packed or unpacked,
+            damaged compression, or more than ``SVG_ELEMENTS`` elements.
+    """
+    data = read_bytes(path, SVG_LIMIT)
     if data[:2] == b"\x1f\x8b":
-        data = gzip.decompress(data)
+        unpack = zlib.decompressobj(wbits=31)
+        try:
+            out = unpack.decompress(data, SVG_LIMIT + 1)
+        except zlib.error as exc:
+            raise FileRefusedError(f"damaged compression ({exc})") from None
+        if len(out) > SVG_LIMIT or unpack.unconsumed_tail:
+            raise FileRefusedError(f"unpacks to more than {SVG_LIMIT} bytes")
+        data = out
+    elements = data.count(b"<")
+    if elements > SVG_ELEMENTS:
+        raise FileRefusedError(f"too complex ({elements} tags; at most {SVG_ELEMENTS})")
     return data
 
 
@@ -385,8 +430,8 @@ class CardTheme:
             path = self.info.path
             try:
                 data = _svg_bytes(path) if path is not None else b""
-            except (OSError, EOFError, gzip.BadGzipFile) as exc:
-                log.warning("cannot read card deck %s: %s", path, exc)
+            except FileRefusedError as exc:
+                log.warning("card deck %s skipped, our own art is used: %s", path, exc)
                 data = b""
             if data:
                 renderer = QSvgRenderer(QByteArray(data))

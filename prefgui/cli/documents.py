@@ -1,0 +1,133 @@
+"""One answer per document: the loop shared by ``replay``, ``solve`` (and any command that
+reads deal records or positions).
+
+Each FILE is read with :mod:`prefgui.session.files` (regular files only, size and JSON
+bounds) and holds one JSON document, or several in JSON Lines (one a line, as the score
+sheet exports deal records); a document of a JSON Lines file is named ``FILE:LINE``.
+Documents are answered in order; whatever one holds, every other still gets its line:
+
+* one document in all: its result on standard output, or only its error line on standard
+  error (``REASON``);
+* several: one line each on standard output (a result, or ``{"file": NAME, "error":
+  REASON}``), plus ``NAME: REASON`` on standard error for each error.
+
+Reasons are one line, with any input they quote shortened and escaped. The exit status is
+2 if any document failed, else 0. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from prefgui.engine.errors import PrefError
+from prefgui.engine.record import ActionError
+from prefgui.session.files import FileRefusedError, one_line, quote, read_documents
+
+__all__ = ["DocumentError", "Item", "documents", "run_documents"]
+
+
+class DocumentError(Exception):
+    """A document that gets an error line; ``reason`` is the line (without its name)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Item:
+    """A document to answer: its name, and its JSON or the reason it could not be read."""
+
+    name: str
+    obj: Any = None
+    error: str | None = None
+
+
+def documents(paths: Sequence[str]) -> Iterator[Item]:
+    """Every document of every file, in order (a file that cannot be read is one item)."""
+    for path in paths:
+        try:
+            for doc in read_documents(path):
+                name = path if doc.line is None else f"{path}:{doc.line}"
+                yield Item(name, doc.obj, doc.error)
+        except FileRefusedError as e:
+            yield Item(path, error=e.reason)
+
+
+def action_reason(e: PrefError) -> str:
+    """``action N "…": REASON`` with the action quoted shortened and escaped."""
+    if isinstance(e, ActionError):
+        return f"action {e.position} {quote(e.action)}: {e.reason}"
+    return e.message
+
+
+Handler = Callable[[Any], dict[str, Any]]
+
+
+def run_documents(paths: Sequence[str], handle: Handler, out: TextIO, err: TextIO,
+                  read_prefix: str = "", name_results: bool = False) -> int:
+    """Answer every document of ``paths`` with ``handle`` (see the module docstring).
+
+    Args:
+        paths: the files.
+        handle: the result of one document; raises :class:`DocumentError` (or a ``PrefError``)
+            for a document that gets an error line.
+        out: standard output.
+        err: standard error.
+        read_prefix: put before the reason of a file that cannot be read (``"record: "``).
+        name_results: with several documents, results carry ``"file"`` too.
+
+    Returns:
+        The exit status: 0, or 2 if any document failed.
+    """
+    items = documents(paths)
+    first = next(items, None)
+    second = next(items, None)
+    single = first is not None and second is None
+    status = 0
+
+    def chain() -> Iterator[Item]:
+        for it in (first, second):
+            if it is not None:
+                yield it
+        yield from items
+
+    for item in chain():
+        result, reason = _answer(item, handle, read_prefix)
+        if result is not None:
+            if name_results and not single:
+                result = {"file": item.name, **result}
+            out.write(json.dumps(result, ensure_ascii=False) + "\n")
+            continue
+        status = 2
+        reason = one_line(reason or "failed")
+        name = one_line(item.name)
+        if single:
+            err.write(f"{reason}\n")
+        else:
+            out.write(json.dumps({"file": name, "error": reason}, ensure_ascii=False) + "\n")
+            err.write(f"{name}: {reason}\n")
+        out.flush()
+    out.flush()
+    return status
+
+
+def _answer(item: Item, handle: Handler, read_prefix: str
+            ) -> tuple[dict[str, Any] | None, str | None]:
+    if item.error is not None:
+        return None, read_prefix + item.error
+    try:
+        return handle(item.obj), None
+    except DocumentError as e:
+        return None, e.reason
+    except PrefError as e:
+        return None, action_reason(e)
+    except RecursionError:
+        return None, read_prefix + "nested too deeply"
+    except MemoryError:
+        return None, read_prefix + "too large to process"
+    except Exception as e:  # noqa: BLE001 - the contract: a line for every file, whatever
+        return None, f"internal error ({type(e).__name__}); please report this file"

@@ -1,0 +1,83 @@
+"""Hostile command-line options: one line on standard error and exit status 2, checked
+before any deal is played; deal records written as they come."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from prefgui.ai.arena import tournament as library
+from prefgui.ai.arena.duplicate import DuplicateDeal
+from prefgui.cli import tournament
+from tests.hostile.helpers import clean_line
+
+BASE = ["--variant", "austrian", "--deals", "2", "--players", "beginner,beginner,beginner",
+        "--scale", "0.05"]
+
+
+def _no_play(*_args: object, **_kwargs: object) -> list[object]:
+    raise AssertionError("deals were played despite a bad option")
+
+
+@pytest.mark.parametrize("extra", [
+    ["--options", "[" * 3000 + "]" * 3000],
+    ["--options", "{\"must_head\": " + "1" * 5000 + "}"],
+    ["--options", "{\"must_head\": 1e400}"],
+    ["--options", "NaN"],
+    ["--options", "{\"\u202e\": true}"],
+    ["--options", "{\"x\": \"" + "y" * 100_000 + "\"}"],
+    ["--deals", "0"],
+    ["--deals", "9" * 5000],
+    ["--scale", "inf"],
+    ["--scale", "nan"],
+    ["--jobs", "-3"],
+    ["--players", "god,club,club"],
+    ["--players", "club"],
+    ["--variant", "aus\ntrian"],
+    ["--records", "/nonexistent-folder/out.jsonl"],
+    ["--records", "."],
+    ["--nonsense"],
+])
+def test_bad_option_one_line_before_any_deal(monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str],
+                                             extra: list[str]) -> None:
+    monkeypatch.setattr(tournament, "run", _no_play)
+    assert tournament.main(BASE + extra) == 2
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and clean_line(lines[0]) and captured.out == ""
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=200))
+def test_generated_options_text_never_escapes(text: str) -> None:
+    try:
+        tournament._config(tournament._parser().parse_args(BASE + ["--options", text]))
+    except ValueError as e:  # PrefError is a ValueError too
+        assert clean_line(tournament.one_line(str(e)))
+
+
+def test_records_written_as_each_deal_is_played(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "records.jsonl"
+    seen: list[int] = []
+    real_run = library.run
+
+    def run_then_fail(cfg: object, deals: int, jobs: int, **kw: object) -> object:
+        def on_record(rec: object) -> None:
+            kw["on_record"](rec)  # type: ignore[operator]
+            seen.append(len(out.read_text("utf-8").splitlines()))
+            if len(seen) == 2:
+                raise OSError(28, "No space left on device")
+        return real_run(cfg, deals, jobs, progress=False, on_record=on_record)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tournament, "run", run_then_fail)
+    # The deals themselves are not the point: each is an empty record, at once.
+    monkeypatch.setattr(library, "_play_one", lambda job: DuplicateDeal(job[1]))
+    assert tournament.main(BASE + ["--deals", "3", "--records", str(out)]) == 2
+    assert seen == [1, 2]
+    assert [json.loads(x)["index"] for x in out.read_text("utf-8").splitlines()] == [0, 1]

@@ -1,0 +1,160 @@
+"""The session always goes on: a finished deal resumes with its summary, and a save that
+fails is said once, persistently, with another folder offered, while every action is kept
+and saving is retried."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QStandardPaths
+from pytestqt.qtbot import QtBot
+
+from prefgui.session.match import Match, TableSettings
+from prefgui.session.storage import load_session, save
+from prefgui.ui.controller import GameController
+from prefgui.ui.main_window import MainWindow
+from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.workers import AiWorker
+
+QStandardPaths.setTestModeEnabled(True)
+TABLE = TableSettings("austrian", levels=("human", "beginner", "beginner"))
+
+
+@pytest.fixture(scope="module")
+def worker() -> Iterator[AiWorker]:
+    w = AiWorker()
+    yield w
+    w.shutdown()
+
+
+CONTROLLERS: list[GameController] = []
+
+
+@pytest.fixture(autouse=True)
+def stop_controllers() -> Iterator[None]:
+    """After each test its controllers stop for good (their windows are gone), so that no
+    timer of theirs fires during a later test."""
+    yield
+    while CONTROLLERS:
+        c = CONTROLLERS.pop()
+        c.generation += 1
+        c.autoplay = False
+        for timer in (c._ai_timer, c._save_retry):
+            timer.stop()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # signals without receivers
+            for signal in (c.state_changed, c.action_applied, c.deal_finished, c.ai_thinking,
+                           c.error_raised, c.session_replaced, c.hint_ready, c.save_failed,
+                           c.save_recovered):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    signal.disconnect()
+        c.save_path = None
+
+
+def _finished(seed: int = 6) -> Match:
+    m = Match(TABLE, seed)
+    rng = random.Random(seed)
+    while not m.state.is_terminal():
+        m.apply(rng.choice(m.state.legal_actions()))
+    return m
+
+
+def _window(qtbot: QtBot, controller: GameController) -> MainWindow:
+    CONTROLLERS.append(controller)
+    register_fonts()
+    controller.speed = "fast"
+    window = MainWindow(controller, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.show()
+    window.menu_actions.set_speed("fast")
+    controller.start()
+    return window
+
+
+def test_resuming_a_finished_deal_shows_its_summary_and_goes_on(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    path = tmp_path / "session-1.json"
+    save(_finished(), path)
+    match = load_session(path)
+    assert match.state.is_terminal() and len(match.entries) == 1
+    window = _window(qtbot, GameController(match, worker, path))
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
+    assert window.summary is not None
+    window.summary.accept()
+    qtbot.waitUntil(lambda: not window.controller.state.is_terminal(), timeout=5000)
+    assert window.controller.match.number == 2
+    assert load_session(path).number == 2  # the next deal is saved too
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
+                    reason="needs a folder the user cannot write")
+def test_failed_save_said_once_and_retried_read_only(qtbot: QtBot, worker: AiWorker,
+                                                     tmp_path: Path) -> None:
+    _failing_save_scenario(qtbot, worker, tmp_path, read_only=True)
+
+
+def test_failed_save_said_once_offers_another_folder(qtbot: QtBot, worker: AiWorker,
+                                                     tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    _failing_save_scenario(qtbot, worker, tmp_path, read_only=False, monkeypatch=monkeypatch)
+
+
+def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_only: bool,
+                           monkeypatch: pytest.MonkeyPatch | None = None) -> None:
+    import prefgui.ui.controller as controller_module
+
+    folder = tmp_path / "sessions"
+    folder.mkdir()
+    path = folder / "session-1.json"
+    broken = {"on": True}
+    real_save = controller_module.save
+
+    def flaky_save(match: Match, target: Path) -> None:
+        if broken["on"] and target.parent == folder:
+            raise OSError(28, "No space left on device")
+        real_save(match, target)
+
+    if read_only:
+        folder.chmod(0o500)
+    else:
+        assert monkeypatch is not None
+        monkeypatch.setattr(controller_module, "save", flaky_save)
+    shown: list[str] = []
+    monkeypatch2 = pytest.MonkeyPatch()
+    import prefgui.ui.save_guard as guard_module
+
+    monkeypatch2.setattr(guard_module.SaveGuard, "_warn_once",
+                         lambda self, text: shown.append(text))
+    try:
+        match = Match(TABLE, 9)
+        controller = GameController(match, worker, path)
+        controller.autoplay = True
+        window = _window(qtbot, controller)
+        qtbot.waitUntil(lambda: len(controller.state.history) >= 6, timeout=20000)
+        assert len(shown) == 1  # said once, however many actions failed to save
+        bar = window.save_guard
+        assert bar.isVisible() and "No space" in bar.label.text() or read_only
+        assert controller.unsaved_actions() >= 6
+        if read_only:
+            folder.chmod(0o700)
+        else:
+            other = tmp_path / "elsewhere"
+            other.mkdir()
+            window.save_guard.save_in(other)
+            saved = load_session(other / path.name)
+            assert saved.state.history[: len(saved.state.history)] == \
+                controller.state.history[: len(saved.state.history)]
+            assert len(saved.state.history) >= 6
+            broken["on"] = False
+        qtbot.waitUntil(lambda: not window.save_guard.isVisible(), timeout=15000)
+        assert controller.unsaved_actions() == 0
+        controller.autoplay = False
+    finally:
+        folder.chmod(0o700)
+        monkeypatch2.undo()
