@@ -1518,7 +1518,7 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
         <source>contra on</source>
-        <translation>Kontra mire</translation>
+        <translation>Kontrázható játékok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
@@ -1791,7 +1791,7 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
         <source>extended no one</source>
-        <translation>bővített, egy ütés nélkül</translation>
+        <translation>bővített, „egy ütés” nélkül</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
