@@ -31,7 +31,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="15"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Három játékos, 32 lap (A K Q J 10 9 8 7 minden színben), mindenki tíz lapot kap, kettő a talonba kerül. A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu. Színre színt kell adni; akinek nincs, annak adut kell tennie, ha van. Az ütést a legmagasabb adu viszi, különben a kihívott szín legmagasabb lapja.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Három játékos, 32 lap (A K D B 10 9 8 7 minden színben), mindenki tíz lapot kap, kettő a talonba kerül. A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu. Színre színt kell adni; akinek nincs, annak adut kell tennie, ha van. Az ütést a legmagasabb adu viszi, különben a kihívott szín legmagasabb lapja.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
@@ -56,7 +56,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;&lt;p&gt;Minden játékos egyszer vagy megnevez egy aduszínt, amely magasabb minden korábban megnevezettnél (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, mindenki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Adut tenni nem kötelező. Hat ütéssel a kasszából jár a jutalom; bukás esetén a büntetést kell fizetni.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
@@ -94,7 +94,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="67"/>
         <source>{saved} — {variant}, {deals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
@@ -124,107 +124,107 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Austrian</source>
-        <translation type="unfinished"></translation>
+        <translation>Osztrák</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Illustrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Illusztrált</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Western Balkan</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyugat-balkáni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Hungarian</source>
-        <translation type="unfinished"></translation>
+        <translation>Magyar</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Danube Swabian</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunai sváb</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>American</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerikai</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Védekezés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lejátszás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Elszámolás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Prémiumok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defender conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>A védők konvenciói</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubjátékos</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Szakértő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Slow</source>
-        <translation type="unfinished">Lassú</translation>
+        <translation>Lassú</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Normal</source>
-        <translation type="unfinished">Normál</translation>
+        <translation>Normál</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Fast</source>
-        <translation type="unfinished">Gyors</translation>
+        <translation>Gyors</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Off</source>
-        <translation type="unfinished">Ki</translation>
+        <translation>Ki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="97"/>
@@ -279,7 +279,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="218"/>
         <source>In deal records: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>A leosztásnaplókban: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
@@ -339,7 +339,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>A rendszer szerint</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="305"/>
@@ -585,25 +585,25 @@
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>J</source>
         <comment>jack, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>Q</source>
         <comment>queen, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>K</source>
         <comment>king, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>A</source>
         <comment>ace, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="75"/>
@@ -698,7 +698,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Discard {first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lerakom: {first}, {second}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="121"/>
@@ -956,7 +956,7 @@
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="300"/>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. hely</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="323"/>
@@ -999,12 +999,12 @@
     <message>
         <location filename="../prefgui/ui/app.py" line="49"/>
         <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett játékot nem sikerült folytatni: {error}. A sérült fájlt megőriztük ({file}); új játszma kezdődött.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/app.py" line="54"/>
         <source>The saved game could not be resumed: {error}. A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett játékot nem sikerült folytatni: {error}. Új játszma kezdődött.</translation>
     </message>
 </context>
 <context>
@@ -1012,12 +1012,12 @@
     <message>
         <location filename="../prefgui/ui/charts.py" line="26"/>
         <source>Deal</source>
-        <translation type="unfinished">Leosztás</translation>
+        <translation>Leosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/charts.py" line="27"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyenleg</translation>
     </message>
 </context>
 <context>
@@ -1025,17 +1025,17 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Nem te következel.</translation>
+        <translation>Nem te következel.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A leosztásnak már vége.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs a kezedben: {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="24"/>
@@ -1060,92 +1060,92 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt most nem játszhatod ki: {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a licit nem megengedett: {bid} fölé kell licitálni.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a licit nyitó licitként nem megengedett.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olyan színt nevezz meg, amely magasabb minden eddig megnevezettnél.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak akkor tarthatsz, ha elsőbbséged van a licitáló játékossal szemben.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Még senki sem licitált: nincs mit tartani.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senki sem licitált: utolsóként licitálnod kell.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saját sima licited vagy tartásod után már nem licitálhatsz kézből.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Válassz két különböző lapot a kezedből lerakásra.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legalább a licitedet mondd be: {bid}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajánlj többet, mint {amount}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>A felvevő csak a védők döntése után és az első lap előtt adhatja fel.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak ász nélküli felvevő mondhatja be, rögtön a játék bemondása után.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>A leosztás ezen pontján ez nem lehetséges.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{option}” csak akkor érvényes, ha „{other}” értéke „{value}”.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a változat nem játszható {n} játékossal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy beállításnak meg nem engedett értéke van.</translation>
     </message>
 </context>
 <context>
@@ -1153,22 +1153,22 @@
     <message>
         <location filename="../prefgui/ui/controller.py" line="118"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Nem te következel.</translation>
+        <translation>Nem te következel.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="226"/>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="283"/>
         <source>A computer player made an impossible move: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="293"/>
         <source>A computer player could not decide: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
 </context>
 <context>
@@ -1242,7 +1242,7 @@
     <message>
         <location filename="../prefgui/ui/main_window.py" line="232"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Az új szabályok nem használhatók: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/main_window.py" line="237"/>
@@ -1433,292 +1433,292 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékirány</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha mindenki passzol</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Tartás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
         <source>raise step</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitlépcső</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
         <source>hand bid only before plain bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Kézből licit csak sima licit előtt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
         <source>one more rule</source>
-        <translation type="unfinished"></translation>
+        <translation>„Csak eggyel feljebb” szabály</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
         <source>illustrated ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorrend (illusztrált)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
         <source>illustrated form</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma (illusztrált)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
         <source>ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Játéklétra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
         <source>talon shown</source>
-        <translation type="unfinished"></translation>
+        <translation>A talon felfordítása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
         <source>widow order</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorrend a talonnál</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
         <source>invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Behívás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
         <source>first defender may invite</source>
-        <translation type="unfinished"></translation>
+        <translation>Az első védő behívhat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
         <source>concession window</source>
-        <translation type="unfinished"></translation>
+        <translation>A feladás ideje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
         <source>joint concession</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék közös odaadása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
         <source>open defender comms</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyeztetés terített játékban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
         <source>contra</source>
-        <translation type="unfinished">kontra</translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
         <source>contra on</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrázható játékok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
         <source>contra levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrafokozatok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
         <source>compulsory contra on spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Kötelező kontra pikkre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
         <source>must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Adukényszer</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
         <source>must head</source>
-        <translation type="unfinished"></translation>
+        <translation>Felülütési kényszer</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
         <source>first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Első hívás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
         <source>sans first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Első hívás szanzaduban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
         <source>slam6 run</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat egymás után durchmarsban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
         <source>dealer unit payer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki fizeti az egységet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
         <source>invite fail penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Büntetés sikertelen behívásért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
         <source>inviter gets dealer unit</source>
-        <translation type="unfinished"></translation>
+        <translation>A hívó megkapja az osztó egységét</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
         <source>concession invited</source>
-        <translation type="unfinished"></translation>
+        <translation>Feladás behívott védelem ellen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
         <source>multiply by contract value</source>
-        <translation type="unfinished"></translation>
+        <translation>Szorzás a játék értékével</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
         <source>original scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Eredeti elszámolás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
         <source>original multiplier basis</source>
-        <translation type="unfinished"></translation>
+        <translation>A szorzó alapja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
         <source>rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerekítés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
         <source>original scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Az eredeti elszámolás köre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
         <source>pot shortfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiány a kasszában</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
         <source>defence quota</source>
-        <translation type="unfinished"></translation>
+        <translation>A védelem kvótája</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
         <source>invited trick credit</source>
-        <translation type="unfinished"></translation>
+        <translation>A behívott ütései</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
         <source>sans defender payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Védőfizetések szanzaduban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
         <source>bank model</source>
-        <translation type="unfinished"></translation>
+        <translation>A bank fajtája</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
         <source>balkan concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Feladás (balkáni)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
         <source>refa</source>
-        <translation type="unfinished"></translation>
+        <translation>Refa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
         <source>refa limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Refák legnagyobb száma</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
         <source>refa consume</source>
-        <translation type="unfinished"></translation>
+        <translation>Refa felhasználása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
         <source>hand value plus one</source>
-        <translation type="unfinished"></translation>
+        <translation>Kézből eggyel többet ér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
         <source>equal talon payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés egyforma talonlapokért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
         <source>overtrick payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés többlet- és hiányzó ütésekért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
         <source>american payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Kifizetés (amerikai)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
         <source>payout table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kifizetési táblázat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
         <source>failure penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Büntetés bukásért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
         <source>preference bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence-prémium</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
         <source>preference bonus scope</source>
-        <translation type="unfinished"></translation>
+        <translation>A Préférence-prémium köre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
         <source>preference bonus payers</source>
-        <translation type="unfinished"></translation>
+        <translation>A Préférence-prémium fizetői</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
         <source>four aces bonus</source>
-        <translation type="unfinished">prémium a négy ászért</translation>
+        <translation>Prémium a négy ászért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
         <source>four aces count</source>
-        <translation type="unfinished"></translation>
+        <translation>A négy ász számolása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
         <source>no ace bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>„Nincs ász” prémium</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
         <source>no ace hand games</source>
-        <translation type="unfinished"></translation>
+        <translation>„Nincs ász” kézből játszva</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
         <source>conventions status</source>
-        <translation type="unfinished"></translation>
+        <translation>A konvenciók érvénye</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
         <source>c3 high</source>
-        <translation type="unfinished"></translation>
+        <translation>„Nagyon magas” a C3-ban</translation>
     </message>
 </context>
 <context>
@@ -1726,352 +1726,352 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation type="unfinished"></translation>
+        <translation>óramutató járása szerint</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation type="unfinished"></translation>
+        <translation>óramutatóval ellentétesen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation type="unfinished"></translation>
+        <translation>az utolsónak licitálnia kell</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
         <source>redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>újraosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>tetszőleges</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
         <source>exactly one</source>
-        <translation type="unfinished"></translation>
+        <translation>pontosan eggyel</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
         <source>open exception</source>
-        <translation type="unfinished"></translation>
+        <translation>kivétel a terített játékokra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>sima</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
         <source>open contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>terített játékok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
         <source>six in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>hat egymás után</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>szokásos</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
         <source>sans7</source>
-        <translation type="unfinished"></translation>
+        <translation>szanzadu 7-esként</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
         <source>extended</source>
-        <translation type="unfinished"></translation>
+        <translation>bővített</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
         <source>extended no one</source>
-        <translation type="unfinished"></translation>
+        <translation>bővített, „egy ütés” nélkül</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
         <source>serbian</source>
-        <translation type="unfinished"></translation>
+        <translation>szerb</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
         <source>foster</source>
-        <translation type="unfinished"></translation>
+        <translation>Foster</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
         <source>uspcc</source>
-        <translation type="unfinished"></translation>
+        <translation>USPCC</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
         <source>after defence</source>
-        <translation type="unfinished"></translation>
+        <translation>a védők döntése után</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
         <source>any time before lead</source>
-        <translation type="unfinished"></translation>
+        <translation>bármikor az első hívás előtt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
         <source>table talk</source>
-        <translation type="unfinished"></translation>
+        <translation>egyeztethetnek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
         <source>full view</source>
-        <translation type="unfinished"></translation>
+        <translation>teljes rálátás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>mind</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
         <source>trick contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>ütésjátékok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>felvevő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
         <source>forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>előkéz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
         <source>as first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>mint az első hívás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
         <source>defender before declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>a felvevő előtti védő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
         <source>any run</source>
-        <translation type="unfinished"></translation>
+        <translation>bármely hat egymás után</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
         <source>from trick 1</source>
-        <translation type="unfinished"></translation>
+        <translation>az első ütéstől</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>osztó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
         <source>inviter 5</source>
-        <translation type="unfinished"></translation>
+        <translation>5 a hívónak</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
         <source>both 3</source>
-        <translation type="unfinished"></translation>
+        <translation>3-3 mindkettőnek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
         <source>after dealer stake</source>
-        <translation type="unfinished"></translation>
+        <translation>az osztó tétje után</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>előtte</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>pontosan</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="176"/>
         <source>floor</source>
-        <translation type="unfinished"></translation>
+        <translation>lefelé</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
         <source>half up</source>
-        <translation type="unfinished"></translation>
+        <translation>a közelebbire</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
         <source>pot payments only</source>
-        <translation type="unfinished"></translation>
+        <translation>csak a kassza fizetései</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
         <source>pay available</source>
-        <translation type="unfinished"></translation>
+        <translation>amennyi benne van</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
         <source>allow negative</source>
-        <translation type="unfinished"></translation>
+        <translation>mínuszba mehet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
         <source>individual</source>
-        <translation type="unfinished"></translation>
+        <translation>egyénileg</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>közösen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
         <source>inviter</source>
-        <translation type="unfinished"></translation>
+        <translation>hívó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
         <source>invited</source>
-        <translation type="unfinished"></translation>
+        <translation>behívott</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>senki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="186"/>
         <source>account</source>
-        <translation type="unfinished"></translation>
+        <translation>számla</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="187"/>
         <source>pot</source>
-        <translation type="unfinished">kassza</translation>
+        <translation>kassza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="188"/>
         <source>as failure</source>
-        <translation type="unfinished"></translation>
+        <translation>bukásként</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="189"/>
         <source>failure plus tricks k</source>
-        <translation type="unfinished"></translation>
+        <translation>bukás plusz ütésfizetés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="190"/>
         <source>on declare</source>
-        <translation type="unfinished"></translation>
+        <translation>bemondáskor</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="191"/>
         <source>on play only</source>
-        <translation type="unfinished"></translation>
+        <translation>csak lejátszáskor</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="192"/>
         <source>per defender</source>
-        <translation type="unfinished"></translation>
+        <translation>védőnként</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="193"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>összesen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>per contract</source>
-        <translation type="unfinished"></translation>
+        <translation>játékonként</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
         <source>per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ütésenként</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
         <source>hand hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>csak kézből kőr</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
         <source>all contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>minden játék</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
         <source>both opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>mindkét ellenfél</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>a játszó védők</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation type="unfinished"></translation>
+        <translation>kijátszott lapok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation type="unfinished"></translation>
+        <translation>tizenkét lap</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation type="unfinished"></translation>
+        <translation>tíz lap</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="203"/>
         <source>not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>nem megengedett</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation type="unfinished"></translation>
+        <translation>tanács</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="205"/>
         <source>off</source>
-        <translation type="unfinished">ki</translation>
+        <translation>ki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation type="unfinished"></translation>
+        <translation>becsületbeli kötelesség</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 mint szabály</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation type="unfinished"></translation>
+        <translation>A vagy K</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>a két legmagasabb kint lévő</translation>
     </message>
 </context>
 <context>
@@ -2470,22 +2470,22 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="213"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Te</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="214"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyugat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="215"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Kelet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Észak</translation>
     </message>
 </context>
 <context>
@@ -2493,8 +2493,8 @@
     <message numerus="yes">
         <location filename="../prefgui/ui/dialogs/sessions.py" line="66"/>
         <source>%n deal(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n leosztás lejátszva</numerusform>
         </translation>
     </message>
 </context>
@@ -2503,7 +2503,7 @@
     <message>
         <location filename="../prefgui/ui/settings_store.py" line="43"/>
         <source>The saved settings could not be read ({error}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett beállításokat nem sikerült beolvasni ({error}); az alapértékek érvényesek, a régi beállításokat félretettük.</translation>
     </message>
 </context>
 <context>
@@ -2574,32 +2574,32 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="244"/>
         <source>Préférence (French suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence (francia kártya)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="245"/>
         <source>Préférence (German suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence (német kártya)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>piros rács</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="249"/>
         <source>blue ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>kék ornamentika</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="250"/>
         <source>green damask</source>
-        <translation type="unfinished"></translation>
+        <translation>zöld damaszt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>the deck&apos;s own back</source>
-        <translation type="unfinished"></translation>
+        <translation>a pakli saját hátlapja</translation>
     </message>
 </context>
 </TS>

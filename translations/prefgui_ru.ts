@@ -31,7 +31,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="15"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Три игрока, 32 карты (A K Q J 10 9 8 7 каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Три игрока, 32 карты (Т К Д В 10 9 8 7 каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
@@ -56,7 +56,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Американский преферанс&lt;/h3&gt;&lt;p&gt;Каждый игрок один раз либо называет козырную масть старше всех названных до него (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), либо пасует; побеждает старшая масть, и игра идёт без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Бить козырем не обязательно. Шесть взяток приносят награду из банка; недобор стоит штрафа.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
@@ -94,7 +94,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="67"/>
         <source>{saved} — {variant}, {deals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
@@ -124,107 +124,107 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Austrian</source>
-        <translation type="unfinished"></translation>
+        <translation>Австрийский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Illustrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Иллюстрированный</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Western Balkan</source>
-        <translation type="unfinished"></translation>
+        <translation>Западнобалканский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Hungarian</source>
-        <translation type="unfinished"></translation>
+        <translation>Венгерский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Danube Swabian</source>
-        <translation type="unfinished"></translation>
+        <translation>Дунайско-швабский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>American</source>
-        <translation type="unfinished"></translation>
+        <translation>Американский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Прикуп</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Вист</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Розыгрыш</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Премии</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defender conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>Соглашения вистующих</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Новичок</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Клубный игрок</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксперт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Slow</source>
-        <translation type="unfinished">Медленно</translation>
+        <translation>Медленно</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Normal</source>
-        <translation type="unfinished">Обычно</translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Fast</source>
-        <translation type="unfinished">Быстро</translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Off</source>
-        <translation type="unfinished">Выкл.</translation>
+        <translation>Выкл.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="97"/>
@@ -279,7 +279,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="218"/>
         <source>In deal records: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>В протоколах раздач: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
@@ -339,7 +339,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="305"/>
@@ -585,25 +585,25 @@
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>J</source>
         <comment>jack, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>В</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>Q</source>
         <comment>queen, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>Д</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>K</source>
         <comment>king, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>К</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>A</source>
         <comment>ace, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>Т</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="75"/>
@@ -698,7 +698,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Discard {first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>Снести {first} и {second}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="121"/>
@@ -956,7 +956,7 @@
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="300"/>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Место {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="323"/>
@@ -999,12 +999,12 @@
     <message>
         <location filename="../prefgui/ui/app.py" line="49"/>
         <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось продолжить сохранённую игру: {error}. Повреждённый файл сохранён ({file}); начата новая партия.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/app.py" line="54"/>
         <source>The saved game could not be resumed: {error}. A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось продолжить сохранённую игру: {error}. Начата новая партия.</translation>
     </message>
 </context>
 <context>
@@ -1012,12 +1012,12 @@
     <message>
         <location filename="../prefgui/ui/charts.py" line="26"/>
         <source>Deal</source>
-        <translation type="unfinished">Раздача</translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/charts.py" line="27"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Баланс</translation>
     </message>
 </context>
 <context>
@@ -1025,17 +1025,17 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Сейчас не твой ход.</translation>
+        <translation>Сейчас не твой ход.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача уже закончена.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У тебя нет карты {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="24"/>
@@ -1060,92 +1060,92 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту {card} сейчас играть нельзя.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такая заявка невозможна: перебить нужно {bid}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>С такой заявки торговлю начинать нельзя.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Назови масть старше всех уже названных.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сказать «здесь» можно, только если твоё место старше места заявившего.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявок ещё не было: говорить «здесь» не на что.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявок не было: ты последний и обязан заявить игру.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>После своей обычной заявки или «здесь» заявлять игру без прикупа уже нельзя.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбери в снос две разные карты из своей руки.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Закажи игру не ниже своей заявки: {bid}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложи больше, чем {amount}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играющий может сдаться только после решений вистующих и до первой карты.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить это может только играющий без туза, сразу после заказа игры.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этом этапе раздачи это невозможно.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{option}» действует, только если «{other}» — «{value}».</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этот вариант нельзя играть, если игроков {n}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число игроков меняется только с новой партией.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
-        <translation type="unfinished"></translation>
+        <translation>У одной из настроек недопустимое значение.</translation>
     </message>
 </context>
 <context>
@@ -1153,22 +1153,22 @@
     <message>
         <location filename="../prefgui/ui/controller.py" line="118"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Сейчас не твой ход.</translation>
+        <translation>Сейчас не твой ход.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="226"/>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить игру: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="283"/>
         <source>A computer player made an impossible move: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="293"/>
         <source>A computer player could not decide: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
 </context>
 <context>
@@ -1242,7 +1242,7 @@
     <message>
         <location filename="../prefgui/ui/main_window.py" line="232"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые правила нельзя применить: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/main_window.py" line="237"/>
@@ -1433,292 +1433,292 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Направление игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Если все спасовали</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>«Здесь»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
         <source>raise step</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг торговли</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
         <source>hand bid only before plain bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Без прикупа только до обычной заявки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
         <source>one more rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило «на одну выше»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
         <source>illustrated ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Старшинство (иллюстрированный)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
         <source>illustrated form</source>
-        <translation type="unfinished"></translation>
+        <translation>Форма (иллюстрированный)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
         <source>ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Лестница игр</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
         <source>talon shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Прикуп открывается</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
         <source>widow order</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок с прикупом</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
         <source>invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Приглашение</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
         <source>first defender may invite</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый вистующий может позвать</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
         <source>concession window</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда можно сдаться</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
         <source>joint concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Совместное признание игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
         <source>open defender comms</source>
-        <translation type="unfinished"></translation>
+        <translation>Обсуждение в открытых играх</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
         <source>contra</source>
-        <translation type="unfinished">контра</translation>
+        <translation>Контра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
         <source>contra on</source>
-        <translation type="unfinished"></translation>
+        <translation>Контра на</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
         <source>contra levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Ступени контры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
         <source>compulsory contra on spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательная контра на пики</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
         <source>must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязанность бить козырем</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
         <source>must head</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязанность перебивать</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
         <source>first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый ход</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
         <source>sans first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый ход в игре без козыря</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
         <source>slam6 run</source>
-        <translation type="unfinished"></translation>
+        <translation>Шесть подряд в шлеме</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
         <source>dealer unit payer</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто платит единицу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
         <source>invite fail penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф за неудачное приглашение</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
         <source>inviter gets dealer unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Приглашающий получает единицу сдающего</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
         <source>concession invited</source>
-        <translation type="unfinished"></translation>
+        <translation>Отказ от игры при приглашении</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
         <source>multiply by contract value</source>
-        <translation type="unfinished"></translation>
+        <translation>Умножать на номер игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
         <source>original scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Исходный подсчёт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
         <source>original multiplier basis</source>
-        <translation type="unfinished"></translation>
+        <translation>База множителя</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
         <source>rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>Округление</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
         <source>original scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Охват исходного подсчёта</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
         <source>pot shortfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Нехватка в банке</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
         <source>defence quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Норма вистующих</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
         <source>invited trick credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятки приглашённого</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
         <source>sans defender payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Платежи вистующим без козыря</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
         <source>bank model</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид банка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
         <source>balkan concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Отказ от игры (балканский)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
         <source>refa</source>
-        <translation type="unfinished"></translation>
+        <translation>Рефа</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
         <source>refa limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел реф</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
         <source>refa consume</source>
-        <translation type="unfinished"></translation>
+        <translation>Расход рефы</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
         <source>hand value plus one</source>
-        <translation type="unfinished"></translation>
+        <translation>Без прикупа на единицу дороже</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
         <source>equal talon payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Плата за одинаковый прикуп</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
         <source>overtrick payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Оплата лишних и недостающих взяток</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
         <source>american payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Выплата (американский)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
         <source>payout table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица выплат</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
         <source>failure penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф за недобор</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
         <source>preference bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Премия за «Преферанс»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
         <source>preference bonus scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Охват премии за «Преферанс»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
         <source>preference bonus payers</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто платит премию за «Преферанс»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
         <source>four aces bonus</source>
-        <translation type="unfinished">премия за четыре туза</translation>
+        <translation>Премия за четыре туза</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
         <source>four aces count</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт четырёх тузов</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
         <source>no ace bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Премия «без тузов»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
         <source>no ace hand games</source>
-        <translation type="unfinished"></translation>
+        <translation>«Без тузов» в играх без прикупа</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
         <source>conventions status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус соглашений</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
         <source>c3 high</source>
-        <translation type="unfinished"></translation>
+        <translation>«Очень высокая» в C3</translation>
     </message>
 </context>
 <context>
@@ -1726,352 +1726,352 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation type="unfinished"></translation>
+        <translation>по часовой стрелке</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation type="unfinished"></translation>
+        <translation>против часовой стрелки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation type="unfinished"></translation>
+        <translation>последний обязан играть</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
         <source>redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>пересдача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>любой</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
         <source>exactly one</source>
-        <translation type="unfinished"></translation>
+        <translation>ровно на одну</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
         <source>open exception</source>
-        <translation type="unfinished"></translation>
+        <translation>исключение для открытых игр</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>обычный</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
         <source>open contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>открытые игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
         <source>six in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>шесть подряд</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>стандартная</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
         <source>sans7</source>
-        <translation type="unfinished"></translation>
+        <translation>без козыря как 7</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
         <source>extended</source>
-        <translation type="unfinished"></translation>
+        <translation>расширенная</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
         <source>extended no one</source>
-        <translation type="unfinished"></translation>
+        <translation>расширенная без «одной взятки»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
         <source>serbian</source>
-        <translation type="unfinished"></translation>
+        <translation>сербская</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
         <source>foster</source>
-        <translation type="unfinished"></translation>
+        <translation>Foster</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
         <source>uspcc</source>
-        <translation type="unfinished"></translation>
+        <translation>USPCC</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
         <source>after defence</source>
-        <translation type="unfinished"></translation>
+        <translation>после решения вистующих</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
         <source>any time before lead</source>
-        <translation type="unfinished"></translation>
+        <translation>в любой момент до хода</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
         <source>table talk</source>
-        <translation type="unfinished"></translation>
+        <translation>обсуждение разрешено</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
         <source>full view</source>
-        <translation type="unfinished"></translation>
+        <translation>все карты видны</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>все</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
         <source>trick contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>игры на взятки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>играющий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
         <source>forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>первая рука</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
         <source>as first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>как первый ход</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
         <source>defender before declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>вистующий перед играющим</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
         <source>any run</source>
-        <translation type="unfinished"></translation>
+        <translation>любые шесть подряд</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
         <source>from trick 1</source>
-        <translation type="unfinished"></translation>
+        <translation>с первой взятки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>сдающий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
         <source>inviter 5</source>
-        <translation type="unfinished"></translation>
+        <translation>5 приглашающему</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
         <source>both 3</source>
-        <translation type="unfinished"></translation>
+        <translation>по 3 каждому</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
         <source>after dealer stake</source>
-        <translation type="unfinished"></translation>
+        <translation>после ставки сдающего</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>до неё</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>точно</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="176"/>
         <source>floor</source>
-        <translation type="unfinished"></translation>
+        <translation>вниз</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
         <source>half up</source>
-        <translation type="unfinished"></translation>
+        <translation>до ближайшего</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
         <source>pot payments only</source>
-        <translation type="unfinished"></translation>
+        <translation>только платежи банка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
         <source>pay available</source>
-        <translation type="unfinished"></translation>
+        <translation>выплатить, сколько есть</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
         <source>allow negative</source>
-        <translation type="unfinished"></translation>
+        <translation>может уйти в минус</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
         <source>individual</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый отдельно</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>вместе</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
         <source>inviter</source>
-        <translation type="unfinished"></translation>
+        <translation>приглашающий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
         <source>invited</source>
-        <translation type="unfinished"></translation>
+        <translation>приглашённый</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>никто</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="186"/>
         <source>account</source>
-        <translation type="unfinished"></translation>
+        <translation>счёт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="187"/>
         <source>pot</source>
-        <translation type="unfinished">банк</translation>
+        <translation>касса</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="188"/>
         <source>as failure</source>
-        <translation type="unfinished"></translation>
+        <translation>как проигрыш</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="189"/>
         <source>failure plus tricks k</source>
-        <translation type="unfinished"></translation>
+        <translation>проигрыш и оплата взяток</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="190"/>
         <source>on declare</source>
-        <translation type="unfinished"></translation>
+        <translation>при заказе</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="191"/>
         <source>on play only</source>
-        <translation type="unfinished"></translation>
+        <translation>только при розыгрыше</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="192"/>
         <source>per defender</source>
-        <translation type="unfinished"></translation>
+        <translation>каждому вистующему</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="193"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>один раз на всех</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>per contract</source>
-        <translation type="unfinished"></translation>
+        <translation>за игру</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
         <source>per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>за взятку</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
         <source>hand hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>только червы без прикупа</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
         <source>all contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>все игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
         <source>both opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>оба противника</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>вистующие</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation type="unfinished"></translation>
+        <translation>сыгранные карты</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation type="unfinished"></translation>
+        <translation>двенадцать карт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation type="unfinished"></translation>
+        <translation>десять карт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="203"/>
         <source>not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>запрещено</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation type="unfinished"></translation>
+        <translation>совет</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="205"/>
         <source>off</source>
-        <translation type="unfinished">выкл.</translation>
+        <translation>выкл.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation type="unfinished"></translation>
+        <translation>долг чести</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 как правило</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation type="unfinished"></translation>
+        <translation>Т или К</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>две старшие невышедшие</translation>
     </message>
 </context>
 <context>
@@ -2470,22 +2470,22 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="213"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ты</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="214"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="215"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Восток</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
 </context>
 <context>
@@ -2493,10 +2493,10 @@
     <message numerus="yes">
         <location filename="../prefgui/ui/dialogs/sessions.py" line="66"/>
         <source>%n deal(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n раздача сыграна</numerusform>
+            <numerusform>%n раздачи сыграны</numerusform>
+            <numerusform>%n раздач сыграно</numerusform>
         </translation>
     </message>
 </context>
@@ -2505,7 +2505,7 @@
     <message>
         <location filename="../prefgui/ui/settings_store.py" line="43"/>
         <source>The saved settings could not be read ({error}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать сохранённые настройки ({error}); действуют значения по умолчанию, старые настройки отложены.</translation>
     </message>
 </context>
 <context>
@@ -2576,32 +2576,32 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="244"/>
         <source>Préférence (French suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Преферанс (французские масти)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="245"/>
         <source>Préférence (German suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Преферанс (немецкие масти)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>красная решётка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="249"/>
         <source>blue ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>синий орнамент</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="250"/>
         <source>green damask</source>
-        <translation type="unfinished"></translation>
+        <translation>зелёный дамаск</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>the deck&apos;s own back</source>
-        <translation type="unfinished"></translation>
+        <translation>своя рубашка колоды</translation>
     </message>
 </context>
 </TS>

@@ -56,7 +56,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč raz buď určí tromfovú farbu vyššiu ako všetky predtým určené (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), alebo pasuje; najvyššia farba vyhráva a hrá sa bez talónu. Ak všetci pasujú, každý môže ponúknuť sumu za právo vziať si talón a určiť tromf. Tromfovať sa nemusí. Šesť štichov vyhráva odmenu z banku; prehra stojí pokutu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
@@ -94,7 +94,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="67"/>
         <source>{saved} — {variant}, {deals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
@@ -124,107 +124,107 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Austrian</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakúsky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Illustrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilustrovaný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Western Balkan</source>
-        <translation type="unfinished"></translation>
+        <translation>Západobalkánsky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Hungarian</source>
-        <translation type="unfinished"></translation>
+        <translation>Maďarský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Danube Swabian</source>
-        <translation type="unfinished"></translation>
+        <translation>Podunajskošvábsky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>American</source>
-        <translation type="unfinished"></translation>
+        <translation>Americký</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stôl</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Talón</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrana</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Zohrávka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyúčtovanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Prémie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defender conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvyklosti obrancov</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Začiatočník</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubový hráč</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Slow</source>
-        <translation type="unfinished">Pomaly</translation>
+        <translation>Pomaly</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Normal</source>
-        <translation type="unfinished">Normálne</translation>
+        <translation>Normálne</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Fast</source>
-        <translation type="unfinished">Rýchlo</translation>
+        <translation>Rýchlo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Off</source>
-        <translation type="unfinished">Vypnuté</translation>
+        <translation>Vypnuté</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="97"/>
@@ -279,7 +279,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="218"/>
         <source>In deal records: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>V záznamoch rozdaní: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
@@ -339,7 +339,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa systému</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="305"/>
@@ -585,25 +585,25 @@
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>J</source>
         <comment>jack, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>Q</source>
         <comment>queen, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>K</source>
         <comment>king, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>A</source>
         <comment>ace, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="75"/>
@@ -698,7 +698,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Discard {first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhodiť {first} a {second}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="121"/>
@@ -956,7 +956,7 @@
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="300"/>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Miesto {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="323"/>
@@ -999,12 +999,12 @@
     <message>
         <location filename="../prefgui/ui/app.py" line="49"/>
         <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženú hru sa nepodarilo obnoviť: {error}. Poškodený súbor bol odložený ({file}); začala sa nová partia.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/app.py" line="54"/>
         <source>The saved game could not be resumed: {error}. A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženú hru sa nepodarilo obnoviť: {error}. Začala sa nová partia.</translation>
     </message>
 </context>
 <context>
@@ -1012,12 +1012,12 @@
     <message>
         <location filename="../prefgui/ui/charts.py" line="26"/>
         <source>Deal</source>
-        <translation type="unfinished">Rozdanie</translation>
+        <translation>Rozdanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/charts.py" line="27"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Stav</translation>
     </message>
 </context>
 <context>
@@ -1025,17 +1025,17 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Nie si na ťahu.</translation>
+        <translation>Nie si na ťahu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie sa už skončilo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu {card} nemáš v ruke.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="24"/>
@@ -1060,92 +1060,92 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu {card} teraz nemôžeš zahrať.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Túto ponuku nemožno dať: prebiť treba {bid}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Túto ponuku nemožno dať ako prvú.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Urči farbu vyššiu ako všetky doteraz určené.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Držať smieš len s prednosťou pred hráčom, ktorý ponuku dal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ešte nikto nelicitoval: nie je čo držať.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikto nelicitoval: ako posledný musíš licitovať.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po vlastnej obyčajnej ponuke alebo držaní už nesmieš ponúknuť hru z ruky.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyber na odhodenie dve rôzne karty zo svojej ruky.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohlás aspoň svoju ponuku: {bid}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponúkni viac ako {amount}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč sa smie vzdať len po rozhodnutí obrancov a pred prvou kartou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohlásiť to smie len hráč bez esa, hneď po ohlásení hry.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tejto chvíli rozdania to nie je možné.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{option}“ platí len vtedy, keď „{other}“ je „{value}“.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento variant nemôžu hrať {n} hráči.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet hráčov sa zmení až s novou partiou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niektorá voľba má neprípustnú hodnotu.</translation>
     </message>
 </context>
 <context>
@@ -1153,22 +1153,22 @@
     <message>
         <location filename="../prefgui/ui/controller.py" line="118"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Nie si na ťahu.</translation>
+        <translation>Nie si na ťahu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="226"/>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru sa nepodarilo uložiť: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="283"/>
         <source>A computer player made an impossible move: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítačový hráč urobil nemožný ťah: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="293"/>
         <source>A computer player could not decide: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítačový hráč sa nedokázal rozhodnúť: {error}</translation>
     </message>
 </context>
 <context>
@@ -1242,7 +1242,7 @@
     <message>
         <location filename="../prefgui/ui/main_window.py" line="232"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nové pravidlá nemožno použiť: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/main_window.py" line="237"/>
@@ -1433,292 +1433,292 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Smer hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Keď všetci pasujú</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Držanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
         <source>raise step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok licitácie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
         <source>hand bid only before plain bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra z ruky len pred obyčajnou ponukou</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
         <source>one more rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlo „len o jeden vyššie“</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
         <source>illustrated ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Poradie hier (ilustrovaný)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
         <source>illustrated form</source>
-        <translation type="unfinished"></translation>
+        <translation>Podoba (ilustrovaný)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
         <source>ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebríček hier</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
         <source>talon shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Talón sa ukazuje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
         <source>widow order</source>
-        <translation type="unfinished"></translation>
+        <translation>Poradie pri talóne</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
         <source>invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozvanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
         <source>first defender may invite</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvý obranca smie pozvať</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
         <source>concession window</source>
-        <translation type="unfinished"></translation>
+        <translation>Kedy sa možno vzdať</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
         <source>joint concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Spoločné uznanie hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
         <source>open defender comms</source>
-        <translation type="unfinished"></translation>
+        <translation>Dohovor obrancov v otvorených hrách</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
         <source>contra</source>
-        <translation type="unfinished">flek</translation>
+        <translation>Flek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
         <source>contra on</source>
-        <translation type="unfinished"></translation>
+        <translation>Flek na</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
         <source>contra levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Stupne fleku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
         <source>compulsory contra on spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinný flek na piky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
         <source>must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinnosť tromfovať</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
         <source>must head</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinnosť prebíjať</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
         <source>first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvý výnos</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
         <source>sans first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvý výnos v hre bez tromfov</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
         <source>slam6 run</source>
-        <translation type="unfinished"></translation>
+        <translation>Šesť za sebou v durchu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
         <source>dealer unit payer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto platí jednotku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
         <source>invite fail penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokuta za neúspešné pozvanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
         <source>inviter gets dealer unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozývajúci dostane jednotku rozdávajúceho</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
         <source>concession invited</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdanie proti pozvanej obrane</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
         <source>multiply by contract value</source>
-        <translation type="unfinished"></translation>
+        <translation>Násobiť hodnotou hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
         <source>original scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Pôvodné vyúčtovanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
         <source>original multiplier basis</source>
-        <translation type="unfinished"></translation>
+        <translation>Základ násobku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
         <source>rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaokrúhľovanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
         <source>original scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozsah pôvodného vyúčtovania</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
         <source>pot shortfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedostatok v banku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
         <source>defence quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné štichy obrany</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
         <source>invited trick credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Štichy pozvaného</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
         <source>sans defender payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Platby obrancom v hre bez tromfov</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
         <source>bank model</source>
-        <translation type="unfinished"></translation>
+        <translation>Druh banku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
         <source>balkan concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdanie (balkánsky)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
         <source>refa</source>
-        <translation type="unfinished"></translation>
+        <translation>Refa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
         <source>refa limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Najvyšší počet ref</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
         <source>refa consume</source>
-        <translation type="unfinished"></translation>
+        <translation>Spotreba refy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
         <source>hand value plus one</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra z ruky o jednu viac</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
         <source>equal talon payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Platba za rovnaké karty v talóne</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
         <source>overtrick payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Platba za štichy navyše a chýbajúce</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
         <source>american payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Výplata (americký)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
         <source>payout table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuľka výplat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
         <source>failure penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokuta za prehru</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
         <source>preference bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Prémia za Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
         <source>preference bonus scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozsah prémie za Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
         <source>preference bonus payers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto platí prémiu za Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
         <source>four aces bonus</source>
-        <translation type="unfinished">prémia za štyri esá</translation>
+        <translation>Prémia za štyri esá</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
         <source>four aces count</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítanie štyroch es</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
         <source>no ace bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Prémia bez esa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
         <source>no ace hand games</source>
-        <translation type="unfinished"></translation>
+        <translation>„Žiadne eso“ pri hrách z ruky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
         <source>conventions status</source>
-        <translation type="unfinished"></translation>
+        <translation>Platnosť zvyklostí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
         <source>c3 high</source>
-        <translation type="unfinished"></translation>
+        <translation>„Veľmi vysoká“ pri C3</translation>
     </message>
 </context>
 <context>
@@ -1726,352 +1726,352 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation type="unfinished"></translation>
+        <translation>v smere hodinových ručičiek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation type="unfinished"></translation>
+        <translation>proti smeru hodinových ručičiek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation type="unfinished"></translation>
+        <translation>posledný musí licitovať</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
         <source>redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdať znova</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>ľubovoľne</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
         <source>exactly one</source>
-        <translation type="unfinished"></translation>
+        <translation>presne o jeden</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
         <source>open exception</source>
-        <translation type="unfinished"></translation>
+        <translation>výnimka pre otvorené hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>obyčajné</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
         <source>open contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>otvorené hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
         <source>six in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>šesť za sebou</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>štandardný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
         <source>sans7</source>
-        <translation type="unfinished"></translation>
+        <translation>bez tromfov ako 7</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
         <source>extended</source>
-        <translation type="unfinished"></translation>
+        <translation>rozšírený</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
         <source>extended no one</source>
-        <translation type="unfinished"></translation>
+        <translation>rozšírený bez hry na jeden štich</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
         <source>serbian</source>
-        <translation type="unfinished"></translation>
+        <translation>srbský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
         <source>foster</source>
-        <translation type="unfinished"></translation>
+        <translation>Foster</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
         <source>uspcc</source>
-        <translation type="unfinished"></translation>
+        <translation>USPCC</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
         <source>after defence</source>
-        <translation type="unfinished"></translation>
+        <translation>po rozhodnutí obrany</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
         <source>any time before lead</source>
-        <translation type="unfinished"></translation>
+        <translation>kedykoľvek pred výnosom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
         <source>table talk</source>
-        <translation type="unfinished"></translation>
+        <translation>dohovor dovolený</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>žiadny</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
         <source>full view</source>
-        <translation type="unfinished"></translation>
+        <translation>plný výhľad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>všetky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
         <source>trick contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>hry na štichy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
         <source>forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>forhont</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
         <source>as first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>ako prvý výnos</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
         <source>defender before declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>obranca pred hráčom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
         <source>any run</source>
-        <translation type="unfinished"></translation>
+        <translation>ľubovoľných šesť</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
         <source>from trick 1</source>
-        <translation type="unfinished"></translation>
+        <translation>od prvého štichu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdávajúci</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
         <source>inviter 5</source>
-        <translation type="unfinished"></translation>
+        <translation>5 pozývajúcemu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
         <source>both 3</source>
-        <translation type="unfinished"></translation>
+        <translation>každému 3</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
         <source>after dealer stake</source>
-        <translation type="unfinished"></translation>
+        <translation>po vklade rozdávajúceho</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>pred ním</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>presne</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="176"/>
         <source>floor</source>
-        <translation type="unfinished"></translation>
+        <translation>nadol</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
         <source>half up</source>
-        <translation type="unfinished"></translation>
+        <translation>matematicky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
         <source>pot payments only</source>
-        <translation type="unfinished"></translation>
+        <translation>len platby s bankom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
         <source>pay available</source>
-        <translation type="unfinished"></translation>
+        <translation>vyplatiť, čo v ňom je</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
         <source>allow negative</source>
-        <translation type="unfinished"></translation>
+        <translation>smie ísť do mínusu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
         <source>individual</source>
-        <translation type="unfinished"></translation>
+        <translation>každý zvlášť</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>spoločne</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
         <source>inviter</source>
-        <translation type="unfinished"></translation>
+        <translation>pozývajúci</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
         <source>invited</source>
-        <translation type="unfinished"></translation>
+        <translation>pozvaný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nikto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="186"/>
         <source>account</source>
-        <translation type="unfinished"></translation>
+        <translation>účet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="187"/>
         <source>pot</source>
-        <translation type="unfinished">bank</translation>
+        <translation>pokladnica</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="188"/>
         <source>as failure</source>
-        <translation type="unfinished"></translation>
+        <translation>ako prehra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="189"/>
         <source>failure plus tricks k</source>
-        <translation type="unfinished"></translation>
+        <translation>prehra a platby za štichy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="190"/>
         <source>on declare</source>
-        <translation type="unfinished"></translation>
+        <translation>pri ohlásení</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="191"/>
         <source>on play only</source>
-        <translation type="unfinished"></translation>
+        <translation>len pri zohrávke</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="192"/>
         <source>per defender</source>
-        <translation type="unfinished"></translation>
+        <translation>každému obrancovi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="193"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>celkovo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>per contract</source>
-        <translation type="unfinished"></translation>
+        <translation>za hru</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
         <source>per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>za štich</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
         <source>hand hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>len srdcia z ruky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
         <source>all contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>všetky hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
         <source>both opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>obaja súperi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>hrajúci obrancovia</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation type="unfinished"></translation>
+        <translation>hrané karty</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation type="unfinished"></translation>
+        <translation>dvanásť kariet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation type="unfinished"></translation>
+        <translation>desať kariet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="203"/>
         <source>not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>nedovolené</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation type="unfinished"></translation>
+        <translation>odporúčanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="205"/>
         <source>off</source>
-        <translation type="unfinished">vypnuté</translation>
+        <translation>vypnuté</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation type="unfinished"></translation>
+        <translation>etická povinnosť</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 ako pravidlo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation type="unfinished"></translation>
+        <translation>A alebo K</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>dve najvyššie zostávajúce</translation>
     </message>
 </context>
 <context>
@@ -2470,22 +2470,22 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="213"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="214"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Západ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="215"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Východ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Sever</translation>
     </message>
 </context>
 <context>
@@ -2493,10 +2493,10 @@
     <message numerus="yes">
         <location filename="../prefgui/ui/dialogs/sessions.py" line="66"/>
         <source>%n deal(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rozdanie odohrané</numerusform>
+            <numerusform>%n rozdania odohrané</numerusform>
+            <numerusform>%n rozdaní odohraných</numerusform>
         </translation>
     </message>
 </context>
@@ -2505,7 +2505,7 @@
     <message>
         <location filename="../prefgui/ui/settings_store.py" line="43"/>
         <source>The saved settings could not be read ({error}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložené nastavenia sa nepodarilo prečítať ({error}); platia predvolené hodnoty a staré nastavenia boli odložené bokom.</translation>
     </message>
 </context>
 <context>
@@ -2576,32 +2576,32 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="244"/>
         <source>Préférence (French suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence (francúzske karty)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="245"/>
         <source>Préférence (German suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence (nemecké karty)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>červená mriežka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="249"/>
         <source>blue ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>modrý ornament</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="250"/>
         <source>green damask</source>
-        <translation type="unfinished"></translation>
+        <translation>zelený damask</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>the deck&apos;s own back</source>
-        <translation type="unfinished"></translation>
+        <translation>vlastný rub balíčka</translation>
     </message>
 </context>
 </TS>
