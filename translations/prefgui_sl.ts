@@ -1130,7 +1130,7 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
-        <translation>»{option}« velja le, ko je »{other}« nastavljeno na »{value}«.</translation>
+        <translation>»{option}« velja le, ko je za »{other}« izbrano »{value}«.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="59"/>

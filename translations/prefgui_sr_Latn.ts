@@ -1130,7 +1130,7 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
-        <translation>„{option}” važi samo kad je „{other}” postavljeno na „{value}”.</translation>
+        <translation>„{option}” važi samo kad je za „{other}” izabrano „{value}”.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="59"/>
