@@ -1443,7 +1443,7 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
         <source>hold</source>
-        <translation>Obdržanje licitacije</translation>
+        <translation>Prevzem licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
