@@ -56,7 +56,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ameriški preferans&lt;/h3&gt;&lt;p&gt;Vsak igralec enkrat imenuje adutsko barvo, višjo od vseh doslej imenovanih (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), ali reče naprej; zmaga najvišja barva in se igra brez talona. Če vsi rečejo naprej, lahko vsak ponudi znesek za pravico, da vzame talon in določi adut. Vreči adut ni obvezno. Šest štihov prinese nagrado iz blagajne; kdor izgubi, plača kazen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
@@ -94,7 +94,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="67"/>
         <source>{saved} — {variant}, {deals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
@@ -124,107 +124,107 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Austrian</source>
-        <translation type="unfinished"></translation>
+        <translation>Avstrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Illustrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilustrirani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Western Balkan</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahodnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Hungarian</source>
-        <translation type="unfinished"></translation>
+        <translation>Madžarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Danube Swabian</source>
-        <translation type="unfinished"></translation>
+        <translation>Podonavskošvabski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>American</source>
-        <translation type="unfinished"></translation>
+        <translation>Ameriški</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Miza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Obramba</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Igranje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Obračun</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonusi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defender conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvencije branilcev</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Začetnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubski igralec</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Strokovnjak</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Slow</source>
-        <translation type="unfinished">Počasi</translation>
+        <translation>Počasi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Normal</source>
-        <translation type="unfinished">Običajno</translation>
+        <translation>Običajno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Fast</source>
-        <translation type="unfinished">Hitro</translation>
+        <translation>Hitro</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Off</source>
-        <translation type="unfinished">Izklopljeno</translation>
+        <translation>Izklopljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="97"/>
@@ -279,7 +279,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="218"/>
         <source>In deal records: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>V zapisih deljenj: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
@@ -339,7 +339,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Kot v sistemu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="305"/>
@@ -585,25 +585,25 @@
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>J</source>
         <comment>jack, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>Q</source>
         <comment>queen, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>K</source>
         <comment>king, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>A</source>
         <comment>ace, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="75"/>
@@ -698,7 +698,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Discard {first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>Založi {first} in {second}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="121"/>
@@ -956,7 +956,7 @@
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="300"/>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesto {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="323"/>
@@ -999,12 +999,12 @@
     <message>
         <location filename="../prefgui/ui/app.py" line="49"/>
         <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjene igre ni bilo mogoče nadaljevati: {error}. Poškodovana datoteka je ohranjena ({file}); začela se je nova partija.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/app.py" line="54"/>
         <source>The saved game could not be resumed: {error}. A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjene igre ni bilo mogoče nadaljevati: {error}. Začela se je nova partija.</translation>
     </message>
 </context>
 <context>
@@ -1012,12 +1012,12 @@
     <message>
         <location filename="../prefgui/ui/charts.py" line="26"/>
         <source>Deal</source>
-        <translation type="unfinished">Deljenje</translation>
+        <translation>Deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/charts.py" line="27"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanje</translation>
     </message>
 </context>
 <context>
@@ -1025,17 +1025,17 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Nisi na vrsti.</translation>
+        <translation>Nisi na vrsti.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje je že končano.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte {card} nimaš.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="24"/>
@@ -1060,92 +1060,92 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte {card} zdaj ne moreš odigrati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta licitacija ni dovoljena: preseči moraš licitacijo {bid}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta licitacija ni dovoljena kot prva.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imenuj barvo, višjo od vseh že imenovanih.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>»Moje« smeš reči le, če imaš prednost pred igralcem, ki je dal licitacijo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nihče še ni licitiral: ni česa obdržati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nihče ni licitiral: kot zadnji igralec moraš licitirati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po svoji navadni licitaciji ali »moje« ne smeš več licitirati sola.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberi dve različni karti iz svoje roke, ki ju založiš.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovej vsaj svojo licitacijo: {bid}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponudi več kot {amount}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosilec igre se sme predati šele po odločitvah branilcev in pred prvo karto.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>To sme napovedati le nosilec igre brez asa, takoj po napovedi igre.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tem trenutku deljenja to ni mogoče.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>»{option}« velja le, ko je za »{other}« izbrano »{value}«.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te različice ni mogoče igrati s {n} igralci.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Število igralcev se spremeni le z novo partijo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ena od možnosti ima nedovoljeno vrednost.</translation>
     </message>
 </context>
 <context>
@@ -1153,22 +1153,22 @@
     <message>
         <location filename="../prefgui/ui/controller.py" line="118"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Nisi na vrsti.</translation>
+        <translation>Nisi na vrsti.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="226"/>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="283"/>
         <source>A computer player made an impossible move: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="293"/>
         <source>A computer player could not decide: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
 </context>
 <context>
@@ -1242,7 +1242,7 @@
     <message>
         <location filename="../prefgui/ui/main_window.py" line="232"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Novih pravil ni mogoče uporabiti: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/main_window.py" line="237"/>
@@ -1433,292 +1433,292 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Smer igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko vsi rečejo naprej</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Prevzem licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
         <source>raise step</source>
-        <translation type="unfinished"></translation>
+        <translation>Korak licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
         <source>hand bid only before plain bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo le pred navadno licitacijo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
         <source>one more rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravilo »le ena več«</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
         <source>illustrated ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrstni red iger (ilustrirani)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
         <source>illustrated form</source>
-        <translation type="unfinished"></translation>
+        <translation>Oblika (ilustrirani)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
         <source>ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Lestvica iger</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
         <source>talon shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon se pokaže</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
         <source>widow order</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrstni red pri talonu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
         <source>invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Povabilo partnerja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
         <source>first defender may invite</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvi branilec sme povabiti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
         <source>concession window</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdaj se sme predati</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
         <source>joint concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupno podarjanje igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
         <source>open defender comms</source>
-        <translation type="unfinished"></translation>
+        <translation>Dogovarjanje branilcev pri odprtih igrah</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
         <source>contra</source>
-        <translation type="unfinished">kontra</translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
         <source>contra on</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra pri</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
         <source>contra levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopnje kontre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
         <source>compulsory contra on spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Obvezna kontra proti piku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
         <source>must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Obvezno vreči adut</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
         <source>must head</source>
-        <translation type="unfinished"></translation>
+        <translation>Obvezno preseči</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
         <source>first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvi izhod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
         <source>sans first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvi izhod pri igri brez aduta</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
         <source>slam6 run</source>
-        <translation type="unfinished"></translation>
+        <translation>Šest zapored pri valatu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
         <source>dealer unit payer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo plača enoto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
         <source>invite fail penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazen za neuspešno povabilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
         <source>inviter gets dealer unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Povabitelj dobi delivčevo enoto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
         <source>concession invited</source>
-        <translation type="unfinished"></translation>
+        <translation>Predaja proti povabljeni obrambi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
         <source>multiply by contract value</source>
-        <translation type="unfinished"></translation>
+        <translation>Množenje s številko igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
         <source>original scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvirno točkovanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
         <source>original multiplier basis</source>
-        <translation type="unfinished"></translation>
+        <translation>Osnova za množitelj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
         <source>rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaokroževanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
         <source>original scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Obseg izvirnega točkovanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
         <source>pot shortfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Premalo v blagajni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
         <source>defence quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvota obrambe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
         <source>invited trick credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Štihi povabljenega</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
         <source>sans defender payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Plačila branilcem pri igri brez aduta</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
         <source>bank model</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrsta banke</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
         <source>balkan concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Predaja (balkanski)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
         <source>refa</source>
-        <translation type="unfinished"></translation>
+        <translation>Radelc</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
         <source>refa limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Največ radelcev</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
         <source>refa consume</source>
-        <translation type="unfinished"></translation>
+        <translation>Poraba radelca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
         <source>hand value plus one</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo igra je vredna eno več</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
         <source>equal talon payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Plačilo za enaki karti v talonu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
         <source>overtrick payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Plačilo za štihe več in manj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
         <source>american payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Izplačilo (ameriški)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
         <source>payout table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela izplačil</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
         <source>failure penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazen za izgubljeno igro</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
         <source>preference bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
         <source>preference bonus scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Obseg bonusa Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
         <source>preference bonus payers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo plača bonus Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
         <source>four aces bonus</source>
-        <translation type="unfinished">bonus za štiri ase</translation>
+        <translation>Bonus za štiri ase</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
         <source>four aces count</source>
-        <translation type="unfinished"></translation>
+        <translation>Kje se štejejo štirje asi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
         <source>no ace bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus brez asa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
         <source>no ace hand games</source>
-        <translation type="unfinished"></translation>
+        <translation>Napoved »brez asa« pri solo igrah</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
         <source>conventions status</source>
-        <translation type="unfinished"></translation>
+        <translation>Veljavnost konvencij</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
         <source>c3 high</source>
-        <translation type="unfinished"></translation>
+        <translation>»Zelo visoka« pri C3</translation>
     </message>
 </context>
 <context>
@@ -1726,352 +1726,352 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation type="unfinished"></translation>
+        <translation>v smeri urinega kazalca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation type="unfinished"></translation>
+        <translation>v nasprotni smeri urinega kazalca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation type="unfinished"></translation>
+        <translation>zadnji mora licitirati</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
         <source>redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>ponovno deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>poljubno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
         <source>exactly one</source>
-        <translation type="unfinished"></translation>
+        <translation>natanko ena</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
         <source>open exception</source>
-        <translation type="unfinished"></translation>
+        <translation>izjema za odprte igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>navadno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
         <source>open contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>odprte igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
         <source>six in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>šest zapored</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>standardna</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
         <source>sans7</source>
-        <translation type="unfinished"></translation>
+        <translation>brez aduta kot 7</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
         <source>extended</source>
-        <translation type="unfinished"></translation>
+        <translation>razširjena</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
         <source>extended no one</source>
-        <translation type="unfinished"></translation>
+        <translation>razširjena brez igre na en štih</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
         <source>serbian</source>
-        <translation type="unfinished"></translation>
+        <translation>srbska</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
         <source>foster</source>
-        <translation type="unfinished"></translation>
+        <translation>Foster</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
         <source>uspcc</source>
-        <translation type="unfinished"></translation>
+        <translation>USPCC</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
         <source>after defence</source>
-        <translation type="unfinished"></translation>
+        <translation>po odločitvi obrambe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
         <source>any time before lead</source>
-        <translation type="unfinished"></translation>
+        <translation>kadar koli pred izhodom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
         <source>table talk</source>
-        <translation type="unfinished"></translation>
+        <translation>dogovarjanje dovoljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>brez dogovarjanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
         <source>full view</source>
-        <translation type="unfinished"></translation>
+        <translation>popoln vpogled</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>vse</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
         <source>trick contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>igre na štihe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>nosilec igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
         <source>forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>forhend</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
         <source>as first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>kot prvi izhod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
         <source>defender before declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>branilec pred nosilcem igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
         <source>any run</source>
-        <translation type="unfinished"></translation>
+        <translation>katero koli zaporedje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
         <source>from trick 1</source>
-        <translation type="unfinished"></translation>
+        <translation>od prvega štiha</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>delivec</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
         <source>inviter 5</source>
-        <translation type="unfinished"></translation>
+        <translation>5 povabitelju</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
         <source>both 3</source>
-        <translation type="unfinished"></translation>
+        <translation>vsakemu po 3</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
         <source>after dealer stake</source>
-        <translation type="unfinished"></translation>
+        <translation>po delivčevem vložku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>pred njim</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>natančno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="176"/>
         <source>floor</source>
-        <translation type="unfinished"></translation>
+        <translation>navzdol</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
         <source>half up</source>
-        <translation type="unfinished"></translation>
+        <translation>matematično</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
         <source>pot payments only</source>
-        <translation type="unfinished"></translation>
+        <translation>le plačila z blagajno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
         <source>pay available</source>
-        <translation type="unfinished"></translation>
+        <translation>izplačati, kar je v njej</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
         <source>allow negative</source>
-        <translation type="unfinished"></translation>
+        <translation>sme v minus</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
         <source>individual</source>
-        <translation type="unfinished"></translation>
+        <translation>posamično</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>skupno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
         <source>inviter</source>
-        <translation type="unfinished"></translation>
+        <translation>povabitelj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
         <source>invited</source>
-        <translation type="unfinished"></translation>
+        <translation>povabljeni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nihče</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="186"/>
         <source>account</source>
-        <translation type="unfinished"></translation>
+        <translation>račun</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="187"/>
         <source>pot</source>
-        <translation type="unfinished">blagajna</translation>
+        <translation>blagajna</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="188"/>
         <source>as failure</source>
-        <translation type="unfinished"></translation>
+        <translation>kot izgubljena igra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="189"/>
         <source>failure plus tricks k</source>
-        <translation type="unfinished"></translation>
+        <translation>izgubljena igra in plačilo za štihe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="190"/>
         <source>on declare</source>
-        <translation type="unfinished"></translation>
+        <translation>ob napovedi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="191"/>
         <source>on play only</source>
-        <translation type="unfinished"></translation>
+        <translation>le ob igranju</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="192"/>
         <source>per defender</source>
-        <translation type="unfinished"></translation>
+        <translation>vsakemu branilcu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="193"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>skupaj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>per contract</source>
-        <translation type="unfinished"></translation>
+        <translation>na igro</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
         <source>per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>na štih</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
         <source>hand hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>le srce solo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
         <source>all contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>vse igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
         <source>both opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>oba nasprotnika</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>branilci, ki branijo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation type="unfinished"></translation>
+        <translation>odigrane karte</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation type="unfinished"></translation>
+        <translation>dvanajst kart</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation type="unfinished"></translation>
+        <translation>deset kart</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="203"/>
         <source>not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>ni dovoljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation type="unfinished"></translation>
+        <translation>nasvet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="205"/>
         <source>off</source>
-        <translation type="unfinished">izklopljeno</translation>
+        <translation>izklopljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation type="unfinished"></translation>
+        <translation>etična dolžnost</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 kot pravilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation type="unfinished"></translation>
+        <translation>A ali K</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>dve najvišji preostali</translation>
     </message>
 </context>
 <context>
@@ -2470,22 +2470,22 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="213"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="214"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="215"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzhod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Sever</translation>
     </message>
 </context>
 <context>
@@ -2493,11 +2493,11 @@
     <message numerus="yes">
         <location filename="../prefgui/ui/dialogs/sessions.py" line="66"/>
         <source>%n deal(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n odigrano deljenje</numerusform>
+            <numerusform>%n odigrani deljenji</numerusform>
+            <numerusform>%n odigrana deljenja</numerusform>
+            <numerusform>%n odigranih deljenj</numerusform>
         </translation>
     </message>
 </context>
@@ -2506,7 +2506,7 @@
     <message>
         <location filename="../prefgui/ui/settings_store.py" line="43"/>
         <source>The saved settings could not be read ({error}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjenih nastavitev ni bilo mogoče prebrati ({error}); uporabljene so privzete vrednosti, stare nastavitve pa so shranjene posebej.</translation>
     </message>
 </context>
 <context>
@@ -2577,32 +2577,32 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="244"/>
         <source>Préférence (French suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence (francoske karte)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="245"/>
         <source>Préférence (German suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence (nemške karte)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>rdeča mreža</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="249"/>
         <source>blue ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>modri ornament</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="250"/>
         <source>green damask</source>
-        <translation type="unfinished"></translation>
+        <translation>zeleni damast</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>the deck&apos;s own back</source>
-        <translation type="unfinished"></translation>
+        <translation>lastna hrbtna stran kompleta</translation>
     </message>
 </context>
 </TS>

@@ -56,7 +56,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Američki preferans&lt;/h3&gt;&lt;p&gt;Svaki igrač jednom imenuje adutsku boju višu od svih dotad imenovanih (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) ili kaže dalje; pobeđuje najviša boja i igra se bez talona. Ako svi kažu dalje, svako može da ponudi iznos za pravo da kupi talon i odredi adut. Nema obaveze sečenja adutom. Šest štihova donosi nagradu iz kase; ko padne, plaća kaznu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
@@ -94,7 +94,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="67"/>
         <source>{saved} — {variant}, {deals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
@@ -124,107 +124,107 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Austrian</source>
-        <translation type="unfinished"></translation>
+        <translation>Austrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
         <location filename="../prefgui/ui/texts.py" line="203"/>
         <source>Illustrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilustrovani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Western Balkan</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapadnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
         <location filename="../prefgui/ui/texts.py" line="204"/>
         <source>Hungarian</source>
-        <translation type="unfinished"></translation>
+        <translation>Mađarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Danube Swabian</source>
-        <translation type="unfinished"></translation>
+        <translation>Podunavskošvapski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>American</source>
-        <translation type="unfinished"></translation>
+        <translation>Američki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Odbrana</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Igranje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Obračun</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonusi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defender conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvencije pratilaca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Početnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klupski igrač</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Slow</source>
-        <translation type="unfinished">Sporo</translation>
+        <translation>Sporo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Normal</source>
-        <translation type="unfinished">Normalno</translation>
+        <translation>Normalno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Fast</source>
-        <translation type="unfinished">Brzo</translation>
+        <translation>Brzo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Off</source>
-        <translation type="unfinished">Isključeno</translation>
+        <translation>Isključeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="97"/>
@@ -279,7 +279,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="218"/>
         <source>In deal records: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>U zapisima deljenja: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
@@ -339,7 +339,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Prema sistemu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="305"/>
@@ -585,25 +585,25 @@
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>J</source>
         <comment>jack, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="66"/>
         <source>Q</source>
         <comment>queen, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>K</source>
         <comment>king, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>A</source>
         <comment>ace, card index</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="75"/>
@@ -698,7 +698,7 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Discard {first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>Škartiraj {first} i {second}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="121"/>
@@ -956,7 +956,7 @@
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="300"/>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesto {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/scene.py" line="323"/>
@@ -999,12 +999,12 @@
     <message>
         <location filename="../prefgui/ui/app.py" line="49"/>
         <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvana igra nije mogla da se nastavi: {error}. Oštećena datoteka je zadržana ({file}); počela je nova partija.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/app.py" line="54"/>
         <source>The saved game could not be resumed: {error}. A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvana igra nije mogla da se nastavi: {error}. Počela je nova partija.</translation>
     </message>
 </context>
 <context>
@@ -1012,12 +1012,12 @@
     <message>
         <location filename="../prefgui/ui/charts.py" line="26"/>
         <source>Deal</source>
-        <translation type="unfinished">Deljenje</translation>
+        <translation>Deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/charts.py" line="27"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanje</translation>
     </message>
 </context>
 <context>
@@ -1025,17 +1025,17 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Nisi na redu.</translation>
+        <translation>Nisi na redu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje je već završeno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemaš kartu {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="24"/>
@@ -1060,92 +1060,92 @@
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu {card} sada ne možeš da odigraš.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ova licitacija nije dozvoljena: treba nadmašiti licitaciju {bid}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ova licitacija nije dozvoljena kao prva.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imenuj boju višu od svih već imenovanih.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Moje” smeš da kažeš samo ako imaš prednost pred igračem koji je dao licitaciju.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još niko nije licitirao: nema šta da se zadrži.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niko nije licitirao: kao poslednji igrač moraš da licitiraš.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posle svoje obične licitacije ili „moje” više ne smeš da licitiraš iz ruke.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za škart izaberi dve različite karte iz svoje ruke.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najavi najmanje svoju licitaciju: {bid}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponudi više od {amount}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosilac igre sme da se preda tek posle odluka pratilaca i pre prve karte.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>To sme da najavi samo nosilac igre bez keca, odmah posle najave igre.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>To u ovom trenutku deljenja nije moguće.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{option}” važi samo kad je za „{other}” izabrano „{value}”.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovu varijantu ne mogu da igraju {n} igrača.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Broj igrača se menja samo sa novom partijom.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedna opcija ima nedozvoljenu vrednost.</translation>
     </message>
 </context>
 <context>
@@ -1153,22 +1153,22 @@
     <message>
         <location filename="../prefgui/ui/controller.py" line="118"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Nisi na redu.</translation>
+        <translation>Nisi na redu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="226"/>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra nije mogla da se sačuva: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="283"/>
         <source>A computer player made an impossible move: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Računarski igrač je napravio nemoguć potez: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/controller.py" line="293"/>
         <source>A computer player could not decide: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Računarski igrač nije mogao da se odluči: {error}</translation>
     </message>
 </context>
 <context>
@@ -1242,7 +1242,7 @@
     <message>
         <location filename="../prefgui/ui/main_window.py" line="232"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova pravila ne mogu da se primene: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/main_window.py" line="237"/>
@@ -1433,292 +1433,292 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Smer igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Kad svi kažu dalje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadržavanje licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
         <source>raise step</source>
-        <translation type="unfinished"></translation>
+        <translation>Korak licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
         <source>hand bid only before plain bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Iz ruke samo pre obične licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
         <source>one more rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravilo „samo jedan više”</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
         <source>illustrated ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Poredak igara (ilustrovani)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
         <source>illustrated form</source>
-        <translation type="unfinished"></translation>
+        <translation>Oblik (ilustrovani)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
         <source>ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Lestvica igara</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
         <source>talon shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon se pokazuje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
         <source>widow order</source>
-        <translation type="unfinished"></translation>
+        <translation>Redosled kod talona</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
         <source>invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvanje partnera</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
         <source>first defender may invite</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvi pratilac sme da zove</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
         <source>concession window</source>
-        <translation type="unfinished"></translation>
+        <translation>Kada sme da se preda</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
         <source>joint concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Zajedničko poklanjanje igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
         <source>open defender comms</source>
-        <translation type="unfinished"></translation>
+        <translation>Dogovor pratilaca u otvorenim igrama</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
         <source>contra</source>
-        <translation type="unfinished">kontra</translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
         <source>contra on</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra na</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
         <source>contra levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepeni kontre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
         <source>compulsory contra on spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Obavezna kontra na pik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
         <source>must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Obaveza sečenja adutom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
         <source>must head</source>
-        <translation type="unfinished"></translation>
+        <translation>Obaveza prebijanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
         <source>first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvi izlaz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
         <source>sans first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvi izlaz u sansu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
         <source>slam6 run</source>
-        <translation type="unfinished"></translation>
+        <translation>Šest zaredom u durmaršu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
         <source>dealer unit payer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko plaća jedinicu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
         <source>invite fail penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazna za neuspelo zvanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
         <source>inviter gets dealer unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Onaj koji zove dobija deliočevu jedinicu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
         <source>concession invited</source>
-        <translation type="unfinished"></translation>
+        <translation>Predaja protiv pozvane odbrane</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
         <source>multiply by contract value</source>
-        <translation type="unfinished"></translation>
+        <translation>Množenje brojem igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
         <source>original scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvorno bodovanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
         <source>original multiplier basis</source>
-        <translation type="unfinished"></translation>
+        <translation>Osnova množioca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
         <source>rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaokruživanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
         <source>original scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Opseg izvornog bodovanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
         <source>pot shortfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Premalo u kasi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
         <source>defence quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvota odbrane</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
         <source>invited trick credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Štihovi pozvanog</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
         <source>sans defender payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaćanja pratiocima u sansu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
         <source>bank model</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrsta banke</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
         <source>balkan concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Predaja (balkanski)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
         <source>refa</source>
-        <translation type="unfinished"></translation>
+        <translation>Refa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
         <source>refa limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Najveći broj refa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
         <source>refa consume</source>
-        <translation type="unfinished"></translation>
+        <translation>Trošenje refe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
         <source>hand value plus one</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra iz ruke vredi jedan više</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
         <source>equal talon payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaćanje za jednake karte u talonu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
         <source>overtrick payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaćanje za štihove viška i manjka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
         <source>american payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Isplata (američki)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
         <source>payout table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela isplata</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
         <source>failure penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazna za pad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
         <source>preference bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
         <source>preference bonus scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Opseg bonusa Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
         <source>preference bonus payers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko plaća bonus Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
         <source>four aces bonus</source>
-        <translation type="unfinished">bonus za četiri keca</translation>
+        <translation>Bonus za četiri keca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
         <source>four aces count</source>
-        <translation type="unfinished"></translation>
+        <translation>Gde se broje četiri keca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
         <source>no ace bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus bez keca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
         <source>no ace hand games</source>
-        <translation type="unfinished"></translation>
+        <translation>Najava „bez keca” u igrama iz ruke</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
         <source>conventions status</source>
-        <translation type="unfinished"></translation>
+        <translation>Važenje konvencija</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
         <source>c3 high</source>
-        <translation type="unfinished"></translation>
+        <translation>„Veoma visoka” u C3</translation>
     </message>
 </context>
 <context>
@@ -1726,352 +1726,352 @@
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation type="unfinished"></translation>
+        <translation>u smeru kazaljke na satu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation type="unfinished"></translation>
+        <translation>suprotno od kazaljke na satu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation type="unfinished"></translation>
+        <translation>poslednji mora da licitira</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
         <source>redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>ponovno deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>bilo koliko</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
         <source>exactly one</source>
-        <translation type="unfinished"></translation>
+        <translation>tačno jedan</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
         <source>open exception</source>
-        <translation type="unfinished"></translation>
+        <translation>izuzetak za otvorene igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>obično</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
         <source>open contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>otvorene igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
         <source>six in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>šest zaredom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>standardna</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
         <source>sans7</source>
-        <translation type="unfinished"></translation>
+        <translation>sans kao 7</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
         <source>extended</source>
-        <translation type="unfinished"></translation>
+        <translation>proširena</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
         <source>extended no one</source>
-        <translation type="unfinished"></translation>
+        <translation>proširena bez igre na jedan štih</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
         <source>serbian</source>
-        <translation type="unfinished"></translation>
+        <translation>srpska</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
         <source>foster</source>
-        <translation type="unfinished"></translation>
+        <translation>Foster</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
         <source>uspcc</source>
-        <translation type="unfinished"></translation>
+        <translation>USPCC</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
         <source>after defence</source>
-        <translation type="unfinished"></translation>
+        <translation>posle odluke odbrane</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
         <source>any time before lead</source>
-        <translation type="unfinished"></translation>
+        <translation>bilo kada pre izlaza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
         <source>table talk</source>
-        <translation type="unfinished"></translation>
+        <translation>dogovor dozvoljen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>bez dogovora</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
         <source>full view</source>
-        <translation type="unfinished"></translation>
+        <translation>pun uvid</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>sve</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
         <source>trick contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>igre na štihove</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>nosilac igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
         <source>forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>prvi do delioca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
         <source>as first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>kao prvi izlaz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
         <source>defender before declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>pratilac pre nosioca igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
         <source>any run</source>
-        <translation type="unfinished"></translation>
+        <translation>bilo koji niz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
         <source>from trick 1</source>
-        <translation type="unfinished"></translation>
+        <translation>od prvog štiha</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>delilac</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
         <source>inviter 5</source>
-        <translation type="unfinished"></translation>
+        <translation>5 onome koji zove</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
         <source>both 3</source>
-        <translation type="unfinished"></translation>
+        <translation>svakom po 3</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
         <source>after dealer stake</source>
-        <translation type="unfinished"></translation>
+        <translation>posle deliočevog uloga</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>pre njega</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>tačno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="176"/>
         <source>floor</source>
-        <translation type="unfinished"></translation>
+        <translation>naniže</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
         <source>half up</source>
-        <translation type="unfinished"></translation>
+        <translation>matematički</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
         <source>pot payments only</source>
-        <translation type="unfinished"></translation>
+        <translation>samo plaćanja sa kasom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
         <source>pay available</source>
-        <translation type="unfinished"></translation>
+        <translation>isplatiti ono što ima</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
         <source>allow negative</source>
-        <translation type="unfinished"></translation>
+        <translation>sme u minus</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
         <source>individual</source>
-        <translation type="unfinished"></translation>
+        <translation>pojedinačno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
         <source>joint</source>
-        <translation type="unfinished"></translation>
+        <translation>zajednički</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
         <source>inviter</source>
-        <translation type="unfinished"></translation>
+        <translation>onaj koji zove</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
         <source>invited</source>
-        <translation type="unfinished"></translation>
+        <translation>pozvani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niko</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="186"/>
         <source>account</source>
-        <translation type="unfinished"></translation>
+        <translation>račun</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="187"/>
         <source>pot</source>
-        <translation type="unfinished">kasa</translation>
+        <translation>kasa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="188"/>
         <source>as failure</source>
-        <translation type="unfinished"></translation>
+        <translation>kao pad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="189"/>
         <source>failure plus tricks k</source>
-        <translation type="unfinished"></translation>
+        <translation>pad i plaćanje za štihove</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="190"/>
         <source>on declare</source>
-        <translation type="unfinished"></translation>
+        <translation>pri najavi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="191"/>
         <source>on play only</source>
-        <translation type="unfinished"></translation>
+        <translation>samo kad se igra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="192"/>
         <source>per defender</source>
-        <translation type="unfinished"></translation>
+        <translation>svakom pratiocu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="193"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>ukupno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>per contract</source>
-        <translation type="unfinished"></translation>
+        <translation>po igri</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
         <source>per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>po štihu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
         <source>hand hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>samo herc iz ruke</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
         <source>all contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>sve igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
         <source>both opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>oba protivnika</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>pratioci koji dolaze</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation type="unfinished"></translation>
+        <translation>odigrane karte</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation type="unfinished"></translation>
+        <translation>dvanaest karata</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation type="unfinished"></translation>
+        <translation>deset karata</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="203"/>
         <source>not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>nije dozvoljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation type="unfinished"></translation>
+        <translation>savet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="205"/>
         <source>off</source>
-        <translation type="unfinished">isključeno</translation>
+        <translation>isključeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation type="unfinished"></translation>
+        <translation>etička obaveza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 kao pravilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation type="unfinished"></translation>
+        <translation>A ili K</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>dve najviše preostale</translation>
     </message>
 </context>
 <context>
@@ -2470,22 +2470,22 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="213"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="214"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="215"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Istok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Sever</translation>
     </message>
 </context>
 <context>
@@ -2493,10 +2493,10 @@
     <message numerus="yes">
         <location filename="../prefgui/ui/dialogs/sessions.py" line="66"/>
         <source>%n deal(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n odigrano deljenje</numerusform>
+            <numerusform>%n odigrana deljenja</numerusform>
+            <numerusform>%n odigranih deljenja</numerusform>
         </translation>
     </message>
 </context>
@@ -2505,7 +2505,7 @@
     <message>
         <location filename="../prefgui/ui/settings_store.py" line="43"/>
         <source>The saved settings could not be read ({error}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvana podešavanja nisu mogla da se pročitaju ({error}); koriste se podrazumevane vrednosti, a stara podešavanja su sačuvana posebno.</translation>
     </message>
 </context>
 <context>
@@ -2576,32 +2576,32 @@
     <message>
         <location filename="../prefgui/ui/texts.py" line="244"/>
         <source>Préférence (French suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence (francuske karte)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="245"/>
         <source>Préférence (German suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence (nemačke karte)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>crvena rešetka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="249"/>
         <source>blue ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>plavi ornament</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="250"/>
         <source>green damask</source>
-        <translation type="unfinished"></translation>
+        <translation>zeleni damast</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>the deck&apos;s own back</source>
-        <translation type="unfinished"></translation>
+        <translation>sopstvena poleđina špila</translation>
     </message>
 </context>
 </TS>
