@@ -14,13 +14,14 @@ from PySide6.QtCore import QSettings
 from prefgui.engine.errors import PrefError
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import LANGUAGES, PACKS, SPEEDS, AppSettings
+from prefgui.ui.paths import open_settings
 
 KEY = "settings/v1"
 
 
 def load_settings(qs: QSettings | None = None) -> tuple[AppSettings, str]:
     """The stored preferences, and a message if something had to be reset ('' if not)."""
-    qs = qs or QSettings()
+    qs = qs or open_settings()
     raw = qs.value(KEY, "", type=str)
     if not raw:
         return AppSettings(), ""
@@ -49,7 +50,7 @@ def _one(obj: dict[str, object], key: str, allowed: tuple[str, ...], default: st
 
 
 def save_settings(s: AppSettings, qs: QSettings | None = None) -> None:
-    qs = qs or QSettings()
+    qs = qs or open_settings()
     obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
            "speed": s.speed, "language": s.language, "unit": s.unit}
     qs.setValue(KEY, json.dumps(obj, ensure_ascii=False))

@@ -25,11 +25,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QFontDatabase, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from prefgui.ui.paths import resource_path
+from prefgui.ui.paths import resource_path, shared_data_dirs
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
 
 __all__ = [
@@ -49,7 +49,6 @@ DECK_BACK = "deck"
 """The back name meaning "the external deck's own back"."""
 
 _FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
-_SYSTEM_DATA_DIRS = (Path("/usr/share"), Path("/usr/local/share"))
 _CACHE_SIZE = 512
 
 # Element names of the external decks, by our suit (S C D H) and rank (7 8 9 10 J Q K A).
@@ -121,13 +120,7 @@ def register_fonts() -> list[str]:
 
 def _data_dirs() -> list[Path]:
     """The system and user data folders where decks are installed, without repeats."""
-    found: list[Path] = []
-    locations = QStandardPaths.standardLocations(
-        QStandardPaths.StandardLocation.GenericDataLocation)
-    for folder in [Path(p) for p in locations] + list(_SYSTEM_DATA_DIRS):
-        if folder not in found:
-            found.append(folder)
-    return found
+    return shared_data_dirs()
 
 
 def _read_desktop(path: Path) -> dict[str, str]:
