@@ -29,8 +29,7 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> l
 
     The translators installed by the previous call are removed first, so every switch takes
     effect at once in any order (German → Czech → English …); each install or removal sends
-    ``QEvent.LanguageChange`` to every widget, whose ``retranslate_ui`` then runs. English is
-    the source language: it needs no translator.
+    ``QEvent.LanguageChange`` to every widget, whose ``retranslate_ui`` then runs.
 
     Args:
         app: the application.
@@ -45,15 +44,24 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> l
     _installed.clear()
     locale = QLocale(language) if language else QLocale.system()
     QLocale.setDefault(locale)
-    folders = ((("prefgui", str(translations_dir()))),
+    folders = (("prefgui", str(translations_dir())),
                ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
-    for name, folder in folders:
-        if locale.language() in (QLocale.Language.English, QLocale.Language.C):
-            break  # the source language; and never a qtbase_<other language> left over
+    for name, folder in folders:  # English, the source language, has no prefgui_en.qm
         translator = QTranslator(app)
         if translator.load(locale, name, "_", folder) and app.installTranslator(translator):
             _installed.append(translator)
     return list(_installed)
+
+
+def configure_application(app: QApplication) -> None:
+    """Name, version, desktop entry, window icon and fonts of the application."""
+    app.setApplicationName("prefgui")
+    app.setOrganizationName("prefgui")
+    app.setApplicationVersion(__version__)
+    # Docks and task bars (Wayland especially) match the window to the desktop entry by it.
+    QGuiApplication.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(resource_path("icons", "prefgui.svg"))))
+    register_fonts()
 
 
 def new_session_path() -> Path:
@@ -84,13 +92,7 @@ def start_new_session(controller: GameController) -> None:
 def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     assert isinstance(app, QApplication)
-    app.setApplicationName("prefgui")
-    app.setOrganizationName("prefgui")
-    app.setApplicationVersion(__version__)
-    # Docks and task bars (Wayland especially) match the window to the desktop entry by it.
-    QGuiApplication.setDesktopFileName(APP_ID)
-    app.setWindowIcon(QIcon(str(resource_path("icons", "prefgui.svg"))))
-    register_fonts()
+    configure_application(app)
     settings, settings_problem = load_settings()
     install_translators(app, None if settings.language == "system" else settings.language)
     from prefgui.ui.main_window import MainWindow

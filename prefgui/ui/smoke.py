@@ -40,15 +40,15 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
     from PySide6.QtWidgets import QApplication
 
     from prefgui.session.match import LedgerEntry, Match, TableSettings
-    from prefgui.ui.app import install_translators
+    from prefgui.ui.app import configure_application, install_translators
     from prefgui.ui.controller import GameController
     from prefgui.ui.main_window import MainWindow
-    from prefgui.ui.table.theme import load_theme, register_fonts
+    from prefgui.ui.table.theme import load_theme
     from prefgui.ui.workers import AiWorker
 
     app = QApplication.instance() or QApplication(["prefgui"])
     assert isinstance(app, QApplication)
-    register_fonts()
+    configure_application(app)
     install_translators(app, language)
     print(f"prefgui {__version__} smoke test", flush=True)
     worker = AiWorker()

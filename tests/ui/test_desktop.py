@@ -10,7 +10,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import QApplication
 
 from prefgui.ui.desktop import APP_ID, PNG_SIZES, installed_files
 
@@ -60,9 +61,14 @@ def test_one_app_id_everywhere() -> None:
     assert f"Icon={APP_ID}\n" in DESKTOP.read_text(encoding="utf-8")
     manifest = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
     assert f"id: {APP_ID}\n" in manifest.read_text(encoding="utf-8")
-    from prefgui.ui import app
 
-    assert app.APP_ID == APP_ID  # what the window gives QGuiApplication.setDesktopFileName
+
+def test_the_application_names_its_desktop_entry(qapp: QApplication) -> None:
+    from prefgui.ui.app import configure_application
+
+    configure_application(qapp)
+    assert QGuiApplication.desktopFileName() == APP_ID
+    assert not qapp.windowIcon().isNull()
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
