@@ -125,9 +125,24 @@ def settings_file() -> Path:
     return config_dir() / f"{APP_NAME}.conf"
 
 
-def open_settings() -> QSettings:
-    """The player's settings store (``settings_file()``, INI format on every platform)."""
-    return QSettings(str(settings_file()), QSettings.Format.IniFormat)
+def open_settings(legacy: QSettings | None = None) -> QSettings:
+    """The player's settings store (``settings_file()``, INI format on every platform).
+
+    The first time, settings that Qt kept in its native store (registry on Windows, plist on
+    macOS; on Linux it was this same file) are copied in, unless ``PREFGUI_HOME`` is set.
+
+    Args:
+        legacy: the old store to copy from (default: ``QSettings("prefgui", "prefgui")``).
+    """
+    path = settings_file()
+    fresh = not path.exists()
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    if fresh and _home_override() is None:
+        old = legacy if legacy is not None else QSettings(APP_NAME, APP_NAME)
+        for key in old.allKeys():
+            store.setValue(key, old.value(key))
+        store.sync()
+    return store
 
 
 def xdg_data_home() -> Path:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from pytestqt.qtbot import QtBot
 
 from prefgui.session.match import Match, TableSettings
@@ -25,7 +25,6 @@ from prefgui.ui import app as app_module
 from prefgui.ui.controller import GameController
 from prefgui.ui.main_window import MainWindow
 from prefgui.ui.table.theme import load_theme
-from prefgui.ui.workers import AiWorker
 
 ROOT = Path(__file__).resolve().parents[2]
 ORDER = ("de", "cs", "en", "de", "en", "cs", "de", "system")
@@ -55,21 +54,34 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+class IdleWorker(QObject):
+    """Computer players that never answer: this test only switches languages."""
+
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+
+    def request(self, *_args: object) -> None:
+        pass
+
+    def shutdown(self) -> None:
+        pass
+
+
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, compiled: Path,
            monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     monkeypatch.setattr(app_module, "translations_dir", lambda: compiled)
     monkeypatch.setenv("LANGUAGE", "en")  # "system" must mean English here
     monkeypatch.setenv("LC_ALL", "C")
-    worker = AiWorker()
-    controller = GameController(Match(TableSettings(), 3), worker, tmp_path / "s.json")
+    worker = IdleWorker()
+    controller = GameController(Match(TableSettings(), 3), worker,  # type: ignore[arg-type]
+                                tmp_path / "s.json")
     win = MainWindow(controller, load_theme("prefgui-french"), AppSettings())
     qtbot.addWidget(win)
     yield win
     app = QCoreApplication.instance()
     assert app is not None
     app_module.install_translators(app, "en")
-    worker.shutdown()
 
 
 def test_every_switch_takes_effect_at_once(window: MainWindow) -> None:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import platformdirs
 import pytest
+from PySide6.QtCore import QSettings
 
 from prefgui.ui import paths
 
@@ -47,3 +48,15 @@ def test_compiled_translations_are_package_data() -> None:
     import prefgui.translations
 
     assert paths.translations_dir() == Path(prefgui.translations.__file__).parent
+
+
+def test_settings_of_the_old_store_are_copied_once(monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    monkeypatch.delenv("PREFGUI_HOME")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    old = QSettings(str(tmp_path / "native.ini"), QSettings.Format.IniFormat)
+    old.setValue("settings/v1", '{"speed": "fast"}')
+    old.sync()
+    assert paths.open_settings(old).value("settings/v1", type=str) == '{"speed": "fast"}'
+    old.setValue("settings/v1", '{"speed": "slow"}')  # never copied again
+    assert paths.open_settings(old).value("settings/v1", type=str) == '{"speed": "fast"}'
