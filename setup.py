@@ -1,14 +1,15 @@
 """Build step: compile the Qt translations (``translations/*.ts``) into ``.qm`` files.
 
-All project metadata lives in ``pyproject.toml``; this file only extends ``build_py``. The
-``.qm`` files go to ``prefgui/translations/`` in the build directory, so that they reach the
-wheel, and to the top-level ``translations/`` folder (git-ignored for ``*.qm``), which is
-what an editable install or a source checkout loads (``prefgui.ui.paths.translations_dir``).
+All project metadata lives in ``pyproject.toml``; this file only extends ``build_py``. Every
+``translations/*.ts`` present is compiled into the package ``prefgui.translations``: into the
+build directory for a wheel, and into ``prefgui/translations/`` of the source tree (git-ignored
+``*.qm``) for an editable install. The game finds them with ``importlib.resources``
+(``prefgui.ui.paths.translations_dir``).
 
-``lrelease`` comes from PySide6 in the build environment (``[build-system] requires``), else
-from ``pyside6-lrelease`` / ``lrelease`` on PATH, or from the ``PREFGUI_LRELEASE``
-environment variable. Without it the build still succeeds, with a warning: the game then runs
-in English.
+``lrelease`` comes from the ``PREFGUI_LRELEASE`` environment variable if set, else from
+PySide6 in the build environment (``[build-system] requires``), else from
+``pyside6-lrelease`` / ``lrelease`` on PATH. Without a working lrelease the build FAILS with a
+message: a game that silently ships in English only is worse than no build.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -26,17 +26,29 @@ from setuptools.command.build_py import build_py  # type: ignore[import-untyped,
 
 ROOT = Path(__file__).resolve().parent
 TS_DIR = ROOT / "translations"
+PACKAGE_QM_DIR = Path("prefgui") / "translations"
 
 
-def _warn(message: str) -> None:
-    print(f"WARNING: prefgui translations: {message}", file=sys.stderr)
+class TranslationBuildError(SystemExit):
+    """The translations cannot be compiled: the build stops with this message."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(f"error: prefgui translations: {message}")
 
 
-def find_lrelease() -> list[str] | None:
-    """The command that runs lrelease, or None if there is none."""
+def find_lrelease() -> list[str]:
+    """The command that runs lrelease.
+
+    Raises:
+        TranslationBuildError: there is none, or ``PREFGUI_LRELEASE`` names no program.
+    """
     override = os.environ.get("PREFGUI_LRELEASE")
     if override:
-        return [override]
+        found = shutil.which(override)
+        if found is None:
+            raise TranslationBuildError(
+                f"PREFGUI_LRELEASE={override!r} is not an executable program")
+        return [found]
     spec = find_spec("PySide6")
     for location in (spec.submodule_search_locations or []) if spec else []:
         pyside = Path(location)
@@ -49,55 +61,49 @@ def find_lrelease() -> list[str] | None:
         found = shutil.which(name)
         if found:
             return [found]
-    return None
+    raise TranslationBuildError(
+        "lrelease was not found: install PySide6-Essentials in the build environment (it is "
+        "in [build-system] requires; with --no-build-isolation install it yourself), put "
+        "pyside6-lrelease on PATH, or set PREFGUI_LRELEASE to the lrelease program")
 
 
-def compile_translations(out_dirs: list[Path]) -> list[Path]:
-    """Compile every ``translations/*.ts`` into each of ``out_dirs``; return the files made.
+def compile_translations(out_dir: Path) -> list[Path]:
+    """Compile every ``translations/*.ts`` into ``out_dir``; return the files made.
 
-    Never raises for a missing or failing lrelease: the game runs without translations.
+    Raises:
+        TranslationBuildError: lrelease is missing or fails on a file.
     """
     sources = sorted(TS_DIR.glob("*.ts"))
     if not sources:
         return []
     lrelease = find_lrelease()
-    if lrelease is None:
-        _warn("lrelease not found (install PySide6); the .qm files were not built")
-        return []
+    out_dir.mkdir(parents=True, exist_ok=True)
     made: list[Path] = []
-    first: dict[str, Path] = {}
-    for out_dir in out_dirs:
+    for ts in sources:
+        qm = out_dir / (ts.stem + ".qm")
         try:
-            out_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            _warn(f"cannot create {out_dir}: {e}")
-            continue
-        for ts in sources:
-            qm = out_dir / (ts.stem + ".qm")
-            try:
-                if ts.stem in first:  # compiled once already: copy it
-                    shutil.copyfile(first[ts.stem], qm)
-                else:
-                    subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(qm)],
-                                   check=True, timeout=300)
-                    first[ts.stem] = qm
-            except (OSError, subprocess.SubprocessError) as e:
-                _warn(f"{ts.name} was not compiled into {out_dir}: {e}")
-                continue
-            made.append(qm)
+            done = subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(qm)],
+                                  capture_output=True, text=True, timeout=300)
+        except (OSError, subprocess.SubprocessError) as e:
+            raise TranslationBuildError(f"{lrelease[0]} could not compile {ts.name}: {e}") from e
+        if done.returncode != 0 or not qm.is_file():
+            raise TranslationBuildError(
+                f"{lrelease[0]} failed on {ts.name} (exit status {done.returncode}): "
+                f"{(done.stderr or done.stdout).strip()[-2000:]}")
+        made.append(qm)
     return made
 
 
 class BuildPyWithTranslations(build_py):  # type: ignore[misc, unused-ignore]
-    """``build_py`` that also compiles the translations."""
+    """``build_py`` that also compiles the translations into ``prefgui.translations``."""
 
     def run(self) -> None:
         super().run()
-        out_dirs = []
-        if not getattr(self, "editable_mode", False):
-            out_dirs.append(Path(self.build_lib) / "prefgui" / "translations")
-        out_dirs.append(TS_DIR)  # editable installs and source checkouts load these
-        for qm in compile_translations(out_dirs):
+        if getattr(self, "editable_mode", False):
+            out_dir = ROOT / PACKAGE_QM_DIR  # an editable install loads the source tree's
+        else:
+            out_dir = Path(self.build_lib) / PACKAGE_QM_DIR
+        for qm in compile_translations(out_dir):
             print(f"compiled translation {qm.name} into {qm.parent}")
 
 

@@ -1,14 +1,33 @@
 """The ``prefgui`` command: no arguments opens the game window; subcommands
-``replay``, ``solve`` and ``tournament`` work without a display."""
+``replay``, ``solve`` and ``tournament`` work without a display.
+
+Options: ``--version``; ``--install-desktop`` / ``--uninstall-desktop`` (the desktop entry,
+icons and AppStream metainfo in the user's XDG data folder, for pip and pipx installs);
+``--smoke-test`` (for packaging checks: start offscreen-capable, let the computer play one
+whole deal, print the menus, exit; never touches the player's saves or settings).
+"""
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
+
+from prefgui import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="prefgui", description="Préférence against the computer.")
+    p.add_argument("--version", action="version", version=f"prefgui {__version__}")
+    desktop = p.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="install the desktop entry, icons and metainfo for this user")
+    desktop.add_argument("--uninstall-desktop", action="store_true",
+                         help="remove what --install-desktop installed")
+    desktop.add_argument("--smoke-test", action="store_true",
+                         help="test only: the computer plays one deal, then the game exits")
+    p.add_argument("--language", metavar="CODE",
+                   help="with --smoke-test: the language to start in (e.g. de, cs)")
     sub = p.add_subparsers(dest="command")
     r = sub.add_parser("replay", help="check and score deal records (RULES §11)")
     r.add_argument("files", nargs="+", metavar="FILE")
@@ -19,6 +38,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # First of all: in a frozen bundle (PyInstaller) every worker process of the computer
+    # players and of `tournament --jobs` starts this same executable with multiprocessing's
+    # own arguments. freeze_support() runs the worker there and exits; without it the worker
+    # would parse those arguments as ours, fail and leave the game waiting for ever.
+    # (Looked up at call time: PyInstaller's run-time hook replaces it with a version that
+    # works on every platform; the standard library's acts on Windows only.)
+    multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["tournament"]:
         from prefgui.cli.tournament import main as tournament
@@ -33,6 +59,14 @@ def main(argv: list[str] | None = None) -> int:
         from prefgui.cli.solve import run as run_solve
 
         return run_solve(args.files)
+    if args.install_desktop or args.uninstall_desktop:
+        from prefgui.ui.desktop import install, uninstall
+
+        return install() if args.install_desktop else uninstall()
+    if args.smoke_test:
+        from prefgui.ui.smoke import run_smoke
+
+        return run_smoke(args.language)
     from prefgui.ui.app import run as run_gui
 
     return int(run_gui())

@@ -26,7 +26,8 @@
 #      of the language.
 #   3. Commit the .ts files. The .qm files are compiled from them at build time (setup.py,
 #      also by `pip install -e .`); for a quick look without reinstalling:
-#      `pyside6-lrelease translations/prefgui_de.ts` and start the game with a German locale
+#      `pyside6-lrelease translations/prefgui_de.ts -qm prefgui/translations/prefgui_de.qm`
+#      and start the game with a German locale
 #      (e.g. LANGUAGE=de LC_ALL=de_DE.UTF-8).
 #
 # Moved strings: when a string keeps its text but moves to another context (another class,

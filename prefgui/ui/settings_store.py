@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 
 from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
 from prefgui.ui.file_messages import settings_reset_text
+from prefgui.ui.paths import open_settings
 
 KEY = "settings/v1"
 
@@ -26,7 +27,7 @@ def load_settings(qs: QSettings | None = None) -> tuple[AppSettings, str]:
     value that cannot be used gives the defaults and a message; the value is kept aside
     under ``settings/v1.damaged``.
     """
-    qs = qs or QSettings()
+    qs = qs or open_settings()
     try:
         raw = qs.value(KEY, "", type=str)
     except Exception as e:  # noqa: BLE001 - a value Qt cannot convert
@@ -44,6 +45,6 @@ def load_settings(qs: QSettings | None = None) -> tuple[AppSettings, str]:
 
 
 def save_settings(s: AppSettings, qs: QSettings | None = None) -> None:
-    qs = qs or QSettings()
+    qs = qs or open_settings()
     qs.setValue(KEY, json.dumps(settings_to_json(s), ensure_ascii=False))
     qs.sync()

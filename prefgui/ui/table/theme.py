@@ -25,12 +25,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QFontDatabase, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from prefgui.session.files import FileRefusedError, is_regular_file, read_bytes
-from prefgui.ui.paths import resource_path
+from prefgui.ui.paths import resource_path, shared_data_dirs
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
 
 __all__ = [
@@ -50,7 +50,6 @@ DECK_BACK = "deck"
 """The back name meaning "the external deck's own back"."""
 
 _FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
-_SYSTEM_DATA_DIRS = (Path("/usr/share"), Path("/usr/local/share"))
 _CACHE_SIZE = 512
 DESKTOP_LIMIT = 64 * 1024  # bytes of an index.desktop
 SVG_LIMIT = 24 * 1024 * 1024  # bytes of a deck's SVG, packed and unpacked (large decks: 6 MB)
@@ -125,13 +124,7 @@ def register_fonts() -> list[str]:
 
 def _data_dirs() -> list[Path]:
     """The system and user data folders where decks are installed, without repeats."""
-    found: list[Path] = []
-    locations = QStandardPaths.standardLocations(
-        QStandardPaths.StandardLocation.GenericDataLocation)
-    for folder in [Path(p) for p in locations] + list(_SYSTEM_DATA_DIRS):
-        if folder not in found:
-            found.append(folder)
-    return found
+    return shared_data_dirs()
 
 
 def _read_desktop(path: Path) -> dict[str, str]:

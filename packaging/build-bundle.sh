@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Build the PyInstaller one-folder bundle of prefgui from a clean venv, smoke-test it
+# offscreen and print its size and the build time.
+#
+# Usage (from any folder; needs python3 ≥ 3.11 with venv, and the package registry):
+#     packaging/build-bundle.sh            # bundle in build/bundle/dist/prefgui/
+#     BUNDLE_WORK=/some/dir packaging/build-bundle.sh
+#
+# Steps: a new venv; the runtime dependencies, setuptools and PyInstaller into it; the game
+# from this tree with `pip install --no-build-isolation` (a normal install: PyInstaller cannot
+# see an editable one; the translations are compiled by setup.py); pyinstaller with
+# packaging/pyinstaller/prefgui.spec. Then the smoke test, offscreen:
+#   - `prefgui --version`;
+#   - `prefgui --smoke-test --language de`: the bundle starts, loads German (the menus are
+#     checked against translations/prefgui_de.ts), and the computer players play a whole deal
+#     in their worker process;
+#   - `prefgui tournament ... --jobs 2`: two spawned worker processes (freeze_support);
+#   - `prefgui replay` on a record from tests/data.
+# On Linux the bundle needs libgl1 and libegl1 on the target machine.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+work="${BUNDLE_WORK:-$root/build/bundle}"
+python="${PYTHON:-python3}"
+start=$(date +%s)
+
+rm -rf "$work"
+mkdir -p "$work"
+echo "== clean venv in $work/venv"
+"$python" -m venv "$work/venv"
+pip=("$work/venv/bin/python" -m pip --disable-pip-version-check -q)
+"${pip[@]}" install "setuptools>=77" "pyinstaller>=6.10" \
+  "PySide6-Essentials>=6.7,!=6.12.0,<7" "pyqtgraph>=0.13.7,<0.15" "platformdirs>=4,<5"
+echo "== prefgui from $root"
+"${pip[@]}" install --no-build-isolation --no-deps "$root"
+
+echo "== pyinstaller"
+(cd "$work" && "$work/venv/bin/pyinstaller" --noconfirm --log-level WARN \
+  --distpath "$work/dist" --workpath "$work/pyi" "$root/packaging/pyinstaller/prefgui.spec")
+bundle="$work/dist/prefgui"
+built=$(date +%s)
+
+echo "== smoke test (offscreen)"
+export QT_QPA_PLATFORM=offscreen
+cd "$work"  # never the source tree: everything must come from the bundle
+version=$("$bundle/prefgui" --version)
+echo "$version"
+smoke=$(timeout 600 "$bundle/prefgui" --smoke-test --language de 2>"$work/smoke.err") || {
+  echo "smoke test failed:"; echo "$smoke"; cat "$work/smoke.err"; exit 1; }
+echo "$smoke"
+game_de=$("$work/venv/bin/python" - "$root/translations/prefgui_de.ts" <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+
+for c in ET.parse(sys.argv[1]).getroot().iter("context"):
+    if c.findtext("name") == "MenuActions":
+        for m in c.iter("message"):
+            if m.findtext("source") == "&Game":
+                print(m.findtext("translation"))
+PY
+)
+grep -q "^menus: .*${game_de}" <<<"$smoke" || { echo "the bundle did not load German"; exit 1; }
+grep -q "^deal finished:" <<<"$smoke" || { echo "the computer players did not finish"; exit 1; }
+timeout 900 "$bundle/prefgui" tournament --variant austrian --deals 2 \
+  --players beginner,beginner,beginner --seed 1 --jobs 2 >"$work/tournament.out" \
+  2>"$work/tournament.err" || { echo "tournament --jobs 2 failed"; cat "$work/tournament.err"; exit 1; }
+echo "tournament --jobs 2: $(wc -l <"$work/tournament.out") lines of results"
+record=$(ls "$root"/tests/data/records/*.json | grep -v expected | head -1)
+"$bundle/prefgui" replay "$record"
+end=$(date +%s)
+
+echo "== bundle $bundle"
+echo "size: $(du -sh "$bundle" | cut -f1) ($(find "$bundle" -type f | wc -l) files)"
+echo "build time: $((built - start)) s (venv, installs and pyinstaller); smoke test: $((end - built)) s"

@@ -1,0 +1,97 @@
+"""``prefgui --install-desktop`` / ``--uninstall-desktop`` and the desktop metadata."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import QApplication
+
+from prefgui.ui.desktop import APP_ID, PNG_SIZES, installed_files
+
+ROOT = Path(__file__).resolve().parents[2]
+DESKTOP = ROOT / "resources" / "desktop" / f"{APP_ID}.desktop"
+METAINFO = ROOT / "resources" / "desktop" / f"{APP_ID}.metainfo.xml"
+
+
+def _prefgui(data_home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, XDG_DATA_HOME=str(data_home), QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "prefgui", *args], capture_output=True,
+                          text=True, timeout=300, env=env, cwd=data_home)
+
+
+def test_install_and_uninstall_in_the_users_data_folder(tmp_path: Path) -> None:
+    data_home = tmp_path / "share"
+    data_home.mkdir()
+    done = _prefgui(data_home, "--install-desktop")
+    assert done.returncode == 0, done.stderr
+    files = installed_files(data_home)
+    for path in files:
+        assert path.is_file(), path
+        assert f"installed {path}" in done.stdout
+    entry = (data_home / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert f"Icon={APP_ID}\n" in entry
+    exec_line = next(x for x in entry.splitlines() if x.startswith("Exec="))
+    assert exec_line != "Exec=prefgui" and "prefgui" in exec_line  # this installation's
+    for size in PNG_SIZES:
+        png = QImage(str(data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+                         / f"{APP_ID}.png"))
+        assert (png.width(), png.height()) == (size, size)
+        assert png.pixelColor(size // 2, size // 2).alpha() == 255  # drawn, not empty
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(files[0])], capture_output=True,
+                               text=True, timeout=60)
+        assert check.returncode == 0 and not check.stdout.strip(), check.stdout
+
+    done = _prefgui(data_home, "--uninstall-desktop")
+    assert done.returncode == 0, done.stderr
+    assert not any(path.exists() for path in files)
+
+
+def test_one_app_id_everywhere() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == f"{APP_ID}.desktop"
+    assert f"Icon={APP_ID}\n" in DESKTOP.read_text(encoding="utf-8")
+    manifest = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
+    assert f"id: {APP_ID}\n" in manifest.read_text(encoding="utf-8")
+
+
+def test_the_application_names_its_desktop_entry(qapp: QApplication) -> None:
+    from prefgui.ui.app import configure_application
+
+    configure_application(qapp)
+    assert QGuiApplication.desktopFileName() == APP_ID
+    assert not qapp.windowIcon().isNull()
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="desktop-file-validate is not installed (desktop-file-utils)")
+def test_desktop_entry_validates() -> None:
+    done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None,
+                    reason="appstreamcli is not installed (appstream)")
+def test_metainfo_validates() -> None:
+    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_metainfo_screenshots_are_in_the_repository() -> None:
+    root = ET.parse(METAINFO).getroot()
+    images = [i.text or "" for i in root.iter("image")]
+    assert images
+    for url in images:
+        name = url.rsplit("/packaging/screenshots/", 1)[1]
+        shot = QImage(str(ROOT / "packaging" / "screenshots" / name))
+        assert not shot.isNull(), name

@@ -1,0 +1,96 @@
+"""Settings → Language takes effect at once, in every order of switches.
+
+Each switch goes through the window's own path (``MainWindow.apply_settings``); after each,
+the menu titles are those of the chosen language, and so is Qt's own text (qtbase), which
+shows that the previous language's translators were removed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from pytestqt.qtbot import QtBot
+
+from prefgui.session.match import Match, TableSettings
+from prefgui.session.settings import AppSettings
+from prefgui.ui import app as app_module
+from prefgui.ui.controller import GameController
+from prefgui.ui.main_window import MainWindow
+from prefgui.ui.table.theme import load_theme
+
+ROOT = Path(__file__).resolve().parents[2]
+ORDER = ("de", "cs", "en", "de", "en", "cs", "de", "system")
+QT_CANCEL = {"de": "Abbrechen", "cs": "Zrušit", "en": "Cancel", "system": "Cancel"}
+
+
+def _menu_titles(lang: str) -> list[str]:
+    """The expected menu bar titles, from the translation source."""
+    sources = ["&Game", "&Deal", "&View", "&Help"]
+    if lang in ("en", "system"):
+        return sources
+    root = ET.parse(ROOT / "translations" / f"prefgui_{lang}.ts").getroot()
+    found = {m.findtext("source"): m.findtext("translation")
+             for c in root.iter("context") if c.findtext("name") == "MenuActions"
+             for m in c.iter("message")}
+    return [found[s] or "" for s in sources]
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).parent / "pyside6-lrelease")
+    out = tmp_path_factory.mktemp("qm")
+    for lang in ("de", "cs"):
+        subprocess.run([lrelease, "-silent", str(ROOT / "translations" / f"prefgui_{lang}.ts"),
+                        "-qm", str(out / f"prefgui_{lang}.qm")], check=True, timeout=120)
+    return out
+
+
+class IdleWorker(QObject):
+    """Computer players that never answer: this test only switches languages."""
+
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+
+    def request(self, *_args: object) -> None:
+        pass
+
+    def shutdown(self) -> None:
+        pass
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, compiled: Path,
+           monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    monkeypatch.setattr(app_module, "translations_dir", lambda: compiled)
+    monkeypatch.setenv("LANGUAGE", "en")  # "system" must mean English here
+    monkeypatch.setenv("LC_ALL", "C")
+    worker = IdleWorker()
+    controller = GameController(Match(TableSettings(), 3), worker,  # type: ignore[arg-type]
+                                tmp_path / "s.json")
+    win = MainWindow(controller, load_theme("prefgui-french"), AppSettings())
+    qtbot.addWidget(win)
+    yield win
+    app = QCoreApplication.instance()
+    assert app is not None
+    app_module.install_translators(app, "en")
+
+
+def test_every_switch_takes_effect_at_once(window: MainWindow) -> None:
+    settings = window.settings
+    for lang in ORDER:
+        settings = dataclasses.replace(settings, language=lang)
+        window.apply_settings(settings)
+        # Qt posts LanguageChange to each widget: deliver it, as the event loop would.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        titles = [a.text() for a in window.menuBar().actions()]
+        assert titles == _menu_titles(lang), f"after switching to {lang}"
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == QT_CANCEL[lang], lang
