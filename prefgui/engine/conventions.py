@@ -86,14 +86,21 @@ def check_card(st: GameState, p: int, card: int, full_hands: tuple[int, ...] | N
     w = winning_index(st.trick, trump)
     if played_seats[w] != q:
         return []
-    best = st.trick[w]
+    return _overtaking_check(st, card, st.trick[w], hand, x in played_seats, full_hands)
+
+
+def _overtaking_check(st: GameState, card: int, best: int, hand: int, x_played: bool,
+                      full_hands: tuple[int, ...] | None) -> list[Breach]:
+    """C1 once the partner is winning the trick with ``best``."""
+    assert st.contract is not None
+    trump, x = st.contract.trump, st.declarer
     if not beats(card, best, trump):
         return []
     legal = legal_cards(hand, st.trick, trump, st.rules.must_trump, st.rules.must_head)
     alts = [c for c in iter_cards(legal) if not beats(c, best, trump)]
     if not alts:
         return []
-    if x in played_seats:
+    if x_played:
         return [Breach("C1", "overtook_certain_winner")]
     if full_hands is None:
         seen = hand | st.played
@@ -146,8 +153,10 @@ def in_play_breaches(st: GameState, p: int, card: int) -> list[str]:
 
 
 def remove_definite_c1(st: GameState, p: int, mask: int) -> int:
-    """``integral_c1`` prevent: drop the cards that would breach C1 after the declarer
-    has already played to the trick (the definite case, §7.6)."""
+    """``integral_c1`` prevent: drop the cards that would breach C1 (§7.6).
+
+    Only the definite case counts: the declarer has already played to the trick.
+    """
     if not tracked(st) or p == st.declarer:
         return mask
     if st.declarer not in trick_order(st)[:len(st.trick)]:

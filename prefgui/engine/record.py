@@ -63,25 +63,9 @@ def parse_record(obj: object) -> DealRecord:
     """
     if not isinstance(obj, dict):
         raise RecordError("a deal record must be a JSON object")
-    unknown = [k for k in obj if k not in _FIELDS]
-    if unknown:
-        raise RecordError(f"unknown field {unknown[0]!r}")
-    missing = [k for k in _REQUIRED if k not in obj]
-    if missing:
-        raise RecordError(f"missing field {missing[0]!r}")
-    if obj["format"] != RECORD_FORMAT:
-        raise RecordError(f"format must be {RECORD_FORMAT!r}")
-    variant, options, players = obj["variant"], obj.get("options", {}), obj["players"]
-    if not isinstance(variant, str):
-        raise RecordError("variant must be a string")
-    if not isinstance(options, dict):
-        raise RecordError("options must be an object")
-    if not _is_int(players):
-        raise RecordError("players must be 3 or 4")
-    try:
-        rules = Rules(variant, options, players)
-    except PrefError as e:
-        raise RecordError(e.message, e.kind) from None
+    _check_fields(obj)
+    rules = _parse_rules(obj)
+    players = rules.players
     dealer = obj["dealer"]
     if not _is_int(dealer) or not 0 <= dealer < players:
         raise RecordError(f"dealer must be a seat from 0 to {players - 1}")
@@ -91,6 +75,31 @@ def parse_record(obj: object) -> DealRecord:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError("actions must be a list of strings")
     return DealRecord(rules, dealer, hands, talon, pot, refa, tuple(actions))
+
+
+def _check_fields(obj: dict[str, Any]) -> None:
+    unknown = [k for k in obj if k not in _FIELDS]
+    if unknown:
+        raise RecordError(f"unknown field {unknown[0]!r}")
+    missing = [k for k in _REQUIRED if k not in obj]
+    if missing:
+        raise RecordError(f"missing field {missing[0]!r}")
+    if obj["format"] != RECORD_FORMAT:
+        raise RecordError(f"format must be {RECORD_FORMAT!r}")
+
+
+def _parse_rules(obj: dict[str, Any]) -> Rules:
+    variant, options, players = obj["variant"], obj.get("options", {}), obj["players"]
+    if not isinstance(variant, str):
+        raise RecordError("variant must be a string")
+    if not isinstance(options, dict):
+        raise RecordError("options must be an object")
+    if not _is_int(players):
+        raise RecordError("players must be 3 or 4")
+    try:
+        return Rules(variant, options, players)
+    except PrefError as e:
+        raise RecordError(e.message, e.kind) from None
 
 
 def _parse_cards(hands_obj: object, talon_obj: object, players: int, dealer: int

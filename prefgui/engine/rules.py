@@ -171,8 +171,10 @@ class Rules:
 
     @property
     def has_pot(self) -> bool:
-        """Whether the table keeps a pot (or, in the Balkan game, a bank); not in the
-        Danube Swabian game, where the players pay each other."""
+        """Whether the table keeps a pot (in the Balkan game called the bank).
+
+        Not in the Danube Swabian game, where the players pay each other.
+        """
         return self.variant is not Variant.SWABIAN
 
     @property
@@ -182,8 +184,10 @@ class Rules:
 
     @property
     def refills_pot(self) -> bool:
-        """Whether the players pay into the pot when it is empty before a deal (Austrian,
-        Illustrated and American tables; the Balkan bank is an account)."""
+        """Whether the players pay into the pot when it is empty before a deal.
+
+        Austrian, Illustrated and American tables; the Balkan bank is an account.
+        """
         return self.variant in (Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.AMERICAN)
 
     @property

@@ -65,8 +65,11 @@ class _LegalMemo:
 
 @dataclass(frozen=True, slots=True)
 class GameState:
-    """One deal at one moment. Build the first state with ``deal.new_deal`` or
-    ``GameState.initial``; never mutate (``evolve`` makes changed copies)."""
+    """One deal at one moment.
+
+    Build the first state with ``deal.new_deal`` or ``GameState.initial``; every later
+    state comes from ``apply`` (or ``evolve``), which builds a new state completely.
+    """
 
     rules: Rules
     dealer: int
@@ -153,6 +156,7 @@ class GameState:
         return None if self.phase is Phase.DONE else self.turn
 
     def is_terminal(self) -> bool:
+        """Whether the deal is over."""
         return self.phase is Phase.DONE
 
     def defenders(self) -> tuple[int, int]:
