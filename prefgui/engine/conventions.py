@@ -18,10 +18,11 @@ check returns a machine-readable :class:`Breach`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from prefgui.engine.cards import SUIT_MASK, Rank, beats, iter_cards
-from prefgui.engine.contracts import Kind
+from prefgui.engine.contracts import ContractType, Kind
+from prefgui.engine.rules import Rules
 from prefgui.engine.tricks import legal_cards, trick_order, winning_index
 from prefgui.engine.vocab import Role
 
@@ -44,8 +45,41 @@ class Breach:
     reason: str
 
 
-def tracked(st: GameState) -> bool:
-    """Whether breaches are recorded in this deal at all (cheap pre-check per card)."""
+class DealView(Protocol):
+    """What ``tracked`` reads: a ``GameState`` or one seat's ``Observation``."""
+
+    @property
+    def rules(self) -> Rules:
+        """The table's rules."""
+        ...
+
+    @property
+    def contract(self) -> ContractType | None:
+        """The contract, once fixed."""
+        ...
+
+    @property
+    def playing(self) -> tuple[int, ...]:
+        """The seats playing cards."""
+        ...
+
+    @property
+    def roles(self) -> tuple[Role, ...]:
+        """Every seat's role."""
+        ...
+
+    def defenders(self) -> tuple[int, int]:
+        """D1 and D2."""
+        ...
+
+
+def tracked(st: DealView) -> bool:
+    """Whether the conventions apply in this deal (§7.2; a cheap pre-check per card).
+
+    The one answer for the engine and the computer players: a suit or sans contract,
+    three seats playing, both defenders defending, in a variant and table where the
+    conventions are not off. Works on a ``GameState`` and on an ``Observation``.
+    """
     ct = st.contract
     if ct is None or ct.kind not in (Kind.SUIT, Kind.SANS) or len(st.playing) != 3:
         return False

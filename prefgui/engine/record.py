@@ -19,7 +19,8 @@ from prefgui.engine.errors import InvalidNotationError, PrefError, RecordError
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring import score
 from prefgui.engine.scoring.base import DealResult, reason_text
-from prefgui.engine.state import Amount, GameState
+from prefgui.engine.state import GameState
+from prefgui.engine.vocab import Amount, Outcome
 
 RECORD_FORMAT = "prefgui.deal/1"
 RESULT_FORMAT = "prefgui.result/1"
@@ -207,10 +208,10 @@ def result_json(st: GameState, result: DealResult | None = None) -> dict[str, An
         "end": {"pot": amount_json(res.end_pot), "refa": list(res.end_refa)},
         "breaches": [{"action": a, "seat": s, "rule": r} for a, s, r in res.breaches],
     }
-    if res.outcome == "all_passed":
+    if res.outcome == Outcome.ALL_PASSED:
         out["declarer"] = None
         out["contract"] = None
-    if res.outcome == "incomplete":
+    if res.outcome == Outcome.INCOMPLETE:
         out["turn"] = st.current_player()
         out["legal"] = [str(a) for a in st.legal_actions()]
     return out
