@@ -340,6 +340,12 @@ def parse_action(text: str, american: bool) -> Action:
         return Announce(seat)
     if verb == OFFER and len(args) == 1:
         return Offer(seat, _number(args[0]))
+    return _parse_contract(text, seat, verb, args, american)
+
+
+def _parse_contract(text: str, seat: int, verb: str, args: list[str], american: bool
+                    ) -> Action:
+    """``bid`` and ``declare``: a contract number, or (American) a suit."""
     if verb in (BID, DECLARE) and american and len(args) == 1:
         number = _american_number(args[0])
         return BidSuit(seat, number) if verb == BID else DeclareSuit(seat, number)

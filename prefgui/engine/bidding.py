@@ -52,23 +52,31 @@ def legal_calls(st: GameState) -> tuple[Action, ...]:
     if (st.high is not None and r.opt.hold and _has_priority(st, p, st.holder)
             and not (st.high[1] and _no_late_hand(st, p))):
         acts.append(Hold(p))
+    return tuple(acts + _legal_bids(st, p))
+
+
+def _legal_bids(st: GameState, p: int) -> list[Action]:
+    """The bids ``p`` may make: plain ones first, then hand ones, each low to high."""
+    r = st.rules
     high_key = r.bid_key(st.high[0], bool(st.high[1])) if st.high is not None else None
     one_step = _one_step(st)
-    no_hand = _no_late_hand(st, p)
-    for hand in (0, 1):
-        if hand and no_hand:
-            continue
+    hands = (False,) if _no_late_hand(st, p) else (False, True)
+    bids: list[Action] = []
+    for hand in hands:
         for n in sorted(r.ladder):
-            key = r.bid_key(n, bool(hand))
-            if high_key is not None and key <= high_key:
+            if high_key is not None and r.bid_key(n, hand) <= high_key:
                 continue
-            if one_step and not hand:
-                if st.high is None and n != r.min_number:
-                    continue
-                if st.high is not None and not st.high[1] and n != st.high[0] + 1:
-                    continue
-            acts.append(Bid(p, n, bool(hand)))
-    return tuple(acts)
+            if one_step and not hand and not _one_step_ok(st, n):
+                continue
+            bids.append(Bid(p, n, hand))
+    return bids
+
+
+def _one_step_ok(st: GameState, n: int) -> bool:
+    """Under ``raise_step = exactly_one``: whether the plain bid ``n`` is the next step."""
+    if st.high is None:
+        return n == st.rules.min_number
+    return bool(st.high[1]) or n == st.high[0] + 1
 
 
 def _has_priority(st: GameState, seat: int, other: int) -> bool:
@@ -163,8 +171,11 @@ def _american_calls(st: GameState) -> tuple[Action, ...]:
 
 
 def american_offer_ok(st: GameState, act: Action) -> bool:
-    """Offers go up to ``MAX_NUMBER`` (what an action can carry); legal_actions lists only
-    the first few."""
+    """Whether ``act`` is an American offer the rules allow, listed or not.
+
+    Offers go up to ``MAX_NUMBER`` (what an action can carry); ``legal_actions`` lists only
+    the first few.
+    """
     return (st.round == 2 and isinstance(act, Offer) and st.offer < act.units <= MAX_NUMBER
             and act.seat == st.turn)
 

@@ -165,6 +165,7 @@ class CardSet:
 
     @classmethod
     def parse(cls, text: str) -> CardSet:
+        """The set of the cards written in ``text`` (``parse_mask`` notation)."""
         return cls(parse_mask(text))
 
     def __iter__(self) -> Iterator[Card]:

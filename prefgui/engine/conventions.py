@@ -18,10 +18,11 @@ check returns a machine-readable :class:`Breach`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from prefgui.engine.cards import SUIT_MASK, Rank, beats, iter_cards
-from prefgui.engine.contracts import Kind
+from prefgui.engine.contracts import ContractType, Kind
+from prefgui.engine.rules import Rules
 from prefgui.engine.tricks import legal_cards, trick_order, winning_index
 from prefgui.engine.vocab import Role
 
@@ -44,8 +45,41 @@ class Breach:
     reason: str
 
 
-def tracked(st: GameState) -> bool:
-    """Whether breaches are recorded in this deal at all (cheap pre-check per card)."""
+class DealView(Protocol):
+    """What ``tracked`` reads: a ``GameState`` or one seat's ``Observation``."""
+
+    @property
+    def rules(self) -> Rules:
+        """The table's rules."""
+        ...
+
+    @property
+    def contract(self) -> ContractType | None:
+        """The contract, once fixed."""
+        ...
+
+    @property
+    def playing(self) -> tuple[int, ...]:
+        """The seats playing cards."""
+        ...
+
+    @property
+    def roles(self) -> tuple[Role, ...]:
+        """Every seat's role."""
+        ...
+
+    def defenders(self) -> tuple[int, int]:
+        """D1 and D2."""
+        ...
+
+
+def tracked(st: DealView) -> bool:
+    """Whether the conventions apply in this deal (§7.2; a cheap pre-check per card).
+
+    The one answer for the engine and the computer players: a suit or sans contract,
+    three seats playing, both defenders defending, in a variant and table where the
+    conventions are not off. Works on a ``GameState`` and on an ``Observation``.
+    """
     ct = st.contract
     if ct is None or ct.kind not in (Kind.SUIT, Kind.SANS) or len(st.playing) != 3:
         return False
@@ -86,14 +120,21 @@ def check_card(st: GameState, p: int, card: int, full_hands: tuple[int, ...] | N
     w = winning_index(st.trick, trump)
     if played_seats[w] != q:
         return []
-    best = st.trick[w]
+    return _overtaking_check(st, card, st.trick[w], hand, x in played_seats, full_hands)
+
+
+def _overtaking_check(st: GameState, card: int, best: int, hand: int, x_played: bool,
+                      full_hands: tuple[int, ...] | None) -> list[Breach]:
+    """C1 once the partner is winning the trick with ``best``."""
+    assert st.contract is not None
+    trump, x = st.contract.trump, st.declarer
     if not beats(card, best, trump):
         return []
     legal = legal_cards(hand, st.trick, trump, st.rules.must_trump, st.rules.must_head)
     alts = [c for c in iter_cards(legal) if not beats(c, best, trump)]
     if not alts:
         return []
-    if x in played_seats:
+    if x_played:
         return [Breach("C1", "overtook_certain_winner")]
     if full_hands is None:
         seen = hand | st.played
@@ -146,8 +187,10 @@ def in_play_breaches(st: GameState, p: int, card: int) -> list[str]:
 
 
 def remove_definite_c1(st: GameState, p: int, mask: int) -> int:
-    """``integral_c1`` prevent: drop the cards that would breach C1 after the declarer
-    has already played to the trick (the definite case, §7.6)."""
+    """``integral_c1`` prevent: drop the cards that would breach C1 (§7.6).
+
+    Only the definite case counts: the declarer has already played to the trick.
+    """
     if not tracked(st) or p == st.declarer:
         return mask
     if st.declarer not in trick_order(st)[:len(st.trick)]:

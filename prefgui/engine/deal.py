@@ -20,6 +20,7 @@ class SplitMix64:
         self.state = seed & MASK64
 
     def next(self) -> int:
+        """The next 64-bit output."""
         self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
         z = self.state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
@@ -36,8 +37,11 @@ class SplitMix64:
 
 
 def deal_seed(base_seed: int, number: int) -> int:
-    """The shuffle seed of deal ``number`` of a series (a session or a tournament)
-    started from ``base_seed``: a resumed game rebuilds its deal from this."""
+    """The shuffle seed of deal ``number`` of a series started from ``base_seed``.
+
+    A session (and a tournament) derives every deal's seed this way; a resumed game
+    rebuilds its running deal from it.
+    """
     return SplitMix64(base_seed * 1_000_003 + number).next()
 
 

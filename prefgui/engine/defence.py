@@ -35,7 +35,7 @@ from prefgui.engine.actions import (
 )
 from prefgui.engine.contracts import Kind
 from prefgui.engine.errors import IllegalActionError
-from prefgui.engine.vocab import PLAYING_ROLES, Outcome, Phase, Role, Variant
+from prefgui.engine.vocab import PLAYING_ROLES, DecisionMode, Outcome, Phase, Role, Variant
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
@@ -43,22 +43,22 @@ if TYPE_CHECKING:
 JOINT_CONCEDED = Role.CONCEDING  # transient role of a defender under joint_concession
 
 
-def decision_mode(st: GameState) -> str:
-    """``plain`` (defend/drop…), ``contra_only``, ``joint`` or ``none``."""
+def decision_mode(st: GameState) -> DecisionMode:
+    """What the defenders decide in this deal."""
     r, ct = st.rules, st.contract
     assert ct is not None
     v = r.variant
     if v == Variant.AUSTRIAN or (v == Variant.ILLUSTRATED and ct.number <= 4):
-        return "plain"
+        return DecisionMode.PLAIN
     if v == Variant.ILLUSTRATED:
-        return "joint" if r.opt.joint_concession else "none"
+        return DecisionMode.JOINT if r.opt.joint_concession else DecisionMode.NONE
     if v == Variant.BALKAN:
         if ct.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK):
-            return "plain"
-        return "contra_only" if _contra_allowed(st) else "none"
+            return DecisionMode.PLAIN
+        return DecisionMode.CONTRA_ONLY if _contra_allowed(st) else DecisionMode.NONE
     if v == Variant.SWABIAN:
-        return "contra_only" if r.opt.contra else "none"
-    return "none"
+        return DecisionMode.CONTRA_ONLY if r.opt.contra else DecisionMode.NONE
+    return DecisionMode.NONE
 
 
 def _contra_allowed(st: GameState) -> bool:
@@ -74,7 +74,7 @@ def _contra_allowed(st: GameState) -> bool:
 def start_defence(st: GameState) -> GameState:
     """After the declaration: ask the defenders, or go straight to play."""
     d1, d2 = st.defenders()
-    if decision_mode(st) == "none":
+    if decision_mode(st) is DecisionMode.NONE:
         roles = tuple(Role.DEFENDER if s in (d1, d2) else r for s, r in enumerate(st.roles))
         return start_play(st.evolve(roles=roles))
     return st.evolve(phase=Phase.DEFENCE, turn=d1, pending=(d1, d2))
@@ -88,9 +88,9 @@ def legal_decisions(st: GameState) -> tuple[Action, ...]:
             return (Recontra(p), Pass(p))
         return (Contra(p), Pass(p))
     mode = decision_mode(st)
-    if mode == "joint":
+    if mode is DecisionMode.JOINT:
         return (Defend(p), Concede(p))
-    if mode == "contra_only":
+    if mode is DecisionMode.CONTRA_ONLY:
         return (Defend(p), Contra(p))
     d1, d2 = st.defenders()
     if p == d1 and st.roles[d1] != Role.UNDECIDED:  # D1 may now invite the dropped D2

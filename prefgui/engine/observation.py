@@ -30,9 +30,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Observation:
-    """One seat's view of a deal. Picklable and hashable; holds no hidden cards of other
-    seats. ``exposed`` lists ``(seat, hand)`` for every hand this seat may see besides
-    its own, in seat order."""
+    """One seat's view of a deal.
+
+    Picklable and hashable; holds no hidden cards of other seats. ``exposed`` lists
+    ``(seat, hand)`` for every hand this seat may see besides its own, in seat order.
+    """
 
     seat: int
     rules: Rules

@@ -51,6 +51,7 @@ def render() -> str:
 
 
 def main() -> int:
+    """Write the document (to the path given, else ``docs/options.md``)."""
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/options.md")
     target.write_text(render(), encoding="utf-8")
     return 0

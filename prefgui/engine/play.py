@@ -93,13 +93,7 @@ def _finished(st: GameState, winner: int) -> Outcome:
     if ct.kind is Kind.ONE_TRICK and dt >= 2:
         return Outcome.FAILED
     if ct.kind is Kind.SLAM and ct.six_in_a_row:
-        if st.rules.opt.slam6_run == "from_trick_1":
-            if winner != d:
-                return Outcome.FAILED
-            return Outcome.MADE if st.tricks_done >= 6 else Outcome.NONE
-        if st.run >= 6:
-            return Outcome.MADE
-        return Outcome.FAILED if st.run + left < 6 else Outcome.NONE
+        return _six_in_a_row(st, winner, left)
     if ct.kind is Kind.SLAM and winner != d:
         return Outcome.FAILED
     if left:
@@ -110,6 +104,17 @@ def _finished(st: GameState, winner: int) -> Outcome:
         return Outcome.MADE if dt == 1 else Outcome.FAILED
     made = dt >= declarer_target(st.rules.variant, ct, st.hand_game)
     return Outcome.MADE if made else Outcome.FAILED
+
+
+def _six_in_a_row(st: GameState, winner: int, left: int) -> Outcome:
+    """The Illustrated six-in-a-row slam (§3.4, ``slam6_run``)."""
+    if st.rules.opt.slam6_run == "from_trick_1":
+        if winner != st.declarer:
+            return Outcome.FAILED
+        return Outcome.MADE if st.tricks_done >= 6 else Outcome.NONE
+    if st.run >= 6:
+        return Outcome.MADE
+    return Outcome.FAILED if st.run + left < 6 else Outcome.NONE
 
 
 def explain(st: GameState, act: Action) -> IllegalActionError:

@@ -20,7 +20,8 @@ from prefgui.engine.errors import InvalidNotationError, PrefError, RecordError
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring import score
 from prefgui.engine.scoring.base import DealResult, reason_text
-from prefgui.engine.state import Amount, GameState
+from prefgui.engine.state import GameState
+from prefgui.engine.vocab import Amount, Outcome
 
 RECORD_FORMAT = "prefgui.deal/1"
 RESULT_FORMAT = "prefgui.result/1"
@@ -68,25 +69,9 @@ def parse_record(obj: object) -> DealRecord:
     """
     if not isinstance(obj, dict):
         raise RecordError("a deal record must be a JSON object")
-    unknown = [k for k in obj if k not in _FIELDS]
-    if unknown:
-        raise RecordError(f"unknown field {unknown[0]!r}")
-    missing = [k for k in _REQUIRED if k not in obj]
-    if missing:
-        raise RecordError(f"missing field {missing[0]!r}")
-    if obj["format"] != RECORD_FORMAT:
-        raise RecordError(f"format must be {RECORD_FORMAT!r}")
-    variant, options, players = obj["variant"], obj.get("options", {}), obj["players"]
-    if not isinstance(variant, str):
-        raise RecordError("variant must be a string")
-    if not isinstance(options, dict):
-        raise RecordError("options must be an object")
-    if not _is_int(players):
-        raise RecordError("players must be 3 or 4")
-    try:
-        rules = Rules(variant, options, players)
-    except PrefError as e:
-        raise RecordError(e.message, e.kind) from None
+    _check_fields(obj)
+    rules = _parse_rules(obj)
+    players = rules.players
     dealer = obj["dealer"]
     if not _is_int(dealer) or not 0 <= dealer < players:
         raise RecordError(f"dealer must be a seat from 0 to {players - 1}")
@@ -96,6 +81,31 @@ def parse_record(obj: object) -> DealRecord:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError("actions must be a list of strings")
     return DealRecord(rules, dealer, hands, talon, pot, refa, tuple(actions))
+
+
+def _check_fields(obj: dict[str, Any]) -> None:
+    unknown = [k for k in obj if k not in _FIELDS]
+    if unknown:
+        raise RecordError(f"unknown field {unknown[0]!r}")
+    missing = [k for k in _REQUIRED if k not in obj]
+    if missing:
+        raise RecordError(f"missing field {missing[0]!r}")
+    if obj["format"] != RECORD_FORMAT:
+        raise RecordError(f"format must be {RECORD_FORMAT!r}")
+
+
+def _parse_rules(obj: dict[str, Any]) -> Rules:
+    variant, options, players = obj["variant"], obj.get("options", {}), obj["players"]
+    if not isinstance(variant, str):
+        raise RecordError("variant must be a string")
+    if not isinstance(options, dict):
+        raise RecordError("options must be an object")
+    if not _is_int(players):
+        raise RecordError("players must be 3 or 4")
+    try:
+        return Rules(variant, options, players)
+    except PrefError as e:
+        raise RecordError(e.message, e.kind) from None
 
 
 def _parse_cards(hands_obj: object, talon_obj: object, players: int, dealer: int
@@ -226,10 +236,10 @@ def result_json(st: GameState, result: DealResult | None = None) -> dict[str, An
         "end": {"pot": amount_json(res.end_pot), "refa": list(res.end_refa)},
         "breaches": [{"action": a, "seat": s, "rule": r} for a, s, r in res.breaches],
     }
-    if res.outcome == "all_passed":
+    if res.outcome == Outcome.ALL_PASSED:
         out["declarer"] = None
         out["contract"] = None
-    if res.outcome == "incomplete":
+    if res.outcome == Outcome.INCOMPLETE:
         out["turn"] = st.current_player()
         out["legal"] = [str(a) for a in st.legal_actions()]
     return out

@@ -171,20 +171,27 @@ class Rules:
 
     @property
     def has_pot(self) -> bool:
-        """Whether the table keeps a pot (or, in the Balkan game, a bank); not in the
-        Danube Swabian game, where the players pay each other."""
+        """Whether the table keeps a pot (in the Balkan game called the bank).
+
+        Not in the Danube Swabian game, where the players pay each other.
+        """
         return self.variant is not Variant.SWABIAN
 
     @property
     def has_bank(self) -> bool:
-        """Whether the shared account is a bank: the Western Balkan and Hungarian game
-        (§4.10, AMB-13), unless ``bank_model = pot`` makes it a pot paying only what it holds."""
+        """Whether the shared account is a bank (§4.10, AMB-13).
+
+        The Western Balkan and Hungarian game, unless ``bank_model = pot`` makes it a pot
+        that pays only what it holds.
+        """
         return self.variant is Variant.BALKAN and self.opt.bank_model != "pot"
 
     @property
     def refills_pot(self) -> bool:
-        """Whether the players pay into the pot when it is empty before a deal (§2.1): every
-        table with a pot; a bank is an unlimited account and is never refilled."""
+        """Whether the players pay into the pot when it is empty before a deal (§2.1).
+
+        Every table with a pot; a bank is an unlimited account and is never refilled.
+        """
         return self.has_pot and not self.has_bank
 
     @property

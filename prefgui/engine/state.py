@@ -17,7 +17,7 @@ the dealer's role is ``OUT``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, TypeAlias
 
 from prefgui.engine import bidding, defence, play, talon
 from prefgui.engine.actions import Action, Announce, Concede, Discard
@@ -46,27 +46,27 @@ CONTRA_GIVER = Role.CONTRA_GIVER
 OUT = Role.OUT
 
 
-class _LegalMemo:
-    """The legal actions of one state, computed on first use.
+_LegalMemo: TypeAlias = list[tuple[Action, ...] | None]
+"""A one-slot cell for the legal actions of one state, filled on first use.
 
-    A state's fields never change; only this private memo, which takes no part in
-    equality, hashing or the state's meaning, is filled in once. Computing the actions
-    eagerly instead would cost every intermediate state built inside ``apply``.
-    """
+A state's fields never change; only this private cell, which takes no part in equality,
+hashing or the state's meaning, is filled in once. Computing the actions eagerly instead
+would cost every intermediate state built inside ``apply``; a one-item list is the
+cheapest cell to create for every new state.
+"""
 
-    __slots__ = ("actions",)
 
-    def __init__(self) -> None:
-        self.actions: tuple[Action, ...] | None = None
-
-    def __reduce__(self) -> tuple[type[_LegalMemo], tuple[()]]:
-        return (_LegalMemo, ())
+def _new_memo() -> _LegalMemo:
+    return [None]
 
 
 @dataclass(frozen=True, slots=True)
 class GameState:
-    """One deal at one moment. Build the first state with ``deal.new_deal`` or
-    ``GameState.initial``; never mutate (``evolve`` makes changed copies)."""
+    """One deal at one moment.
+
+    Build the first state with ``deal.new_deal`` or ``GameState.initial``; every later
+    state comes from ``apply`` (or ``evolve``), which builds a new state completely.
+    """
 
     rules: Rules
     dealer: int
@@ -111,7 +111,7 @@ class GameState:
     last_trick: tuple[tuple[int, int], ...] = ()
     outcome: Outcome = Outcome.NONE
     breaches: tuple[tuple[int, int, str], ...] = ()
-    _memo: _LegalMemo = field(default_factory=_LegalMemo, compare=False, repr=False)
+    _memo: _LegalMemo = field(default_factory=_new_memo, compare=False, repr=False)
 
     # Construction -----------------------------------------------------------------------
     @staticmethod
@@ -139,7 +139,7 @@ class GameState:
         new = object.__new__(GameState)
         for name in _FIELD_NAMES:
             _SET(new, name, changes[name] if name in changes else getattr(self, name))
-        _SET(new, "_memo", _LegalMemo())
+        _SET(new, "_memo", [None])
         return new
 
     # Queries ----------------------------------------------------------------------------
@@ -153,6 +153,7 @@ class GameState:
         return None if self.phase is Phase.DONE else self.turn
 
     def is_terminal(self) -> bool:
+        """Whether the deal is over."""
         return self.phase is Phase.DONE
 
     def defenders(self) -> tuple[int, int]:
@@ -162,9 +163,9 @@ class GameState:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action now, in a fixed order (the declarer's side actions last)."""
         memo = self._memo
-        acts = memo.actions
+        acts = memo[0]
         if acts is None:
-            acts = memo.actions = self._compute_legal()
+            acts = memo[0] = self._compute_legal()
         return acts
 
     def _compute_legal(self) -> tuple[Action, ...]:

@@ -65,8 +65,11 @@ def fix_contract(st: GameState, number: int) -> GameState:
 
 
 def _no_ace_eligible(st: GameState) -> bool:
-    """``announce no-aces`` (§2.9, AMB-11): no ace among the declarer's 12 cards, or the
-    ten held in a hand game (unless ``no_ace_hand_games = not_allowed``)."""
+    """Whether the declarer may ``announce no-aces`` (§2.9, AMB-11).
+
+    No ace among his 12 cards, or among the ten held in a hand game (unless
+    ``no_ace_hand_games = not_allowed``).
+    """
     r = st.rules
     if not r.opt.no_ace_bonus:
         return False

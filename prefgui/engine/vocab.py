@@ -66,6 +66,19 @@ class Outcome(StrEnum):
     INCOMPLETE = "incomplete"
 
 
+class DecisionMode(Enum):
+    """What the defenders decide after the declaration (RULES.md §2.6, §3.2, §4.6, §5)."""
+
+    PLAIN = "plain"
+    """Each defends or drops (invitation and contra where the options allow)."""
+    CONTRA_ONLY = "contra_only"
+    """Each defends or says contra; nobody may drop."""
+    JOINT = "joint"
+    """Each defends or concedes; both conceding gives up the defence."""
+    NONE = "none"
+    """No decision: both defend."""
+
+
 class Variant(StrEnum):
     """The rules families (RULES.md §2–§6); ``hungarian`` plays as ``balkan``."""
 

@@ -73,40 +73,57 @@ def _bid(state: GameState, bid: tuple[int, int] | None, pack: str) -> str:
     return texts.bid_name(state.rules, bid[0], bool(bid[1]), pack)
 
 
+def _refused_card(state: GameState, action: Action) -> int | None:
+    """The card an action named that the player may not use (a discard: the one not held)."""
+    if isinstance(action, Play):
+        return action.card
+    if isinstance(action, Discard):
+        return action.c2 if state.hands[action.seat] >> action.c1 & 1 else action.c1
+    return None
+
+
+def _card_kind(kind: str, state: GameState, action: Action, pack: str
+               ) -> tuple[str, dict[str, str]]:
+    """The sentence and its arguments for a refused card (not held, not playable, suit)."""
+    if kind in ("not_held", "illegal_card"):
+        card = _refused_card(state, action)
+        return (kind, {"card": texts.card_label(card, pack)}) if card is not None else (
+            "wrong_phase", {})
+    if not state.trick:
+        return "wrong_phase", {}
+    suit = state.trick[0] >> 3
+    if kind == "must_trump" and state.contract is not None and state.contract.trump is not None:
+        suit = state.contract.trump
+    return kind, {"suit": texts.suit_name(suit, pack)}
+
+
+def _call_kind(kind: str, state: GameState, action: Action, pack: str
+               ) -> tuple[str, dict[str, str]]:
+    """The sentence and its arguments for a refused call, declaration or decision."""
+    if kind == "low_bid":
+        if isinstance(action, BidSuit):
+            return "low_suit", {}
+        if state.high is None:
+            return "opening_bid", {}
+        return kind, {"bid": _bid(state, state.high, pack)}
+    if kind == "bad_hold" and state.high is None:
+        return "nothing_to_hold", {}
+    if kind == "low_declare":
+        return kind, {"bid": _bid(state, state.bid, pack)}
+    if kind == "bad_offer":
+        return kind, {"amount": str(state.offer)}
+    if kind == "bad_decision":
+        return "wrong_phase", {}
+    return kind, {}
+
+
 def illegal_action_text(err: PrefError, state: GameState, action: Action, pack: str) -> str:
     """The sentence for an action the rules refused, as the player who tried it reads it."""
-    kind = err.kind
-    args: dict[str, str] = {}
-    if kind in ("not_held", "illegal_card") and isinstance(action, Play | Discard):
-        if isinstance(action, Play):
-            card = action.card
-        else:  # the discarded card that is not in the hand
-            card = action.c2 if state.hands[action.seat] >> action.c1 & 1 else action.c1
-        args["card"] = texts.card_label(card, pack)
-    elif kind in ("revoke", "must_trump") and state.trick:
-        suit = state.trick[0] >> 3
-        if kind == "must_trump" and state.contract is not None and state.contract.trump is not None:
-            suit = state.contract.trump
-        args["suit"] = texts.suit_name(suit, pack)
-    elif kind == "low_bid":
-        if isinstance(action, BidSuit):
-            kind = "low_suit"
-        elif state.high is None:
-            kind = "opening_bid"
-        else:
-            args["bid"] = _bid(state, state.high, pack)
-    elif kind == "bad_hold" and state.high is None:
-        kind = "nothing_to_hold"
-    elif kind == "low_declare":
-        args["bid"] = _bid(state, state.bid, pack)
-    elif kind == "bad_offer":
-        args["amount"] = str(state.offer)
-    elif kind == "bad_decision":
-        kind = "wrong_phase"
-    if kind not in ILLEGAL or (kind in ("revoke", "must_trump") and "suit" not in args) or (
-            kind in ("not_held", "illegal_card") and "card" not in args):
-        kind = "wrong_phase"
-    return _tr(ILLEGAL[kind]).format(**args)
+    if err.kind in ("not_held", "illegal_card", "revoke", "must_trump"):
+        kind, args = _card_kind(err.kind, state, action, pack)
+    else:
+        kind, args = _call_kind(err.kind, state, action, pack)
+    return _tr(ILLEGAL[kind if kind in ILLEGAL else "wrong_phase"]).format(**args)
 
 
 def option_error_text(err: PrefError) -> str:

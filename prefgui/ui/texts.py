@@ -32,7 +32,7 @@ from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import Payment
-from prefgui.engine.vocab import Variant
+from prefgui.engine.vocab import Role, Variant
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -151,10 +151,12 @@ def action_help(a: Action, rules: Rules) -> str:
     return ""
 
 
-def role_name(role: str) -> str:
-    return {"declarer": tr("Declarer"), "defend": tr("Defending"), "drop": tr("Out"),
-            "inviter": tr("Inviting"), "invited": tr("Invited"), "contra": tr("Contra"),
-            "out": tr("Sits out"), "conceded": tr("Conceding")}.get(role, "")
+def role_name(role: Role) -> str:
+    """The label of a seat's role ('' while undecided)."""
+    return {Role.DECLARER: tr("Declarer"), Role.DEFENDER: tr("Defending"),
+            Role.DROPPED: tr("Out"), Role.INVITER: tr("Inviting"), Role.INVITED: tr("Invited"),
+            Role.CONTRA_GIVER: tr("Contra"), Role.OUT: tr("Sits out"),
+            Role.CONCEDING: tr("Conceding")}.get(role, "")
 
 
 def tricks_text(n: int) -> str:

@@ -8,7 +8,8 @@ import importlib
 import pytest
 
 MODULES = ["prefgui.engine.cards", "prefgui.engine.contracts", "prefgui.engine.actions",
-           "prefgui.engine.options"]
+           "prefgui.engine.options", "prefgui.engine.vocab", "prefgui.engine.tricks",
+           "prefgui.engine.seats"]
 
 
 @pytest.mark.parametrize("name", MODULES)

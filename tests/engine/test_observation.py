@@ -157,3 +157,18 @@ def test_observations_are_values() -> None:
     assert isinstance(a.exposed, tuple) and isinstance(a.history, tuple)
     nxt = s.apply(s.legal_actions()[0])
     assert nxt.observation(1) != a
+
+
+def test_conventions_tracked_answers_the_same_for_a_state_and_its_observations() -> None:
+    from prefgui.engine.conventions import tracked
+
+    seen = set()
+    for variant in ("austrian", "balkan", "swabian"):
+        for seed in range(30):
+            rng = random.Random(seed)
+            s = new_deal(Rules(variant), seed, 0)
+            while not s.is_terminal():
+                seen.add(tracked(s))
+                assert all(tracked(s.observation(p)) == tracked(s) for p in range(3))
+                s = s.apply(rng.choice(s.legal_actions()))
+    assert seen == {True, False}

@@ -30,6 +30,7 @@ def reward_unit(st: GameState) -> int:
 
 
 def score_american(st: GameState) -> list[Payment]:
+    """Payments of an American deal that reached a declarer."""
     d = st.declarer
     pays: list[Payment] = []
     if st.offer and st.round == 2:

@@ -88,25 +88,42 @@ def _suit_contract(st: GameState, amt: Scale) -> list[Payment]:
         pays.append(Payment(POT, d, amt(10, True), "contract_made"))
     else:
         pays.append(Payment(d, POT, amt(20, True), "contract_failed"))
-    by_declarer = st.rules.opt.dealer_unit_payer == "declarer"
-    unit_payer = d if by_declarer else st.dealer
-    unit_reason = "declarer_unit" if by_declarer else "dealer_unit"
     for s in (d1, d2):
-        t = st.tricks_won[s]
+        other = d2 if s == d1 else d1
         if roles[s] == Role.DEFENDER:
-            if t < 2:
-                pays.append(Payment(s, POT, amt(10, True), "defender_short"))
-            elif unit_payer != s:
-                pays.append(Payment(unit_payer, s, amt(1, False), unit_reason))
+            pays += _defender_payments(st, amt, s)
         elif roles[s] == Role.INVITER:
-            other = d2 if s == d1 else d1
-            defence = t + (st.tricks_won[other] if roles[other] == Role.INVITED else 0)
-            if defence < 4:
-                pen = st.rules.opt.invite_fail_penalty or 0
-                pays.append(Payment(s, POT, amt(pen, True), "inviter_short"))
-            elif st.rules.opt.inviter_gets_dealer_unit and unit_payer != s:
-                pays.append(Payment(unit_payer, s, amt(1, False), "inviter_unit"))
+            pays += _inviter_payments(st, amt, s, other)
     return pays
+
+
+def _unit_payer(st: GameState) -> tuple[int, str]:
+    """Who pays the unit to a defender with 2 tricks (AMB-03), and the reason code."""
+    if st.rules.opt.dealer_unit_payer == "declarer":
+        return st.declarer, "declarer_unit"
+    return st.dealer, "dealer_unit"
+
+
+def _defender_payments(st: GameState, amt: Scale, s: int) -> list[Payment]:
+    """A defender short of 2 tricks pays the pot; one with 2 gets the unit."""
+    unit_payer, unit_reason = _unit_payer(st)
+    if st.tricks_won[s] < 2:
+        return [Payment(s, POT, amt(10, True), "defender_short")]
+    if unit_payer != s:
+        return [Payment(unit_payer, s, amt(1, False), unit_reason)]
+    return []
+
+
+def _inviter_payments(st: GameState, amt: Scale, s: int, other: int) -> list[Payment]:
+    """An inviter whose defence takes fewer than 4 pays; else he may get the unit."""
+    unit_payer, _ = _unit_payer(st)
+    invited = st.tricks_won[other] if st.roles[other] == Role.INVITED else 0
+    if st.tricks_won[s] + invited < 4:
+        pen = st.rules.opt.invite_fail_penalty or 0
+        return [Payment(s, POT, amt(pen, True), "inviter_short")]
+    if st.rules.opt.inviter_gets_dealer_unit and unit_payer != s:
+        return [Payment(unit_payer, s, amt(1, False), "inviter_unit")]
+    return []
 
 
 def _concession(st: GameState, amt: Scale) -> list[Payment]:

@@ -33,6 +33,7 @@ def refa_used(st: GameState) -> bool:
 
 
 def base_value(st: GameState) -> int:
+    """The base value B (§4.3): the number, +1 for hand, doubled per contra and by refa."""
     ct = st.contract
     assert ct is not None
     b = ct.number + (1 if st.hand_game else 0)
@@ -43,6 +44,7 @@ def base_value(st: GameState) -> int:
 
 
 def score_balkan(st: GameState) -> list[Payment]:
+    """Payments of a Western Balkan deal that reached a declarer."""
     ct = st.contract
     assert ct is not None
     b = base_value(st)

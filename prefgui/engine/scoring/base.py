@@ -125,8 +125,11 @@ def _norm(x: Amount) -> Amount:
 
 
 def trick_counts(st: GameState) -> tuple[int | None, ...]:
-    """§12.22: None everywhere when no card was played; else counts for the declarer and
-    every defender who played (invited ones too), None for the others."""
+    """The tricks of each seat as the result lists them (§12.22).
+
+    None everywhere when no card was played; else counts for the declarer and every
+    defender who played (invited ones too), None for the others.
+    """
     if not st.played:
         return (None,) * st.rules.players
     return tuple(st.tricks_won[s] if st.roles[s] in PLAYING_ROLES else None

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 
 def score_swabian(st: GameState) -> list[Payment]:
+    """Payments of a Danube Swabian deal that reached a declarer."""
     ct = st.contract
     assert ct is not None
     r = st.rules
