@@ -33,8 +33,8 @@ from PySide6.QtWidgets import QApplication
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.app import install_translators
 from prefgui.ui.controller import GameController
+from prefgui.ui.languages import install_translators
 from prefgui.ui.main_window import MainWindow
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from prefgui import __version__
 from prefgui.engine.observation import Observation
 from prefgui.ui import texts
+from prefgui.ui.session_start import start_new_session
 from prefgui.ui.table import timing
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ class MenuActions(QObject):
 
     # commands -----------------------------------------------------------------------------
     def _new(self) -> None:
-        from prefgui.ui.app import start_new_session
+
 
         start_new_session(self.w.controller)
 

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from prefgui.ui.paths import translations_dir
 
@@ -50,3 +50,36 @@ def available_languages(folder: Path | None = None) -> list[tuple[str, str]]:
     """(code, own name) of English and of every translation present, English first."""
     others = [(code, own_name(code)) for code in language_codes(folder) if code != "en"]
     return [("en", own_name("en"))] + sorted(others, key=lambda item: _sort_key(item[1]))
+
+
+_installed: list[QTranslator] = []
+"""The translators ``install_translators`` installed last (removed by the next call)."""
+
+
+def install_translators(app: QCoreApplication, language: str | None = None) -> list[QTranslator]:
+    """Switch the application to a language: prefgui's and Qt's own (qtbase) translations.
+
+    The translators installed by the previous call are removed first, so every switch takes
+    effect at once in any order (German → Czech → English …); each install or removal sends
+    ``QEvent.LanguageChange`` to every widget, whose ``retranslate_ui`` then runs.
+
+    Args:
+        app: the application.
+        language: a language code (``"de"``, ``"cs_CZ"`` …); None for the system's.
+
+    Returns:
+        The translators now installed.
+    """
+    for old in _installed:
+        app.removeTranslator(old)
+        old.deleteLater()
+    _installed.clear()
+    locale = QLocale(language) if language else QLocale.system()
+    QLocale.setDefault(locale)
+    folders = (("prefgui", str(translations_dir())),
+               ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    for name, folder in folders:  # English, the source language, has no prefgui_en.qm
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", folder) and app.installTranslator(translator):
+            _installed.append(translator)
+    return list(_installed)

@@ -20,10 +20,12 @@ from prefgui.ui.actions import MenuActions
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.file_messages import save_problem_text
+from prefgui.ui.languages import install_translators
 from prefgui.ui.panel import ActionPanel
 from prefgui.ui.paths import sessions_dir
 from prefgui.ui.save_guard import SaveGuard
 from prefgui.ui.score_sheet import ScoreSheet
+from prefgui.ui.session_start import new_session_path
 from prefgui.ui.settings_store import save_settings
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
@@ -226,7 +228,7 @@ class MainWindow(QMainWindow):
                     "The number of players changes only with a new session. Start a new "
                     "session now?"))
                 if answer == QMessageBox.StandardButton.Yes:
-                    from prefgui.ui.app import new_session_path
+
 
                     c.new_session(new.table, c.match.seed + 1, new_session_path())
                 return
@@ -261,7 +263,7 @@ class MainWindow(QMainWindow):
         if new.language != old.language:
             from PySide6.QtWidgets import QApplication
 
-            from prefgui.ui.app import install_translators
+
 
             app = QApplication.instance()
             if isinstance(app, QApplication):

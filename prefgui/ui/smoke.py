@@ -40,8 +40,9 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
     from PySide6.QtWidgets import QApplication
 
     from prefgui.session.match import LedgerEntry, Match, TableSettings
-    from prefgui.ui.app import configure_application, install_translators
+    from prefgui.ui.app import configure_application
     from prefgui.ui.controller import GameController
+    from prefgui.ui.languages import install_translators
     from prefgui.ui.main_window import MainWindow
     from prefgui.ui.table.theme import load_theme
     from prefgui.ui.workers import AiWorker

@@ -10,7 +10,7 @@ from PySide6.QtCore import QStandardPaths
 
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import save
-from prefgui.ui import app as app_module
+from prefgui.ui import session_start
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -18,7 +18,7 @@ QStandardPaths.setTestModeEnabled(True)
 @pytest.fixture
 def sessions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "sessions"
-    monkeypatch.setattr(app_module, "sessions_dir", lambda: folder)
+    monkeypatch.setattr(session_start, "sessions_dir", lambda: folder)
     return folder
 
 
@@ -30,7 +30,7 @@ def test_resume_latest_session_at_the_same_card(sessions: Path) -> None:
         if m.state.is_terminal():
             m.next_deal()
     save(m, sessions / "session-20260101-000000.json")
-    match, path, message = app_module.resume_or_new()
+    match, path, message = session_start.resume_or_new()
     assert message == "" and path.name == "session-20260101-000000.json"
     assert match.state == m.state
 
@@ -40,7 +40,7 @@ def test_damaged_save_message_and_new_session(sessions: Path) -> None:
     bad = sessions / "session-20260101-000000.json"
     bad.write_text('{"format": "prefgui.session", "version": 1, "saved": "x", "match": {"seed"'
                    ': 1, "settings": {}, "deals": []}}', encoding="utf-8")
-    match, path, message = app_module.resume_or_new()
+    match, path, message = session_start.resume_or_new()
     assert "could not be resumed" in message and "damaged" in message
     assert path != bad and not match.entries
     assert list(sessions.glob("*.damaged-1.json"))

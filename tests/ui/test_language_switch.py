@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
-from prefgui.ui import app as app_module
+from prefgui.ui import languages
 from prefgui.ui.controller import GameController
 from prefgui.ui.main_window import MainWindow
 from prefgui.ui.table.theme import load_theme
@@ -70,7 +70,7 @@ class IdleWorker(QObject):
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, compiled: Path,
            monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    monkeypatch.setattr(app_module, "translations_dir", lambda: compiled)
+    monkeypatch.setattr(languages, "translations_dir", lambda: compiled)
     monkeypatch.setenv("LANGUAGE", "en")  # "system" must mean English here
     monkeypatch.setenv("LC_ALL", "C")
     worker = IdleWorker()
@@ -81,7 +81,7 @@ def window(qtbot: QtBot, tmp_path: Path, compiled: Path,
     yield win
     app = QCoreApplication.instance()
     assert app is not None
-    app_module.install_translators(app, "en")
+    languages.install_translators(app, "en")
 
 
 def test_every_switch_takes_effect_at_once(window: MainWindow) -> None:

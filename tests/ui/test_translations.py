@@ -192,7 +192,7 @@ def expected_translation(lang: str, context: str, source: str) -> str:
 def test_compiled_translation_loads_and_translates(qapp: QCoreApplication, compiled: Path,
                                                    locale: str, lang: str) -> None:
     translator = QTranslator()
-    # As prefgui.ui.app.install_translators loads it: prefgui_de_AT.qm, else prefgui_de.qm.
+    # As prefgui.ui.languages.install_translators loads it: prefgui_de_AT.qm, else prefgui_de.qm.
     assert translator.load(QLocale(locale), "prefgui", "_", str(compiled))
     assert QCoreApplication.installTranslator(translator)
     try:

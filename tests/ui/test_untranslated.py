@@ -285,7 +285,7 @@ TABLES = (TableSettings("austrian"), TableSettings("illustrated"), TableSettings
 
 def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_path: Path,
                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    from prefgui.ui import app as app_module
+    from prefgui.ui import session_start
     from prefgui.ui.controller import GameController
     from prefgui.ui.dialogs.replay import ReplayDialog
     from prefgui.ui.dialogs.rules import rules_html
@@ -295,7 +295,7 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
     from prefgui.ui.main_window import MainWindow
     from prefgui.ui.table.theme import load_theme
 
-    monkeypatch.setattr(app_module, "sessions_dir", lambda: tmp_path)
+    monkeypatch.setattr(session_start, "sessions_dir", lambda: tmp_path)
     found = Found()
     for n, table in enumerate(TABLES):
         theme = load_theme("prefgui-german" if n % 2 else "prefgui-french")
