@@ -27,6 +27,7 @@ can run in any worker process.
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
@@ -93,6 +94,7 @@ class HeuristicPlayer:
 
     def choose(self, obs: Observation, rng: random.Random, budget: Budget,
                cancel: threading.Event | None = None) -> Decision:
+        """A legal action for ``obs.seat`` by rules of thumb (see :class:`AiPlayer`)."""
         legal = tuple(a for a in obs.legal if a.seat == obs.seat)
         if not legal:
             raise ValueError("no legal action for this seat")
@@ -210,7 +212,16 @@ class SearchStyle:
     min_worlds: int = 3
 
     def thinking(self, budget: Budget) -> Thinking:
-        """The effort of a decision before play for a card budget."""
+        """The effort of a decision before play for a card budget.
+
+        An untimed budget (:attr:`Budget.timed` false) gives an untimed effort of
+        ``samples // think_divisor`` worlds, at least one: reproducible whatever the
+        machine's speed.
+        """
+        if not budget.timed:
+            return Thinking(math.inf, max(1, budget.samples // self.think_divisor),
+                            self.evidence, 3, self.suits, self.foresight, self.pass_value,
+                            self.trick_edge)
         return Thinking(min(self.think_cap, self.think_factor * budget.seconds),
                         max(self.min_worlds, budget.samples // self.think_divisor),
                         self.evidence,
@@ -226,6 +237,11 @@ class SearchPlayer:
 
     def choose(self, obs: Observation, rng: random.Random, budget: Budget,
                cancel: threading.Event | None = None) -> Decision:
+        """A legal action for ``obs.seat`` by search (see :class:`AiPlayer`).
+
+        Any failure of the search falls back to the rules of thumb, so the table never
+        waits.
+        """
         legal = tuple(a for a in obs.legal if a.seat == obs.seat)
         if not legal:
             raise ValueError("no legal action for this seat")

@@ -59,6 +59,7 @@ class KindStats:
 
     @property
     def success(self) -> float:
+        """The share of its contracts made (NaN when it never declared)."""
         return self.made / self.declared if self.declared else float("nan")
 
 

@@ -55,6 +55,23 @@ def _both_defend(obs: Observation, declarer: int) -> tuple[tuple[int, str], ...]
 
 
 # Auction -------------------------------------------------------------------------------
+def _bid_of(obs: Observation, a: Action) -> tuple[int, bool]:
+    """The contract number and hand flag a European bid or hold stands for."""
+    if a.verb == HOLD:
+        assert obs.high is not None
+        return obs.high[0], bool(obs.high[1])
+    return a.a, bool(a.b)
+
+
+def _contract_options(obs: Observation, bids: list[Action]) -> list[tuple[int, bool]]:
+    """Every (contract number, hand flag) the seat's bids could lead to."""
+    floors: dict[bool, int] = {}
+    for a in bids:
+        n, hg = _bid_of(obs, a)
+        floors[hg] = min(floors.get(hg, 99), n)
+    return [(n, hg) for hg, lo in floors.items() for n in obs.rules.ladder if n >= lo]
+
+
 def choose_call(obs: Observation, rng: random.Random, think: Thinking,
                 cancel: threading.Event | None = None) -> Decision:
     """An auction call (European bids and holds, American suits and offers)."""
@@ -66,18 +83,7 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
     passes = [a for a in legal if a.verb == PASS]
     if not bids:
         return Decision(passes[0], "pass: no bid possible")
-
-    def bid_of(a: Action) -> tuple[int, bool]:
-        if a.verb == HOLD:
-            assert obs.high is not None
-            return obs.high[0], bool(obs.high[1])
-        return a.a, bool(a.b)
-
-    floors: dict[bool, int] = {}
-    for a in bids:
-        n, hg = bid_of(a)
-        floors[hg] = min(floors.get(hg, 99), n)
-    options = [(n, hg) for hg, lo in floors.items() for n in r.ladder if n >= lo]
+    options = _contract_options(obs, bids)
     cands = candidates(obs, obs.hand, options, with_talon=True, keep=think.suits)
     if not cands and passes:
         return Decision(passes[0], "pass: no contract in reach looks playable")
@@ -101,17 +107,25 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
     val = value_plans(obs, rng, think, cancel, plans)
     if not val.stats:
         raise OutOfTimeError
+    return _choose_bid(obs, think, val, bids, passes)
 
-    def worth(a: Action) -> tuple[float, tuple[int, bool] | None]:
-        n, hg = bid_of(a)
-        best: tuple[float, tuple[int, bool] | None] = (float("-inf"), None)
-        for key, st in val.stats.items():
-            assert isinstance(key, tuple)
-            if key[1] == hg and key[0] >= n and st.mean > best[0]:
-                best = (st.mean, key)
-        return best
 
-    scored = [(worth(a), a) for a in bids]
+def _worth(obs: Observation, val: Valuation, a: Action
+           ) -> tuple[float, tuple[int, bool] | None]:
+    """The best mean equity of a contract ``a`` allows, and that contract."""
+    n, hg = _bid_of(obs, a)
+    best: tuple[float, tuple[int, bool] | None] = (float("-inf"), None)
+    for key, st in val.stats.items():
+        assert isinstance(key, tuple)
+        if key[1] == hg and key[0] >= n and st.mean > best[0]:
+            best = (st.mean, key)
+    return best
+
+
+def _choose_bid(obs: Observation, think: Thinking, val: Valuation, bids: list[Action],
+                passes: list[Action]) -> Decision:
+    """The cheapest bid (or a hold) worth more than passing, or a pass."""
+    scored = [(_worth(obs, val, a), a) for a in bids]
     floor = pass_worth(obs) * think.pass_value
     good = [(w, a) for w, a in scored if w[0] > floor and w[1] is not None]
     if not good:
@@ -122,12 +136,13 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
                                        f"over {val.samples} samples")
         (forced_worth, target), act = max(scored, key=lambda t: t[0][0])
         return Decision(act, f"forced to bid: {_describe(obs, target, forced_worth, val)}")
-    best_plain = max((w[0] for w, a in good if not bid_of(a)[1]), default=float("-inf"))
-    best_hand = max((w[0] for w, a in good if bid_of(a)[1]), default=float("-inf"))
+    best_plain = max((w[0] for w, a in good if not _bid_of(obs, a)[1]), default=float("-inf"))
+    best_hand = max((w[0] for w, a in good if _bid_of(obs, a)[1]), default=float("-inf"))
     want_hand = best_hand > best_plain + 0.5
-    group = [(w, a) for w, a in good if bid_of(a)[1] == want_hand]
+    group = [(w, a) for w, a in good if _bid_of(obs, a)[1] == want_hand]
     holds = [(w, a) for w, a in group if a.verb == HOLD]
-    chosen, act = holds[0] if holds else min(group, key=lambda t: r.bid_key(*bid_of(t[1])))
+    chosen, act = holds[0] if holds else min(
+        group, key=lambda t: obs.rules.bid_key(*_bid_of(obs, t[1])))
     verb = "hold" if act.verb == HOLD else act.text()
     return Decision(act, f"{verb}: {_describe(obs, chosen[1], chosen[0], val)}")
 

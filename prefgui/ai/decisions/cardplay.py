@@ -87,8 +87,11 @@ def quick_choice(obs: Observation, cards: list[int]) -> int:
 
 
 def _equivalent(cards: list[int], obs: Observation) -> list[list[int]]:
-    """Groups of cards of one suit adjacent in rank once the cards played to earlier
-    tricks are removed (playing either is the same)."""
+    """Groups of equivalent cards (playing either is the same).
+
+    Cards of one suit are equivalent when adjacent in rank once the cards played to
+    earlier tricks are removed.
+    """
     in_trick = 0
     for c in obs.trick:
         in_trick |= 1 << c

@@ -7,6 +7,7 @@ Both are plain frozen values, so decisions can be made in a worker process.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from prefgui.engine.actions import Action
@@ -24,6 +25,16 @@ class Budget:
 
     seconds: float = 1.0
     samples: int = 40
+
+    @classmethod
+    def untimed(cls, samples: int) -> Budget:
+        """A budget of ``samples`` worlds and no clock (tests, reproducible runs)."""
+        return cls(math.inf, samples)
+
+    @property
+    def timed(self) -> bool:
+        """Whether the wall clock limits the decision."""
+        return math.isfinite(self.seconds)
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,6 +69,7 @@ class Thinking:
 
     @property
     def hard_seconds(self) -> float:
+        """No world is started (and an unfinished one is dropped) past this time."""
         return self.seconds * 1.3
 
     def scaled(self, factor: float) -> Thinking:
@@ -84,21 +85,26 @@ class Stat:
     made: int = 0
 
     def add(self, value: float, made: bool) -> None:
+        """Count one sample: the equity and whether the contract was made."""
         self.values.append(value)
         self.made += made
 
     @property
     def n(self) -> int:
+        """The number of samples."""
         return len(self.values)
 
     @property
     def mean(self) -> float:
+        """The mean equity (minus infinity without samples)."""
         return sum(self.values) / len(self.values) if self.values else float("-inf")
 
 
 def clearly_apart(a: list[float], b: list[float], z: float = 3.0) -> bool:
-    """Whether the paired samples ``a`` and ``b`` differ by more than ``z`` standard
-    errors (``b`` may be shorter or empty: then ``a`` is compared with zero)."""
+    """Whether the paired samples ``a`` and ``b`` differ by more than ``z`` standard errors.
+
+    ``b`` may be shorter or empty: then ``a`` is compared with zero.
+    """
     n = len(a)
     diffs = [x - y for x, y in zip(a, b, strict=False)] if b else list(a)
     n = len(diffs)
@@ -111,15 +117,16 @@ def clearly_apart(a: list[float], b: list[float], z: float = 3.0) -> bool:
 
 
 def world_deadline(start: float, hard_seconds: float, done: int) -> float:
-    """The ``time.perf_counter()`` reading by which a world must be solved, for a search
-    begun at ``start`` that has ``done`` worlds: its hard limit, or for the first world at
-    least :data:`FIRST_WORLD_SECONDS`."""
+    """The ``time.perf_counter()`` reading by which a world must be solved.
+
+    For a search begun at ``start`` that has ``done`` worlds: its hard limit, or for the
+    first world at least :data:`FIRST_WORLD_SECONDS`.
+    """
     return start + (hard_seconds if done else max(hard_seconds, FIRST_WORLD_SECONDS))
 
 
 class OutOfTimeError(Exception):
-    """Not one world could be valued in the time allowed (or the decision was
-    cancelled first)."""
+    """Not one world could be valued in the time allowed (or the decision was cancelled)."""
 
 
 @dataclass
@@ -137,8 +144,10 @@ class Valuation:
         return key, self.stats[key]
 
     def settled(self) -> bool:
-        """Whether more samples would hardly change the choice: the best option is
-        clearly apart from every other and from zero."""
+        """Whether more samples would hardly change the choice.
+
+        The best option is clearly apart from every other and from zero.
+        """
         if self.samples < 6 or not self.stats:
             return False
         key, st = self.best()
@@ -173,8 +182,11 @@ def plausible(ct: ContractType, hand: int, with_talon: bool) -> float:
 
 def candidates(obs: Observation, hand: int, options: Iterable[tuple[int, bool]],
                with_talon: bool, keep: int = 2) -> list[tuple[int, bool]]:
-    """The options worth solving: plausible ones, at most ``keep`` suit contracts per
-    hand flag (the best by rule of thumb)."""
+    """The options worth solving.
+
+    The plausible ones, at most ``keep`` suit contracts per hand flag (the best by rule of
+    thumb).
+    """
     lad = obs.rules.ladder
     scored = [(plausible(lad[n], hand, with_talon and not hg), n, hg) for n, hg in options]
     out: list[tuple[int, bool]] = []
