@@ -899,38 +899,38 @@
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="216"/>
+        <location filename="../prefgui/ui/main_window.py" line="217"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
-        <location filename="../prefgui/ui/main_window.py" line="251"/>
+        <location filename="../prefgui/ui/main_window.py" line="242"/>
+        <location filename="../prefgui/ui/main_window.py" line="254"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
+        <location filename="../prefgui/ui/main_window.py" line="243"/>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="254"/>
+        <location filename="../prefgui/ui/main_window.py" line="257"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="257"/>
+        <location filename="../prefgui/ui/main_window.py" line="260"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde; diese Runde wird nach den alten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="293"/>
+        <location filename="../prefgui/ui/main_window.py" line="296"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="294"/>
+        <location filename="../prefgui/ui/main_window.py" line="297"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Diese Partie konnte nicht fortgesetzt werden: {error}</translation>
     </message>
@@ -1487,6 +1487,199 @@
         <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>offer for the declarership</source>
         <translation>Angebot für das Alleinspiel</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="33"/>
+        <source>{contract}, hand game</source>
+        <translation>{contract}, Handspiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="52"/>
+        <source>The only choice.</source>
+        <translation>Die einzige Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="53"/>
+        <source>The only card that may be played.</source>
+        <translation>Die einzige Karte, die gespielt werden darf.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <source>Every card that may be played is as good as the others.</source>
+        <translation>Jede spielbare Karte ist so gut wie die anderen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="56"/>
+        <source>By rule of thumb.</source>
+        <translation>Nach Faustregel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <source>A hunch.</source>
+        <translation>Aus dem Bauch heraus.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="58"/>
+        <source>No time to think: by rule of thumb.</source>
+        <translation>Keine Zeit zum Nachdenken: nach Faustregel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <source>The search failed: by rule of thumb.</source>
+        <translation>Die Suche ist gescheitert: nach Faustregel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <source>Enough tricks expected in {contract}.</source>
+        <translation>Genug Stiche in {contract} erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <source>Enough tricks expected.</source>
+        <translation>Genug Stiche erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="64"/>
+        <source>Drop out: too few tricks of its own. No stake, no risk.</source>
+        <translation>Aussteigen: zu wenige eigene Stiche. Kein Einsatz, kein Risiko.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="65"/>
+        <source>Pass: too few tricks expected.</source>
+        <translation>Passen: zu wenige Stiche erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="67"/>
+        <source>A bid is forced; the best contract in reach is {contract}.</source>
+        <translation>Ein Gebot ist Pflicht; das beste erreichbare Spiel ist {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <source>A bid is forced: passing is not allowed.</source>
+        <translation>Ein Gebot ist Pflicht: Passen ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <source>No recontra: the contract is not sure enough.</source>
+        <translation>Kein Rekontra: das Spiel ist nicht sicher genug.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="73"/>
+        <source>Invite partner: some tricks of its own, too few alone.</source>
+        <translation>Partner einladen: einige eigene Stiche, allein zu wenige.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="75"/>
+        <source>Discard {card} and {other}: the short side suits.</source>
+        <translation>{card} und {other} drücken: die kurzen Nebenfarben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <source>{card} is the best card; the next best is {other}.</source>
+        <translation>{card} ist die beste Karte; die nächstbeste ist {other}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <source>{card}: every card that may be played comes out equal.</source>
+        <translation>{card}: jede spielbare Karte kommt gleich heraus.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="80"/>
+        <source>Pass: no bid is possible.</source>
+        <translation>Passen: kein Gebot ist möglich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="82"/>
+        <source>Pass: no contract in reach looks playable.</source>
+        <translation>Passen: kein erreichbares Spiel sieht spielbar aus.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="84"/>
+        <source>Pass: even {contract} is worth too little.</source>
+        <translation>Passen: selbst {contract} ist zu wenig wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <source>Pass: declaring is worth too little.</source>
+        <translation>Passen: ein eigenes Spiel ist zu wenig wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <source>{action}: {contract} is worth playing.</source>
+        <translation>{action}: {contract} lohnt sich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <source>{action}: declaring is worth it.</source>
+        <translation>{action}: ein eigenes Spiel lohnt sich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <source>Discard {card} and {other} to play {contract}.</source>
+        <translation>{card} und {other} drücken, um {contract} zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <source>{contract}: the only promising contract.</source>
+        <translation>{contract}: das einzige aussichtsreiche Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="96"/>
+        <source>{action} is worth most against {contract}.</source>
+        <translation>{action} ist gegen {contract} am meisten wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <source>{action} is worth more than playing on.</source>
+        <translation>{action} ist mehr wert als Weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="132"/>
+        <source>Only cards that keep the defender conventions were considered.</source>
+        <translation>Nur Karten, die die Verteidigerkonventionen einhalten, wurden erwogen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="140"/>
+        <source>{tricks} tricks expected</source>
+        <translation>{tricks} Stiche erwartet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="143"/>
+        <source>worth {units} units</source>
+        <translation>{units} Einheiten wert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="147"/>
+        <source>{units} units better than the next best</source>
+        <translation>{units} Einheiten besser als die nächstbeste</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="151"/>
+        <source>playing on: {units} units</source>
+        <translation>Weiterspielen: {units} Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="156"/>
+        <source>{action}: {units} units</source>
+        <translation>{action}: {units} Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="160"/>
+        <source>made in {made} of {samples} sampled deals</source>
+        <translation>in {made} von {samples} Stichprobenrunden erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="164"/>
+        <source>over {samples} sampled deals</source>
+        <translation>über {samples} Stichprobenrunden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="167"/>
+        <source>error: {error}</source>
+        <translation>Fehler: {error}</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.players import Decision
+from prefgui.ai.players import Decision, Reason
 from prefgui.engine.actions import Action
 from prefgui.engine.errors import PrefError
 from prefgui.engine.observation import Observation
@@ -54,7 +54,7 @@ class GameController(QObject):
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
-        self.last_reason: dict[int, str] = {}
+        self.last_reason: dict[int, Reason] = {}
         worker.finished.connect(self._on_ai_finished)
         worker.failed.connect(self._on_ai_failed)
 

@@ -7,7 +7,6 @@ import json
 import math
 import pickle
 import random
-import re
 import threading
 
 import pytest
@@ -16,10 +15,19 @@ from prefgui.ai.arena import tournament
 from prefgui.ai.decisions import cardplay as pimc
 from prefgui.ai.decisions import simulate
 from prefgui.ai.decisions.payoff import PayoffTable, equities
-from prefgui.ai.players import BUDGETS, Budget, HeuristicPlayer, choose_action, make_player
+from prefgui.ai.players import (
+    BUDGETS,
+    Budget,
+    HeuristicPlayer,
+    Reason,
+    ReasonCode,
+    choose_action,
+    make_player,
+)
 from prefgui.ai.search.solver import SolveTimeoutError
-from prefgui.engine.actions import BID, PASS, parse_action
+from prefgui.engine.actions import BID, PASS, Action, parse_action
 from prefgui.engine.cards import parse_mask
+from prefgui.engine.contracts import Kind
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import DEFENDER, GameState, Phase
@@ -54,14 +62,15 @@ class Eager:
     def __init__(self, level: str) -> None:
         self.inner = make_player(level)
 
-    def choose(self, st: GameState, seat: int, rng: random.Random) -> tuple[str, object]:
+    def choose(self, st: GameState, seat: int, rng: random.Random) -> tuple[Reason | None,
+                                                                            Action]:
         obs = st.observation(seat)
         d = self.inner.choose(obs, rng, TINY if self.inner.level != "beginner"
                               else BUDGETS["beginner"])
         if d.action.verb == PASS and st.phase is Phase.AUCTION and rng.random() < 0.5:
             bids = [a for a in obs.legal if a.verb in (BID, "bid_suit", "offer")]
             if bids:
-                return "forced", rng.choice(bids[:3])
+                return None, rng.choice(bids[:3])
         return d.reason, d.action
 
 
@@ -79,10 +88,10 @@ def test_players_choose_legal_actions_in_every_phase(variant: str, options: dict
             seat = st.current_player()
             assert seat is not None
             reason, action = wrappers[levels[(seat + deal) % 4]].choose(st, seat, rng)
-            assert "fallback" not in str(reason), reason
+            assert reason is None or reason.code is not ReasonCode.FALLBACK, reason
             assert action in st.legal_actions(), (reason, action)
             phases.add(st.phase)
-            st = st.apply(action)  # type: ignore[arg-type]
+            st = st.apply(action)
         assert st.result() is not None
     assert phases == REACHED[(variant, players, len(options))]
 
@@ -165,7 +174,9 @@ def test_a_perfect_misere_hand_bids_misere() -> None:
              parse_mask("TS 9S JC TC JD TD AH KH QH JH"))
     st = GameState.initial(rules, 2, hands, parse_mask("TH 9H"), 0)
     d = make_player("expert").choose(st.observation(0), random.Random(1), Budget.untimed(6))
-    assert d.action.verb == BID and "misère" in d.reason, d.reason
+    assert d.action.verb == BID, d.reason
+    assert d.reason.code is ReasonCode.CONTRACT_WORTH and d.reason.contract is not None
+    assert rules.ladder[d.reason.contract].kind is Kind.MISERE, d.reason
 
 
 def test_a_hopeless_hand_passes() -> None:
@@ -207,10 +218,9 @@ class CancelAfter(threading.Event):
         return super().is_set()
 
 
-def _samples(reason: str) -> int:
-    found = re.search(r"over (\d+) samples", reason)
-    assert found, reason
-    return int(found.group(1))
+def _samples(reason: Reason) -> int:
+    assert reason.figures.samples is not None, reason
+    return reason.figures.samples
 
 
 def test_a_cancel_flag_set_before_the_decision_stops_it_at_once() -> None:
@@ -220,7 +230,7 @@ def test_a_cancel_flag_set_before_the_decision_stops_it_at_once() -> None:
     flag.set()
     d = make_player("expert").choose(obs, random.Random(0), Budget.untimed(500), flag)
     assert d.action in obs.legal
-    assert d.reason.startswith("no time to think"), d.reason
+    assert d.reason.code is ReasonCode.NO_TIME, d.reason
 
 
 def test_a_cancel_flag_set_while_thinking_stops_the_search_between_samples() -> None:
@@ -253,10 +263,10 @@ def test_a_decision_that_cannot_solve_one_world_in_time_plays_by_rule_of_thumb(
         obs = st.observation(st.turn)
         d = make_player("expert").choose(obs, random.Random(3), Budget.untimed(6))
         assert d.action in obs.legal
-        if d.reason.startswith("no time to think"):
+        if d.reason.code is ReasonCode.NO_TIME:
             seen.add(st.phase)
         else:  # decided without solving
-            assert "samples" not in d.reason, d.reason
+            assert d.reason.figures.samples is None, d.reason
         if text is not None:
             st = st.apply(parse_action(text, american=False))
     assert {Phase.AUCTION, Phase.EXCHANGE, Phase.DEFENCE, Phase.PLAY} <= seen
@@ -325,7 +335,7 @@ def test_every_kind_of_decision_gets_a_legal_answer() -> None:
                     for level in ("beginner", "club", "expert"):
                         budget = TINY if level != "beginner" else BUDGETS["beginner"]
                         d = make_player(level).choose(obs, random.Random(deal), budget)
-                        assert "fallback" not in d.reason, (level, d.reason)
+                        assert d.reason.code is not ReasonCode.FALLBACK, (level, d.reason)
                         assert d.action in obs.legal or (
                             d.action.verb == "offer" and d.action.a > 0), (level, d)
                     seen |= verbs

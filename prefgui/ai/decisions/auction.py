@@ -19,14 +19,13 @@ import threading
 
 from prefgui.ai import heuristics as h
 from prefgui.ai.decisions.decision import Decision
+from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.decisions.simulate import Plan
 from prefgui.ai.decisions.valuation import (
-    SUIT_WORDS,
     OutOfTimeError,
     Thinking,
     Valuation,
     candidates,
-    contract_name,
     plausible,
     value_plans,
 )
@@ -43,7 +42,6 @@ from prefgui.engine.actions import (
     PASS,
     Action,
 )
-from prefgui.engine.cards import card_str
 from prefgui.engine.contracts import ContractType
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import DEFENDER, GameState
@@ -82,11 +80,11 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
     bids = [a for a in legal if a.verb in (BID, HOLD)]
     passes = [a for a in legal if a.verb == PASS]
     if not bids:
-        return Decision(passes[0], "pass: no bid possible")
+        return Decision(passes[0], Reason(ReasonCode.NO_BID_POSSIBLE))
     options = _contract_options(obs, bids)
     cands = candidates(obs, obs.hand, options, with_talon=True, keep=think.suits)
     if not cands and passes:
-        return Decision(passes[0], "pass: no contract in reach looks playable")
+        return Decision(passes[0], Reason(ReasonCode.NOTHING_PLAYABLE))
     if not cands:
         cands = [min(options, key=lambda o: (o[1], -plausible(r.ladder[o[0]], obs.hand,
                                                                not o[1])))]
@@ -130,12 +128,15 @@ def _choose_bid(obs: Observation, think: Thinking, val: Valuation, bids: list[Ac
     good = [(w, a) for w, a in scored if w[0] > floor and w[1] is not None]
     if not good:
         if passes:
-            top = max(scored, key=lambda t: t[0][0])[0]
-            shown = f"{top[0]:+.1f}" if top[1] is not None else "nothing"
-            return Decision(passes[0], f"pass: the best contract in reach is worth {shown} "
-                                       f"over {val.samples} samples")
+            top_worth, top = max(scored, key=lambda t: t[0][0])[0]
+            if top is None:
+                return Decision(passes[0], Reason(ReasonCode.NOTHING_PLAYABLE))
+            return Decision(passes[0], _describe(ReasonCode.PASS_WORTH_MORE, top, top_worth,
+                                                 val))
         (forced_worth, target), act = max(scored, key=lambda t: t[0][0])
-        return Decision(act, f"forced to bid: {_describe(obs, target, forced_worth, val)}")
+        if target is None:
+            return Decision(act, Reason(ReasonCode.FORCED_BID))
+        return Decision(act, _describe(ReasonCode.FORCED_BID, target, forced_worth, val))
     best_plain = max((w[0] for w, a in good if not _bid_of(obs, a)[1]), default=float("-inf"))
     best_hand = max((w[0] for w, a in good if _bid_of(obs, a)[1]), default=float("-inf"))
     want_hand = best_hand > best_plain + 0.5
@@ -143,8 +144,8 @@ def _choose_bid(obs: Observation, think: Thinking, val: Valuation, bids: list[Ac
     holds = [(w, a) for w, a in group if a.verb == HOLD]
     chosen, act = holds[0] if holds else min(
         group, key=lambda t: obs.rules.bid_key(*_bid_of(obs, t[1])))
-    verb = "hold" if act.verb == HOLD else act.text()
-    return Decision(act, f"{verb}: {_describe(obs, chosen[1], chosen[0], val)}")
+    assert chosen[1] is not None  # every good bid has a contract
+    return Decision(act, _describe(ReasonCode.CONTRACT_WORTH, chosen[1], chosen[0], val))
 
 
 def pass_worth(obs: Observation) -> float:
@@ -174,13 +175,12 @@ def _offered(obs: Observation) -> bool:
     return any(a.verb == OFFER and a.seat != obs.seat for a in obs.history)
 
 
-def _describe(obs: Observation, target: tuple[int, bool] | None, worth: float,
-              val: Valuation) -> str:
-    if target is None:
-        return "no contract evaluated"
+def _describe(code: ReasonCode, target: tuple[int, bool], worth: float, val: Valuation
+              ) -> Reason:
+    """A reason naming contract ``target`` with its worth and how often it was made."""
     st = val.stats[target]
-    name = contract_name(obs.rules.ladder[target[0]], target[1])
-    return (f"{name} is worth {worth:+.1f} units, made in {st.made} of {st.n} samples")
+    return Reason(code, contract=target[0], hand_game=target[1], figures=Figures(
+        worth=round(worth, 2), samples=st.n, made=st.made))
 
 
 def _american_call(obs: Observation, rng: random.Random, think: Thinking,
@@ -196,16 +196,15 @@ def _american_call(obs: Observation, rng: random.Random, think: Thinking,
         cands = [(a.a, True) for a in suits]
         cands = candidates(obs, obs.hand, cands, with_talon=False, keep=think.suits)
         if not cands:
-            return Decision(passes[0], "pass: no suit looks playable")
+            return Decision(passes[0], Reason(ReasonCode.NOTHING_PLAYABLE))
         val = value_plans(obs, rng, think, cancel,
                           lambda w, deal: {k: Plan(d, k[0], True, 0, roles) for k in cands})
         key, st = val.best()
         assert isinstance(key, tuple)
         if st.mean > pass_worth(obs) * think.pass_value:
             act = next(a for a in suits if a.a == key[0])
-            return Decision(act, f"bid {SUIT_WORDS[key[0] - 1]}: "
-                                 f"{_describe(obs, key, st.mean, val)}")
-        return Decision(passes[0], f"pass: best suit worth {st.mean:+.1f}")
+            return Decision(act, _describe(ReasonCode.CONTRACT_WORTH, key, st.mean, val))
+        return Decision(passes[0], _describe(ReasonCode.PASS_WORTH_MORE, key, st.mean, val))
     if offers:
         low = min(offers, key=lambda a: a.a)
 
@@ -224,10 +223,11 @@ def _american_call(obs: Observation, rng: random.Random, think: Thinking,
         val = value_plans(obs, rng, think, cancel, plans)
         key, st = val.best()
         if st.mean > pass_worth(obs) * think.pass_value:
-            return Decision(low, f"offer {low.a}: declaring is worth {st.mean:+.1f} "
-                                 f"over {val.samples} samples")
-        return Decision(passes[0], f"pass: declaring for {low.a} is worth {st.mean:+.1f}")
-    return Decision(passes[0] if passes else legal[0], "pass")
+            return Decision(low, Reason(ReasonCode.DECLARING_WORTH, figures=Figures(
+                worth=round(st.mean, 2), samples=val.samples)))
+        return Decision(passes[0], Reason(ReasonCode.PASS_WORTH_MORE, figures=Figures(
+            worth=round(st.mean, 2), samples=val.samples)))
+    return Decision(passes[0] if passes else legal[0], Reason(ReasonCode.ONLY_CHOICE))
 
 
 def _uspcc_discard(hand10: int, ct: ContractType) -> tuple[int, int]:
@@ -261,7 +261,7 @@ def choose_discard(obs: Observation, rng: random.Random, think: Thinking,
                 options[(n, pair)] = pair
     if not options:
         act = legal[0]
-        return Decision(act, "discard: rule of thumb")
+        return Decision(act, Reason(ReasonCode.RULE_OF_THUMB, act.a, act.b))
     d = obs.seat
     roles = _both_defend(obs, d)
 
@@ -274,9 +274,9 @@ def choose_discard(obs: Observation, rng: random.Random, think: Thinking,
     assert isinstance(key, tuple)
     n, pair = key
     act = legal_pairs[pair]
-    name = contract_name(r.ladder[n], False)
-    return Decision(act, f"discard {card_str(pair[0])} {card_str(pair[1])} for {name}: "
-                         f"{st.mean:+.1f} units over {val.samples} samples")
+    return Decision(act, Reason(ReasonCode.DISCARD_FOR, pair[0], pair[1], contract=n,
+                                figures=Figures(worth=round(st.mean, 2),
+                                                samples=val.samples)))
 
 
 def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
@@ -291,8 +291,7 @@ def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
         cands = [max(options, key=lambda o: plausible(r.ladder[o[0]], obs.hand, False))]
     if len(cands) == 1:
         act = next(a for a in legal if a.a == cands[0][0])
-        return Decision(act, f"declare {contract_name(r.ladder[act.a], hg)}: the only "
-                             f"promising contract")
+        return Decision(act, Reason(ReasonCode.ONLY_PROMISING, contract=act.a, hand_game=hg))
     d = obs.seat
     roles = _both_defend(obs, d)
     disc = obs.discards or 0
@@ -305,5 +304,4 @@ def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
     key, st = val.best()
     assert isinstance(key, tuple)
     act = next(a for a in legal if a.a == key[0])
-    return Decision(act, f"declare {contract_name(r.ladder[act.a], hg)}: "
-                         f"{_describe(obs, key, st.mean, val)}")
+    return Decision(act, _describe(ReasonCode.CONTRACT_WORTH, key, st.mean, val))

@@ -8,8 +8,9 @@ Both are plain frozen values, so decisions can be made in a worker process.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from prefgui.ai.decisions.reasons import Reason
 from prefgui.engine.actions import Action
 
 
@@ -39,7 +40,7 @@ class Budget:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A chosen action and a short reason a player can read."""
+    """A chosen action and why (a typed :class:`~prefgui.ai.decisions.reasons.Reason`)."""
 
     action: Action
-    reason: str = ""
+    reason: Reason = field(default_factory=Reason)

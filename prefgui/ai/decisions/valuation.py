@@ -34,9 +34,6 @@ FIRST_WORLD_SECONDS = 2.4
 full-deal solve is seldom slower than a second); past it the decision is made by rule of
 thumb (:class:`OutOfTimeError`), so no decision takes much longer."""
 
-KIND_WORDS = {Kind.SUIT: "", Kind.SANS: "sans", Kind.MISERE: "misère", Kind.SLAM: "slam",
-              Kind.ONE_TRICK: "one-trick game"}
-SUIT_WORDS = ("spades", "clubs", "diamonds", "hearts")
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,15 +152,6 @@ class Valuation:
             return False
         return all(clearly_apart(st.values, o.values) for k, o in self.stats.items()
                    if k != key)
-
-
-def contract_name(ct: ContractType, hand_game: bool) -> str:
-    """A short English name of a contract (``hand diamonds``, ``misère``)."""
-    word = SUIT_WORDS[ct.trump] if ct.kind is Kind.SUIT and ct.trump is not None else (
-        KIND_WORDS[ct.kind])
-    if ct.open:
-        word = "open " + word
-    return ("hand " if hand_game else "") + word
 
 
 def plausible(ct: ContractType, hand: int, with_talon: bool) -> float:
