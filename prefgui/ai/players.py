@@ -196,26 +196,19 @@ class SearchStyle:
 
     Attributes:
         play: card-play settings.
+        think: the settings of a decision before play (its ``seconds`` and ``samples``
+            are set per budget by :meth:`thinking`).
         think_factor: time of a decision before play, in card budgets.
         think_cap: most seconds of a decision before play.
         think_divisor: worlds of a decision before play = card samples / this.
-        evidence: weigh worlds by the calls heard.
-        suits: suit contracts solved per hand flag in the auction and declaration.
-        foresight: see :class:`Thinking`.
-        pass_value: see :class:`Thinking`.
-        trick_edge: see :class:`Thinking`.
-        min_worlds: fewest worlds of a decision before play.
+        min_worlds: fewest worlds of a timed decision before play.
     """
 
     play: PlayStyle
+    think: Thinking
     think_factor: float = 2.0
     think_cap: float = 1.8
     think_divisor: int = 2
-    evidence: bool = True
-    suits: int = 2
-    foresight: float = 0.6
-    pass_value: float = 1.0
-    trick_edge: float = 0.35
     min_worlds: int = 3
 
     def thinking(self, budget: Budget) -> Thinking:
@@ -226,13 +219,10 @@ class SearchStyle:
         machine's speed.
         """
         if not budget.timed:
-            return Thinking(math.inf, max(1, budget.samples // self.think_divisor),
-                            self.evidence, 3, self.suits, self.foresight, self.pass_value,
-                            self.trick_edge)
-        return Thinking(min(self.think_cap, self.think_factor * budget.seconds),
-                        max(self.min_worlds, budget.samples // self.think_divisor),
-                        self.evidence,
-                        3, self.suits, self.foresight, self.pass_value, self.trick_edge)
+            return replace(self.think, seconds=math.inf,
+                           samples=max(1, budget.samples // self.think_divisor))
+        return replace(self.think, seconds=min(self.think_cap, self.think_factor * budget.seconds),
+                       samples=max(self.min_worlds, budget.samples // self.think_divisor))
 
 
 @dataclass
@@ -292,11 +282,12 @@ class SearchPlayer:
 
 CLUB_STYLE = SearchStyle(PlayStyle(conventions=False, evidence=False, min_samples=2,
                                    sample_cap=2),
-                         think_factor=1.0, think_cap=0.6, think_divisor=6, evidence=False,
-                         suits=1, foresight=0.0, pass_value=0.0, trick_edge=0.0,
-                         min_worlds=2)
+                         Thinking(0.0, 0, evidence=False, suits=1),
+                         think_factor=1.0, think_cap=0.6, think_divisor=6, min_worlds=2)
 EXPERT_STYLE = SearchStyle(PlayStyle(conventions=True, evidence=True, min_samples=8,
-                                     settle_after=16))
+                                     settle_after=16),
+                           Thinking(0.0, 0, evidence=True, suits=2, foresight=0.6,
+                                    pass_value=1.0, trick_edge=0.35))
 
 
 BUDGETS = {

@@ -30,6 +30,7 @@ starting with the leader's; it may be left out when no card has been played. The
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from prefgui.ai.search.position import Position, PositionError, check_position
@@ -91,6 +92,17 @@ def _keys(obj: object) -> dict[str, object]:
     return doc
 
 
+def _parsed(parse: Callable[[str], int], text: object, where: str) -> int:
+    """``parse(text)``, or PositionError naming ``where`` (a hand, the trick)."""
+    if not isinstance(text, str):
+        what = "trick card" if where == "trick" else where
+        raise PositionError(f"{what} must be a string, not {text!r}")
+    try:
+        return parse(text)
+    except InvalidNotationError as exc:
+        raise PositionError(f"{where}: {_one_line(exc.message)}") from None
+
+
 def _hands(doc: dict[str, object]) -> tuple[tuple[int, int, int], dict[int, int]]:
     """The three hands, and the seat holding each card."""
     raw_hands = doc["hands"]
@@ -99,12 +111,7 @@ def _hands(doc: dict[str, object]) -> tuple[tuple[int, int, int], dict[int, int]
     masks: list[int] = []
     owner: dict[int, int] = {}
     for seat, text in enumerate(raw_hands):
-        if not isinstance(text, str):
-            raise PositionError(f"hand {seat} must be a string, not {text!r}")
-        try:
-            mask = parse_mask(text)
-        except InvalidNotationError as exc:
-            raise PositionError(f"hand {seat}: {_one_line(exc.message)}") from None
+        mask = _parsed(parse_mask, text, f"hand {seat}")
         for c in sorted_cards(mask):
             if c in owner:
                 raise PositionError(f"card {card_str(c)} is in hands {owner[c]} and {seat}")
@@ -138,12 +145,7 @@ def _trick(doc: dict[str, object], owner: dict[int, int]) -> tuple[int, ...]:
         raise PositionError("'trick' must be a list of cards")
     trick: list[int] = []
     for text in raw_trick:
-        if not isinstance(text, str):
-            raise PositionError(f"trick card must be a string, not {text!r}")
-        try:
-            c = parse_card(text)
-        except InvalidNotationError as exc:
-            raise PositionError(f"trick: {_one_line(exc.message)}") from None
+        c = _parsed(parse_card, text, "trick")
         if c in owner:
             raise PositionError(f"trick card {card_str(c)} is also in hand {owner[c]}")
         if c in trick:
