@@ -71,7 +71,11 @@ class DuplicateDeal:
 
 
 def deal_seed(seed: int, index: int) -> int:
-    """The shuffle seed of deal ``index`` of a tournament."""
+    """The shuffle seed of deal ``index`` of a tournament.
+
+    The same derivation as a session's deal seeds (``session.match.deal_seed``, which the
+    AI may not import); a test keeps the two equal until the engine owns the rule.
+    """
     return SplitMix64(seed * 1_000_003 + index).next()
 
 
