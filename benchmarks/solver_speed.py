@@ -27,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from prefgui.ai.search import solver  # noqa: E402
+from prefgui.ai.search.position import Position  # noqa: E402
 
 KINDS = ("trumps", "no trumps", "misère")
 
@@ -76,9 +77,9 @@ def main(argv: list[str] | None = None) -> int:
         d = deal(rng, i)
         start = time.perf_counter()
         if args.value_only:
-            solver.solve_value(**d)  # type: ignore[arg-type]
+            solver.solve_value(Position(**d))  # type: ignore[arg-type]
         else:
-            nodes += solver.solve(**d).nodes  # type: ignore[arg-type]
+            nodes += solver.solve(Position(**d)).nodes  # type: ignore[arg-type]
         elapsed = time.perf_counter() - start
         node_time += elapsed
         times[KINDS[i % 3]].append(elapsed)

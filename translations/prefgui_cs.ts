@@ -103,48 +103,48 @@
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="277"/>
+        <location filename="../prefgui/ui/texts.py" line="279"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="277"/>
+        <location filename="../prefgui/ui/texts.py" line="279"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
-        <location filename="../prefgui/ui/texts.py" line="203"/>
+        <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Austrian</source>
         <translation>Rakouský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
-        <location filename="../prefgui/ui/texts.py" line="203"/>
+        <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
-        <location filename="../prefgui/ui/texts.py" line="204"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Western Balkan</source>
         <translation>Západobalkánský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
-        <location filename="../prefgui/ui/texts.py" line="204"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Danube Swabian</source>
         <translation>Podunajsko-švábský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="122"/>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
@@ -799,67 +799,67 @@
         <translation>Zaplatíš do banku za právo určit trumf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Defending</source>
         <translation>Brání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Out</source>
         <translation>Mimo hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Inviting</source>
         <translation>Zve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Invited</source>
         <translation>Hraje na pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Sits out</source>
         <translation>Nehraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Conceding</source>
         <translation>Vzdává</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="161"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>tricks: {n}</source>
         <translation>štychy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="195"/>
+        <location filename="../prefgui/ui/texts.py" line="197"/>
         <source>Contract made</source>
         <translation>Hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="195"/>
+        <location filename="../prefgui/ui/texts.py" line="197"/>
         <source>Contract failed</source>
         <translation>Hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="196"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Declarer conceded</source>
         <translation>Hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="196"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Both defenders dropped out</source>
         <translation>Oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Everybody passed</source>
         <translation>Všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>In progress</source>
         <translation>Probíhá</translation>
     </message>
@@ -1205,74 +1205,74 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="81"/>
+        <location filename="../prefgui/ui/main_window.py" line="83"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="82"/>
+        <location filename="../prefgui/ui/main_window.py" line="84"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="100"/>
+        <location filename="../prefgui/ui/main_window.py" line="102"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="103"/>
+        <location filename="../prefgui/ui/main_window.py" line="105"/>
         <source>Your turn: choose on the table.</source>
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="133"/>
+        <location filename="../prefgui/ui/main_window.py" line="135"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="148"/>
+        <location filename="../prefgui/ui/main_window.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="202"/>
+        <location filename="../prefgui/ui/main_window.py" line="205"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="225"/>
-        <location filename="../prefgui/ui/main_window.py" line="236"/>
+        <location filename="../prefgui/ui/main_window.py" line="230"/>
+        <location filename="../prefgui/ui/main_window.py" line="241"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="226"/>
+        <location filename="../prefgui/ui/main_window.py" line="231"/>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation>Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="237"/>
+        <location filename="../prefgui/ui/main_window.py" line="242"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nová pravidla nelze použít: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="242"/>
+        <location filename="../prefgui/ui/main_window.py" line="247"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nová pravidla platí od dalšího rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="245"/>
+        <location filename="../prefgui/ui/main_window.py" line="250"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="282"/>
-        <location filename="../prefgui/ui/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/main_window.py" line="287"/>
+        <location filename="../prefgui/ui/main_window.py" line="291"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="287"/>
+        <location filename="../prefgui/ui/main_window.py" line="292"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>
@@ -1280,162 +1280,162 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="79"/>
+        <location filename="../prefgui/ui/actions.py" line="80"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="80"/>
+        <location filename="../prefgui/ui/actions.py" line="81"/>
         <source>&amp;Deal</source>
         <translation>&amp;Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="81"/>
+        <location filename="../prefgui/ui/actions.py" line="82"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="82"/>
+        <location filename="../prefgui/ui/actions.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="83"/>
+        <location filename="../prefgui/ui/actions.py" line="84"/>
         <source>&amp;New session</source>
         <translation>&amp;Nová partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="84"/>
+        <location filename="../prefgui/ui/actions.py" line="85"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Uložené partie…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="85"/>
+        <location filename="../prefgui/ui/actions.py" line="86"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="86"/>
+        <location filename="../prefgui/ui/actions.py" line="87"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Vzhled karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>Show &amp;last trick</source>
         <translation>Zobrazit &amp;poslední štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Cvičný režim (lze vracet karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrátit mou poslední kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Full screen</source>
         <translation>Celá &amp;obrazovka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>No trick has been completed yet.</source>
         <translation>Ještě nebyl dohrán žádný štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>Last trick: {cards}</source>
         <translation>Poslední štych: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="125"/>
+        <location filename="../prefgui/ui/actions.py" line="126"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Cvičný režim: své karty můžeš vzít zpět (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="126"/>
+        <location filename="../prefgui/ui/actions.py" line="127"/>
         <source>Practice mode is off.</source>
         <translation>Cvičný režim je vypnutý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="132"/>
+        <location filename="../prefgui/ui/actions.py" line="133"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tomto rozdání není co vrátit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="168"/>
+        <location filename="../prefgui/ui/actions.py" line="169"/>
         <source>Keyboard shortcuts</source>
         <translation>Klávesové zkratky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="169"/>
+        <location filename="../prefgui/ui/actions.py" line="170"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrat kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrát vybranou kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;mezerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;přecházet mezi tlačítky panelu rozhodnutí a mačkat je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zobrazit poslední štych&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátit mou poslední kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukončit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="188"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="188"/>
+        <location filename="../prefgui/ui/actions.py" line="189"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti počítači: rakouská, ilustrovaná, západobalkánská, maďarská, podunajskošvábská a americká pravidla.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí GNU GPL verze 3 nebo novější. Obrázky karet: vlastní. Písmo: DejaVu Sans (svobodná licence).&lt;/p&gt;</translation>
     </message>
@@ -2382,97 +2382,97 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="165"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>contract made</source>
         <translation>hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="166"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract failed</source>
         <translation>hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="167"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>both defenders dropped out</source>
         <translation>oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>the declarer conceded</source>
         <translation>hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajícího za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od hráče za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obránce vzal méně než 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala méně než 4 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajícího pro zvoucího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="176"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekem vzala méně než 5 štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/texts.py" line="177"/>
         <source>trick payments</source>
         <translation>platby za štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/texts.py" line="178"/>
         <source>contract made with overtricks</source>
         <translation>hra uhrána se štychy navíc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/texts.py" line="179"/>
         <source>contract failed by undertricks</source>
         <translation>hra prohrána o chybějící štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Préférence bonus</source>
         <translation>prémie za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>four aces bonus</source>
         <translation>prémie za čtyři esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>no-ace announcement</source>
         <translation>hlášení: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/texts.py" line="183"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/texts.py" line="184"/>
         <source>equal talon cards</source>
         <translation>stejné karty v talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/texts.py" line="185"/>
         <source>offer for the declarership</source>
         <translation>nabídka za právo hrát</translation>
     </message>
@@ -2480,24 +2480,217 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="213"/>
+        <location filename="../prefgui/ui/texts.py" line="215"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="214"/>
+        <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="215"/>
+        <location filename="../prefgui/ui/texts.py" line="217"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/texts.py" line="218"/>
         <source>North</source>
         <translation>Sever</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="33"/>
+        <source>{contract}, hand game</source>
+        <translation>{contract}, z ruky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="52"/>
+        <source>The only choice.</source>
+        <translation>Jediná možnost.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="53"/>
+        <source>The only card that may be played.</source>
+        <translation>Jediná karta, kterou lze zahrát.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <source>Every card that may be played is as good as the others.</source>
+        <translation>Každá hratelná karta je stejně dobrá jako ostatní.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="56"/>
+        <source>By rule of thumb.</source>
+        <translation>Podle pravidla palce.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <source>A hunch.</source>
+        <translation>Z intuice.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="58"/>
+        <source>No time to think: by rule of thumb.</source>
+        <translation>Není čas přemýšlet: podle pravidla palce.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <source>The search failed: by rule of thumb.</source>
+        <translation>Hledání selhalo: podle pravidla palce.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <source>Enough tricks expected in {contract}.</source>
+        <translation>Ve hře {contract} se čeká dost štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <source>Enough tricks expected.</source>
+        <translation>Čeká se dost štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="64"/>
+        <source>Drop out: too few tricks of its own. No stake, no risk.</source>
+        <translation>Vypadnout: příliš málo vlastních štychů. Žádný vklad, žádné riziko.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="65"/>
+        <source>Pass: too few tricks expected.</source>
+        <translation>Pas: čeká se příliš málo štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="67"/>
+        <source>A bid is forced; the best contract in reach is {contract}.</source>
+        <translation>Hlášení je povinné; nejlepší dosažitelná hra je {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <source>A bid is forced: passing is not allowed.</source>
+        <translation>Hlášení je povinné: pas není dovolen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <source>No recontra: the contract is not sure enough.</source>
+        <translation>Žádné re: hra není dost jistá.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="73"/>
+        <source>Invite partner: some tricks of its own, too few alone.</source>
+        <translation>Pozvat spoluhráče: nějaké vlastní štychy, samotné jich je málo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="75"/>
+        <source>Discard {card} and {other}: the short side suits.</source>
+        <translation>Odhodit {card} a {other}: krátké vedlejší barvy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <source>{card} is the best card; the next best is {other}.</source>
+        <translation>{card} je nejlepší karta; další nejlepší je {other}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <source>{card}: every card that may be played comes out equal.</source>
+        <translation>{card}: všechny hratelné karty vycházejí stejně.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="80"/>
+        <source>Pass: no bid is possible.</source>
+        <translation>Pas: žádné hlášení není možné.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="82"/>
+        <source>Pass: no contract in reach looks playable.</source>
+        <translation>Pas: žádná dosažitelná hra nevypadá hratelně.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="84"/>
+        <source>Pass: even {contract} is worth too little.</source>
+        <translation>Pas: i {contract} má příliš malou cenu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <source>Pass: declaring is worth too little.</source>
+        <translation>Pas: vlastní hra má příliš malou cenu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <source>{action}: {contract} is worth playing.</source>
+        <translation>{action}: {contract} se vyplatí hrát.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <source>{action}: declaring is worth it.</source>
+        <translation>{action}: vlastní hra se vyplatí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <source>Discard {card} and {other} to play {contract}.</source>
+        <translation>Odhodit {card} a {other} a hrát {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <source>{contract}: the only promising contract.</source>
+        <translation>{contract}: jediná nadějná hra.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="96"/>
+        <source>{action} is worth most against {contract}.</source>
+        <translation>{action} má proti hře {contract} největší cenu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <source>{action} is worth more than playing on.</source>
+        <translation>{action} má větší cenu než hrát dál.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="132"/>
+        <source>Only cards that keep the defender conventions were considered.</source>
+        <translation>Zvažovány byly jen karty, které dodržují obranné konvence.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="140"/>
+        <source>{tricks} tricks expected</source>
+        <translation>očekávané štychy: {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="143"/>
+        <source>worth {units} units</source>
+        <translation>cena {units} jednotek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="147"/>
+        <source>{units} units better than the next best</source>
+        <translation>o {units} jednotek lepší než další nejlepší</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="151"/>
+        <source>playing on: {units} units</source>
+        <translation>hrát dál: {units} jednotek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="156"/>
+        <source>{action}: {units} units</source>
+        <translation>{action}: {units} jednotek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="160"/>
+        <source>made in {made} of {samples} sampled deals</source>
+        <translation>splněno v {made} z {samples} vzorových rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="164"/>
+        <source>over {samples} sampled deals</source>
+        <translation>z {samples} vzorových rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="167"/>
+        <source>error: {error}</source>
+        <translation>chyba: {error}</translation>
     </message>
 </context>
 <context>
@@ -2614,32 +2807,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="244"/>
+        <location filename="../prefgui/ui/texts.py" line="246"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francouzské karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="245"/>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (německé karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <location filename="../prefgui/ui/texts.py" line="250"/>
         <source>red lattice</source>
         <translation>červená mřížka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="249"/>
+        <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="250"/>
+        <location filename="../prefgui/ui/texts.py" line="252"/>
         <source>green damask</source>
         <translation>zelený damašek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/texts.py" line="253"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastní rub balíčku</translation>
     </message>

@@ -103,48 +103,48 @@
         <translation>Diese gespeicherte Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="277"/>
+        <location filename="../prefgui/ui/texts.py" line="279"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="277"/>
+        <location filename="../prefgui/ui/texts.py" line="279"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
-        <location filename="../prefgui/ui/texts.py" line="203"/>
+        <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Austrian</source>
         <translation>Österreichisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
-        <location filename="../prefgui/ui/texts.py" line="203"/>
+        <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Illustrated</source>
         <translation>Illustriert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
-        <location filename="../prefgui/ui/texts.py" line="204"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Western Balkan</source>
         <translation>Westbalkan</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
-        <location filename="../prefgui/ui/texts.py" line="204"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Hungarian</source>
         <translation>Ungarisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Danube Swabian</source>
         <translation>Donauschwäbisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>American</source>
         <translation>Amerikanisch</translation>
     </message>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="122"/>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
@@ -799,67 +799,67 @@
         <translation>In den Pot zahlen für das Recht, Trumpf zu bestimmen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Defending</source>
         <translation>Verteidigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Out</source>
         <translation>Ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Inviting</source>
         <translation>Lädt ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Invited</source>
         <translation>Eingeladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Sits out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Conceding</source>
         <translation>Gibt auf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="161"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>tricks: {n}</source>
         <translation>Stiche: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="195"/>
+        <location filename="../prefgui/ui/texts.py" line="197"/>
         <source>Contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="195"/>
+        <location filename="../prefgui/ui/texts.py" line="197"/>
         <source>Contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="196"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Declarer conceded</source>
         <translation>Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="196"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Both defenders dropped out</source>
         <translation>Beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>In progress</source>
         <translation>Läuft noch</translation>
     </message>
@@ -1205,74 +1205,74 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="81"/>
+        <location filename="../prefgui/ui/main_window.py" line="83"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="82"/>
+        <location filename="../prefgui/ui/main_window.py" line="84"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="100"/>
+        <location filename="../prefgui/ui/main_window.py" line="102"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="103"/>
+        <location filename="../prefgui/ui/main_window.py" line="105"/>
         <source>Your turn: choose on the table.</source>
         <translation>Du bist dran: Wähle auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="133"/>
+        <location filename="../prefgui/ui/main_window.py" line="135"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="148"/>
+        <location filename="../prefgui/ui/main_window.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="202"/>
+        <location filename="../prefgui/ui/main_window.py" line="205"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="225"/>
-        <location filename="../prefgui/ui/main_window.py" line="236"/>
+        <location filename="../prefgui/ui/main_window.py" line="230"/>
+        <location filename="../prefgui/ui/main_window.py" line="241"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="226"/>
+        <location filename="../prefgui/ui/main_window.py" line="231"/>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="237"/>
+        <location filename="../prefgui/ui/main_window.py" line="242"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Die neuen Regeln können nicht verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="242"/>
+        <location filename="../prefgui/ui/main_window.py" line="247"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="245"/>
+        <location filename="../prefgui/ui/main_window.py" line="250"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde; diese Runde wird nach den alten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="282"/>
-        <location filename="../prefgui/ui/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/main_window.py" line="287"/>
+        <location filename="../prefgui/ui/main_window.py" line="291"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="287"/>
+        <location filename="../prefgui/ui/main_window.py" line="292"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Diese Partie konnte nicht fortgesetzt werden: {error}</translation>
     </message>
@@ -1280,162 +1280,162 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="79"/>
+        <location filename="../prefgui/ui/actions.py" line="80"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="80"/>
+        <location filename="../prefgui/ui/actions.py" line="81"/>
         <source>&amp;Deal</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="81"/>
+        <location filename="../prefgui/ui/actions.py" line="82"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="82"/>
+        <location filename="../prefgui/ui/actions.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="83"/>
+        <location filename="../prefgui/ui/actions.py" line="84"/>
         <source>&amp;New session</source>
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="84"/>
+        <location filename="../prefgui/ui/actions.py" line="85"/>
         <source>Saved &amp;sessions…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="85"/>
+        <location filename="../prefgui/ui/actions.py" line="86"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="86"/>
+        <location filename="../prefgui/ui/actions.py" line="87"/>
         <source>&amp;Score sheet</source>
         <translation>Spiel&amp;liste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
         <source>Card &amp;theme</source>
         <translation>Karten&amp;design</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>Show &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Übungsmodus (Karten zurücknehmen erlaubt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Undo my last card</source>
         <translation>Meine letzte Karte &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>Animation &amp;speed</source>
         <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;About prefgui</source>
         <translation>Ü&amp;ber prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>No trick has been completed yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>Last trick: {cards}</source>
         <translation>Letzter Stich: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="125"/>
+        <location filename="../prefgui/ui/actions.py" line="126"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Übungsmodus: Du darfst deine Karten zurücknehmen (Strg+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="126"/>
+        <location filename="../prefgui/ui/actions.py" line="127"/>
         <source>Practice mode is off.</source>
         <translation>Der Übungsmodus ist aus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="132"/>
+        <location filename="../prefgui/ui/actions.py" line="133"/>
         <source>Nothing to undo in this deal.</source>
         <translation>In dieser Runde gibt es nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="168"/>
+        <location filename="../prefgui/ui/actions.py" line="169"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="169"/>
+        <location filename="../prefgui/ui/actions.py" line="170"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Karte auswählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ausgewählte Karte spielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen den Schaltflächen der Entscheidungsleiste wechseln und sie drücken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;letzten Stich zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;meine letzte Karte zurücknehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;neue Partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="188"/>
         <source>About prefgui</source>
         <translation>Über prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="188"/>
+        <location filename="../prefgui/ui/actions.py" line="189"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence gegen den Computer: österreichische, illustrierte, westbalkanische, ungarische, donauschwäbische und amerikanische Regeln.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU GPL, Version 3 oder neuer. Kartenbilder: eigene. Schrift: DejaVu Sans (freie Lizenz).&lt;/p&gt;</translation>
     </message>
@@ -2382,97 +2382,97 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="165"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="166"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="167"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>both defenders dropped out</source>
         <translation>beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>the declarer conceded</source>
         <translation>der Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Geber für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Alleinspieler für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>Gegenspieler mit weniger als 2 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>eingeladene Verteidigung mit weniger als 4 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>Einheit vom Geber an den Einladenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="176"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>Verteidigung mit Kontra machte weniger als 5 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/texts.py" line="177"/>
         <source>trick payments</source>
         <translation>Zahlungen für Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/texts.py" line="178"/>
         <source>contract made with overtricks</source>
         <translation>Spiel mit Überstichen gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/texts.py" line="179"/>
         <source>contract failed by undertricks</source>
         <translation>Spiel mit fehlenden Stichen verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Préférence bonus</source>
         <translation>Préférence-Prämie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>four aces bonus</source>
         <translation>Prämie für vier Asse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>no-ace announcement</source>
         <translation>Ansage: kein Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/texts.py" line="183"/>
         <source>dealer&apos;s stake</source>
         <translation>Einsatz des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/texts.py" line="184"/>
         <source>equal talon cards</source>
         <translation>gleiche Karten im Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/texts.py" line="185"/>
         <source>offer for the declarership</source>
         <translation>Angebot für das Alleinspiel</translation>
     </message>
@@ -2480,24 +2480,217 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="213"/>
+        <location filename="../prefgui/ui/texts.py" line="215"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="214"/>
+        <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="215"/>
+        <location filename="../prefgui/ui/texts.py" line="217"/>
         <source>East</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/texts.py" line="218"/>
         <source>North</source>
         <translation>Nord</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="33"/>
+        <source>{contract}, hand game</source>
+        <translation>{contract}, Handspiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="52"/>
+        <source>The only choice.</source>
+        <translation>Die einzige Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="53"/>
+        <source>The only card that may be played.</source>
+        <translation>Die einzige Karte, die gespielt werden darf.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <source>Every card that may be played is as good as the others.</source>
+        <translation>Jede spielbare Karte ist so gut wie die anderen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="56"/>
+        <source>By rule of thumb.</source>
+        <translation>Nach Faustregel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <source>A hunch.</source>
+        <translation>Aus dem Bauch heraus.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="58"/>
+        <source>No time to think: by rule of thumb.</source>
+        <translation>Keine Zeit zum Nachdenken: nach Faustregel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <source>The search failed: by rule of thumb.</source>
+        <translation>Die Suche ist gescheitert: nach Faustregel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <source>Enough tricks expected in {contract}.</source>
+        <translation>Genug Stiche in {contract} erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <source>Enough tricks expected.</source>
+        <translation>Genug Stiche erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="64"/>
+        <source>Drop out: too few tricks of its own. No stake, no risk.</source>
+        <translation>Aussteigen: zu wenige eigene Stiche. Kein Einsatz, kein Risiko.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="65"/>
+        <source>Pass: too few tricks expected.</source>
+        <translation>Passen: zu wenige Stiche erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="67"/>
+        <source>A bid is forced; the best contract in reach is {contract}.</source>
+        <translation>Ein Gebot ist Pflicht; das beste erreichbare Spiel ist {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <source>A bid is forced: passing is not allowed.</source>
+        <translation>Ein Gebot ist Pflicht: Passen ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <source>No recontra: the contract is not sure enough.</source>
+        <translation>Kein Rekontra: das Spiel ist nicht sicher genug.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="73"/>
+        <source>Invite partner: some tricks of its own, too few alone.</source>
+        <translation>Partner einladen: einige eigene Stiche, allein zu wenige.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="75"/>
+        <source>Discard {card} and {other}: the short side suits.</source>
+        <translation>{card} und {other} drücken: die kurzen Nebenfarben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <source>{card} is the best card; the next best is {other}.</source>
+        <translation>{card} ist die beste Karte; die nächstbeste ist {other}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <source>{card}: every card that may be played comes out equal.</source>
+        <translation>{card}: jede spielbare Karte kommt gleich heraus.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="80"/>
+        <source>Pass: no bid is possible.</source>
+        <translation>Passen: kein Gebot ist möglich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="82"/>
+        <source>Pass: no contract in reach looks playable.</source>
+        <translation>Passen: kein erreichbares Spiel sieht spielbar aus.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="84"/>
+        <source>Pass: even {contract} is worth too little.</source>
+        <translation>Passen: selbst {contract} ist zu wenig wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <source>Pass: declaring is worth too little.</source>
+        <translation>Passen: ein eigenes Spiel ist zu wenig wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <source>{action}: {contract} is worth playing.</source>
+        <translation>{action}: {contract} lohnt sich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <source>{action}: declaring is worth it.</source>
+        <translation>{action}: ein eigenes Spiel lohnt sich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <source>Discard {card} and {other} to play {contract}.</source>
+        <translation>{card} und {other} drücken, um {contract} zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <source>{contract}: the only promising contract.</source>
+        <translation>{contract}: das einzige aussichtsreiche Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="96"/>
+        <source>{action} is worth most against {contract}.</source>
+        <translation>{action} ist gegen {contract} am meisten wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <source>{action} is worth more than playing on.</source>
+        <translation>{action} ist mehr wert als Weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="132"/>
+        <source>Only cards that keep the defender conventions were considered.</source>
+        <translation>Nur Karten, die die Verteidigerkonventionen einhalten, wurden erwogen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="140"/>
+        <source>{tricks} tricks expected</source>
+        <translation>{tricks} Stiche erwartet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="143"/>
+        <source>worth {units} units</source>
+        <translation>{units} Einheiten wert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="147"/>
+        <source>{units} units better than the next best</source>
+        <translation>{units} Einheiten besser als die nächstbeste</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="151"/>
+        <source>playing on: {units} units</source>
+        <translation>Weiterspielen: {units} Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="156"/>
+        <source>{action}: {units} units</source>
+        <translation>{action}: {units} Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="160"/>
+        <source>made in {made} of {samples} sampled deals</source>
+        <translation>in {made} von {samples} Stichprobenrunden erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="164"/>
+        <source>over {samples} sampled deals</source>
+        <translation>über {samples} Stichprobenrunden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="167"/>
+        <source>error: {error}</source>
+        <translation>Fehler: {error}</translation>
     </message>
 </context>
 <context>
@@ -2613,32 +2806,32 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="244"/>
+        <location filename="../prefgui/ui/texts.py" line="246"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (französisches Blatt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="245"/>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (deutsches Blatt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <location filename="../prefgui/ui/texts.py" line="250"/>
         <source>red lattice</source>
         <translation>rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="249"/>
+        <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>blue ornament</source>
         <translation>blaues Ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="250"/>
+        <location filename="../prefgui/ui/texts.py" line="252"/>
         <source>green damask</source>
         <translation>grüner Damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/texts.py" line="253"/>
         <source>the deck&apos;s own back</source>
         <translation>Rückseite des Blatts</translation>
     </message>

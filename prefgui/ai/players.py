@@ -27,10 +27,11 @@ can run in any worker process.
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from prefgui.ai import heuristics as h
@@ -39,6 +40,7 @@ from prefgui.ai.decisions.cardplay import PlayStyle, choose_card, quick_choice
 from prefgui.ai.decisions.compliance import compliant_cards
 from prefgui.ai.decisions.decision import Budget, Decision
 from prefgui.ai.decisions.defence import choose_contra_answer, choose_defence, side_action
+from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.decisions.valuation import OutOfTimeError, Thinking
 from prefgui.engine.actions import (
     ANNOUNCE,
@@ -67,13 +69,18 @@ from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 
-__all__ = ["BUDGETS", "LEVELS", "AiPlayer", "Budget", "Decision", "HeuristicPlayer",
-           "SearchPlayer", "choose_action", "make_player"]
+__all__ = ["BUDGETS", "LEVELS", "AiPlayer", "Budget", "Decision", "Figures", "HeuristicPlayer",
+           "Reason", "ReasonCode", "SearchPlayer", "choose_action", "make_player"]
 
 LEVELS = ("beginner", "club", "expert")
 SIDE_VERBS = (ANNOUNCE, CONCEDE)
 MISJUDGEMENT = (-1.0, -0.5, 0.0, 0.6, 1.2)  # a beginner's error in counting his tricks
 MISPLAY = 0.25  # how often a beginner plays a card too high or too low
+
+
+def _tricks(code: ReasonCode, tricks: float, contract: int | None = None) -> Reason:
+    """A reason resting on a rule-of-thumb trick count."""
+    return Reason(code, contract=contract, figures=Figures(tricks=round(tricks, 2)))
 
 
 class AiPlayer(Protocol):
@@ -97,6 +104,7 @@ class HeuristicPlayer:
 
     def choose(self, obs: Observation, rng: random.Random, budget: Budget,
                cancel: threading.Event | None = None) -> Decision:
+        """A legal action for ``obs.seat`` by rules of thumb (see :class:`AiPlayer`)."""
         legal = tuple(a for a in obs.legal if a.seat == obs.seat)
         if not legal:
             raise ValueError("no legal action for this seat")
@@ -108,7 +116,7 @@ class HeuristicPlayer:
             a, b = h.choose_discards(obs.hand)
             act = next((x for x in main if isinstance(x, Discard) and {x.c1, x.c2} == {a, b}),
                        main[0])
-            return Decision(act, "discard the short side-suit cards")
+            return Decision(act, Reason(ReasonCode.SHORT_SUITS, a, b))
         if DECLARE in verbs or DECLARE_SUIT in verbs:
             return self._declare(obs, main)
         if obs.phase is Phase.AUCTION:
@@ -130,20 +138,21 @@ class HeuristicPlayer:
         if not r.european:
             bids = [a for a in legal if isinstance(a, BidSuit) and a.number <= best_n]
             if est >= 6.5 and bids:
-                return Decision(bids[0], f"{est:.1f} tricks expected")
-            return Decision(passes[0] if passes else legal[0], "not strong enough")
+                return Decision(bids[0], _tricks(ReasonCode.TRICKS_EXPECTED, est, best_n))
+            return Decision(passes[0] if passes else legal[0],
+                            _tricks(ReasonCode.TOO_WEAK, est, best_n))
         plain = sorted((a for a in legal if isinstance(a, Bid) and not a.hand),
                        key=lambda a: a.number)
         holds = [a for a in legal if a.verb == HOLD]
         if est >= 6.0:
             if holds and obs.high is not None and obs.high[0] <= best_n and not obs.high[1]:
-                return Decision(holds[0], f"hold: {est:.1f} tricks expected")
+                return Decision(holds[0], _tricks(ReasonCode.TRICKS_EXPECTED, est, best_n))
             for a in plain:
                 if a.number <= best_n:
-                    return Decision(a, f"bid {a.number}: {est:.1f} tricks expected")
+                    return Decision(a, _tricks(ReasonCode.TRICKS_EXPECTED, est, best_n))
         if not passes:  # forced to bid
-            return Decision(plain[0] if plain else legal[0], "forced to bid")
-        return Decision(passes[0], f"pass: only {est:.1f} tricks expected")
+            return Decision(plain[0] if plain else legal[0], Reason(ReasonCode.FORCED_BID))
+        return Decision(passes[0], _tricks(ReasonCode.TOO_WEAK, est, best_n))
 
     def _declare(self, obs: Observation, legal: tuple[Action, ...]) -> Decision:
         r = obs.rules
@@ -155,38 +164,39 @@ class HeuristicPlayer:
             if ct.kind is Kind.SUIT:
                 options.append((h.trick_estimate(obs.hand, ct.trump) - 0.01 * a.number, a))
         if not options:
-            return Decision(legal[0], "the only contract")
+            return Decision(legal[0], Reason(ReasonCode.ONLY_CHOICE))
         est, act = max(options, key=lambda x: x[0])
-        return Decision(act, f"{est:.1f} tricks expected")
+        return Decision(act, _tricks(ReasonCode.TRICKS_EXPECTED, est + 0.01 * act.number,
+                                     act.number))
 
     # defence -----------------------------------------------------------------------------
     def _defence(self, obs: Observation, legal: tuple[Action, ...], verbs: set[Verb]
                  ) -> Decision:
         pick = {a.verb: a for a in legal}
         if RECONTRA in verbs or (obs.phase is Phase.CONTRA and CONTRA in verbs):
-            return Decision(pick.get(PASS, legal[0]), "no recontra")
+            return Decision(pick.get(PASS, legal[0]), Reason(ReasonCode.NO_RECONTRA))
         ct = obs.contract
         trump = ct.trump if ct is not None else None
         mine = h.trick_estimate(obs.hand, None) * 0.8 + (
             len(h.suit_cards(obs.hand, trump)) * 0.3 if trump is not None else 0)
         if DROP in verbs and mine < 1.5:
             if INVITE in verbs and mine >= 1.0:
-                return Decision(pick[INVITE], f"invite: {mine:.1f} tricks of my own")
-            return Decision(pick[DROP], f"drop: only {mine:.1f} tricks expected")
+                return Decision(pick[INVITE], _tricks(ReasonCode.INVITE_PARTNER, mine))
+            return Decision(pick[DROP], _tricks(ReasonCode.TOO_WEAK, mine))
         if DEFEND in verbs:
-            return Decision(pick[DEFEND], f"defend: {mine:.1f} tricks expected")
-        return Decision(legal[0], "")
+            return Decision(pick[DEFEND], _tricks(ReasonCode.TRICKS_EXPECTED, mine))
+        return Decision(legal[0], Reason(ReasonCode.ONLY_CHOICE))
 
     # play --------------------------------------------------------------------------------
     def _play(self, obs: Observation, rng: random.Random) -> Decision:
         cards = compliant_cards(obs)
         card = quick_choice(obs, cards)
-        why = "rule of thumb"
+        why = ReasonCode.RULE_OF_THUMB if len(cards) > 1 else ReasonCode.ONLY_CARD
         if self.mistakes and len(cards) > 1 and rng.random() < MISPLAY:
             ranked = sorted(cards, key=lambda c: c & 7)
             card = ranked[-1] if rng.random() < 0.5 else ranked[0]
-            why = "a hunch"
-        return Decision(play(obs.seat, card), why)
+            why = ReasonCode.HUNCH
+        return Decision(play(obs.seat, card), Reason(why, card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,34 +205,33 @@ class SearchStyle:
 
     Attributes:
         play: card-play settings.
+        think: the settings of a decision before play (its ``seconds`` and ``samples``
+            are set per budget by :meth:`thinking`).
         think_factor: time of a decision before play, in card budgets.
         think_cap: most seconds of a decision before play.
         think_divisor: worlds of a decision before play = card samples / this.
-        evidence: weigh worlds by the calls heard.
-        suits: suit contracts solved per hand flag in the auction and declaration.
-        foresight: see :class:`Thinking`.
-        pass_value: see :class:`Thinking`.
-        trick_edge: see :class:`Thinking`.
-        min_worlds: fewest worlds of a decision before play.
+        min_worlds: fewest worlds of a timed decision before play.
     """
 
     play: PlayStyle
+    think: Thinking
     think_factor: float = 2.0
     think_cap: float = 1.8
     think_divisor: int = 2
-    evidence: bool = True
-    suits: int = 2
-    foresight: float = 0.6
-    pass_value: float = 1.0
-    trick_edge: float = 0.35
     min_worlds: int = 3
 
     def thinking(self, budget: Budget) -> Thinking:
-        """The effort of a decision before play for a card budget."""
-        return Thinking(min(self.think_cap, self.think_factor * budget.seconds),
-                        max(self.min_worlds, budget.samples // self.think_divisor),
-                        self.evidence,
-                        3, self.suits, self.foresight, self.pass_value, self.trick_edge)
+        """The effort of a decision before play for a card budget.
+
+        An untimed budget (:attr:`Budget.timed` false) gives an untimed effort of
+        ``samples // think_divisor`` worlds, at least one: reproducible whatever the
+        machine's speed.
+        """
+        if not budget.timed:
+            return replace(self.think, seconds=math.inf,
+                           samples=max(1, budget.samples // self.think_divisor))
+        return replace(self.think, seconds=min(self.think_cap, self.think_factor * budget.seconds),
+                       samples=max(self.min_worlds, budget.samples // self.think_divisor))
 
 
 @dataclass
@@ -234,6 +243,11 @@ class SearchPlayer:
 
     def choose(self, obs: Observation, rng: random.Random, budget: Budget,
                cancel: threading.Event | None = None) -> Decision:
+        """A legal action for ``obs.seat`` by search (see :class:`AiPlayer`).
+
+        Any failure of the search falls back to the rules of thumb, so the table never
+        waits.
+        """
         legal = tuple(a for a in obs.legal if a.seat == obs.seat)
         if not legal:
             raise ValueError("no legal action for this seat")
@@ -242,8 +256,9 @@ class SearchPlayer:
         except Exception as exc:  # never leave the table waiting: play by rule of thumb
             d = HeuristicPlayer(mistakes=False).choose(obs, rng, budget, cancel)
             if isinstance(exc, OutOfTimeError):
-                return Decision(d.action, f"no time to think: rule of thumb ({d.reason})")
-            return Decision(d.action, f"fallback ({type(exc).__name__}: {exc}); {d.reason}")
+                return Decision(d.action, replace(d.reason, code=ReasonCode.NO_TIME))
+            return Decision(d.action, replace(d.reason, code=ReasonCode.FALLBACK, figures=Figures(
+                error=type(exc).__name__)))
 
     def _choose(self, obs: Observation, rng: random.Random, budget: Budget,
                 cancel: threading.Event | None, legal: tuple[Action, ...]) -> Decision:
@@ -254,13 +269,13 @@ class SearchPlayer:
             t0 = time.perf_counter()
             side = side_action(obs, rng, think.scaled(0.5), cancel)
             if side is not None or not main:
-                return side or Decision(legal[0], "")
+                return side or Decision(legal[0], Reason(ReasonCode.NONE))
             if PLAY in verbs:  # what is left of the time goes to the card
                 left = max(0.05, think.hard_seconds - (time.perf_counter() - t0))
                 budget = Budget(min(budget.seconds, left / self.style.play.hard_limit),
                                 budget.samples)
         if len(main) == 1 and PLAY not in verbs:
-            return Decision(main[0], "the only choice")
+            return Decision(main[0], Reason(ReasonCode.ONLY_CHOICE))
         if PLAY in verbs:
             return choose_card(obs, rng, budget, cancel, self.style.play)
         if obs.phase is Phase.AUCTION:
@@ -276,11 +291,12 @@ class SearchPlayer:
 
 CLUB_STYLE = SearchStyle(PlayStyle(conventions=False, evidence=False, min_samples=2,
                                    sample_cap=2),
-                         think_factor=1.0, think_cap=0.6, think_divisor=6, evidence=False,
-                         suits=1, foresight=0.0, pass_value=0.0, trick_edge=0.0,
-                         min_worlds=2)
+                         Thinking(0.0, 0, evidence=False, suits=1),
+                         think_factor=1.0, think_cap=0.6, think_divisor=6, min_worlds=2)
 EXPERT_STYLE = SearchStyle(PlayStyle(conventions=True, evidence=True, min_samples=8,
-                                     settle_after=16))
+                                     settle_after=16),
+                           Thinking(0.0, 0, evidence=True, suits=2, foresight=0.6,
+                                    pass_value=1.0, trick_edge=0.35))
 
 
 BUDGETS = {

@@ -1,5 +1,6 @@
-"""One answer per document: the loop shared by ``replay``, ``solve`` (and any command that
-reads deal records or positions).
+"""One answer per document: the loop shared by the commands that read records or positions.
+
+``replay`` and ``solve`` (and any later command of the kind) go through it.
 
 Each FILE is read with :mod:`prefgui.session.files` (regular files only, size and JSON
 bounds) and holds one JSON document, or several in JSON Lines (one a line, as the score

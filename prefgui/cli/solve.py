@@ -1,6 +1,6 @@
 """``prefgui solve FILE...``: the double-dummy value of positions and recorded deals.
 
-FILE is a position (``prefgui.position/1``, see ``prefgui.ai.search.position``) or a deal record
+FILE is a position (``prefgui.position/1``, see ``prefgui.ai.search.document``) or a deal record
 (RULES.md §11) whose last action leaves it in the play phase, or several of them in JSON Lines
 (one a line, named ``FILE:LINE``). One JSON line per document:
 ``{"declarer_tricks": N, "moves": {"CARD": N, …}, "nodes": N, "seconds": S}``, with
@@ -15,10 +15,9 @@ from __future__ import annotations
 import sys
 from typing import Any, TextIO
 
-from prefgui.ai.search.position import FORMAT as POSITION_FORMAT
-from prefgui.ai.search.position import PositionError, solve_position_json
+from prefgui.ai.search import dd
+from prefgui.ai.search.document import PositionError, document_of, solve_position_json
 from prefgui.cli.documents import DocumentError, run_documents
-from prefgui.engine.cards import SUIT_CODES, card_str, mask_str
 from prefgui.engine.contracts import Kind
 from prefgui.engine.errors import PrefError
 from prefgui.engine.record import RECORD_FORMAT, load
@@ -26,28 +25,15 @@ from prefgui.engine.state import GameState, Phase
 
 
 def position_of(st: GameState) -> dict[str, Any]:
-    """The position document of a deal in its play phase (seats renumbered 0–2 among the
-    three active players when a fourth sits out)."""
+    """The position document of a deal in its play phase.
+
+    Seats are renumbered 0–2 among the three active players when a fourth sits out.
+    """
     if st.phase is not Phase.PLAY or st.contract is None:
         raise PrefError("the deal is not in its play phase", "phase")
     if st.contract.kind is Kind.ONE_TRICK:
         raise PrefError("the one-trick game has no double-dummy goal", "goal")
-    active = st.priority
-    order = sorted(active)
-    seat_of = {s: i for i, s in enumerate(order)}
-    hands = ["" if s not in st.playing else mask_str(st.hands[s]) for s in order]
-    trump = st.contract.trump
-    return {
-        "format": POSITION_FORMAT,
-        "hands": hands,
-        "trump": None if trump is None else SUIT_CODES[trump],
-        "declarer": seat_of[st.declarer],
-        "leader": seat_of[st.leader],
-        "goal": "min" if st.contract.kind is Kind.MISERE else "max",
-        "trick": [card_str(c) for c in st.trick],
-        "must_trump": st.rules.must_trump,
-        "must_head": st.rules.must_head,
-    }
+    return document_of(dd.position_of(st))
 
 
 def solve_document(obj: Any) -> dict[str, Any]:

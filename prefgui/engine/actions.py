@@ -291,6 +291,18 @@ _SIMPLE: dict[str, type[Pass | Hold | Defend | Drop | Invite | Contra | Recontra
 _PLAY_CACHE = [[Play(s, c) for c in range(32)] for s in range(4)]
 
 
+def simple_action(seat: int, verb: str) -> Action:
+    """The action of ``seat`` for a verb that takes no argument (``defend``, ``drop`` …).
+
+    Raises:
+        InvalidNotationError: the verb takes arguments or is not a verb.
+    """
+    cls = _SIMPLE.get(verb)
+    if cls is None:
+        raise InvalidNotationError(f"not a verb without arguments: {verb[:20]!r}")
+    return cls(seat)
+
+
 def play(seat: int, card: int) -> Play:
     """The (cached) action of ``seat`` playing ``card``."""
     return _PLAY_CACHE[seat][card]

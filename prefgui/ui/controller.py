@@ -20,7 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer
+from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, Reason
 from prefgui.engine.actions import Action, Play, play
 from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
@@ -71,7 +71,7 @@ class GameController(QObject):
         self._save_retry = QTimer(self)
         self._save_retry.setInterval(SAVE_RETRY_MS)
         self._save_retry.timeout.connect(self._autosave)
-        self.last_reason: dict[int, str] = {}
+        self.last_reason: dict[int, Reason] = {}
         worker.finished.connect(self._on_ai_finished)
         worker.failed.connect(self._on_ai_failed)
 

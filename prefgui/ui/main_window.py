@@ -15,7 +15,7 @@ from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry
 from prefgui.session.settings import AppSettings
 from prefgui.session.storage import SaveError, load_session
-from prefgui.ui import error_texts, texts
+from prefgui.ui import error_texts, reasons, texts
 from prefgui.ui.actions import MenuActions
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
@@ -201,8 +201,11 @@ class MainWindow(QMainWindow):
             self.scene.sync(self.controller.observation(), animate=False)
         else:
             what = texts.action_label(a, self.controller.rules, pack)
+        rules = self.controller.rules
         self.statusBar().showMessage(self.tr("Hint: {what} ({why})").format(
-            what=what, why=decision.reason), 12000)
+            what=what, why=reasons.reason_text(decision, rules, pack)), 12000)
+        # The figures behind the hint, on a line of their own.
+        self.statusBar().setToolTip(reasons.reason_details(decision, rules, pack))
 
     def _replay(self, entry: LedgerEntry) -> None:
         from prefgui.ui.dialogs.replay import ReplayDialog

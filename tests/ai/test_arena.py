@@ -8,6 +8,7 @@ from prefgui.ai.arena import duplicate as arena
 from prefgui.ai.search.solver import SolveResult
 from prefgui.engine.cards import parse_card
 from prefgui.engine.state import GameState
+from prefgui.session import match
 from tests.engine.helpers import play_state
 
 HANDS = ["AS 8D 7D", "KS TD 9D", "QS QD JD"]
@@ -41,3 +42,9 @@ def test_a_slam_counts_all_or_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     st = st.evolve(tricks_done=7)  # three tricks to go
     assert _loss(st, {"AS": 3, "7D": 1}, "7D", monkeypatch) == 1.0
     assert _loss(st, {"AS": 2, "7D": 1}, "7D", monkeypatch) == 0.0
+
+
+def test_tournament_deal_seeds_are_derived_as_a_session_derives_them() -> None:
+    for seed in (0, 1, 7, 123456789):
+        for index in (0, 1, 2, 99):
+            assert arena.deal_seed(seed, index) == match.deal_seed(seed, index)

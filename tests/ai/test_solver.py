@@ -3,42 +3,43 @@ position documents of prefgui.ai.search.position."""
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from functools import cache
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from prefgui.ai.search.position import PositionError, parse_position, solve_position_json
+from prefgui.ai.search.document import parse_position, solve_position_json
+from prefgui.ai.search.position import Position, PositionError, check_position, seats_in_order
 from prefgui.ai.search.solver import (
     SolveResult,
     SolveTimeoutError,
-    check_position,
+    _next_seats,
     solve,
     solve_value,
 )
 from prefgui.engine.cards import card_str, parse_card, parse_mask
+from prefgui.engine.play import legal_cards, trick_order, winning_index
+from prefgui.engine.rules import Rules
+from prefgui.engine.state import GameState
 
 S, C, D, H = 0, 1, 2, 3
 
 
-# --- the reference: an obviously correct minimax over whole positions ---------------------
+def _solve(*args: Any, deadline: float = math.inf, **kwargs: Any) -> SolveResult:
+    return solve(Position(*args, **kwargs), deadline)
 
 
-def ref_beats(card: int, best: int, trump: int | None) -> bool:
-    """RULES §1.4: same suit and higher, or a trump on a non-trump."""
-    if card // 8 == best // 8:
-        return card % 8 > best % 8
-    return trump is not None and card // 8 == trump
+def _solve_value(*args: Any, deadline: float = math.inf, **kwargs: Any) -> int:
+    return solve_value(Position(*args, **kwargs), deadline)
 
 
-def ref_winner(trick: tuple[int, ...], trump: int | None) -> int:
-    """Index in the trick of the card that wins it."""
-    win = 0
-    for i in range(1, len(trick)):
-        if ref_beats(trick[i], trick[win], trump):
-            win = i
-    return win
+# --- the reference: an obviously correct minimax over whole positions, by the engine's ------
+# --- rules of play, so that the solver's fast inlined forms are checked against them -------
 
 
 def ref_legal(
@@ -48,27 +49,14 @@ def ref_legal(
     must_trump: bool,
     must_head: bool,
 ) -> list[int]:
-    """The legal-move function of RULES §1.4, written from the pseudo-code."""
-    if not trick:
-        return sorted(hand)
-    led = trick[0] // 8
-    best = trick[ref_winner(trick, trump)]
-    same = [c for c in hand if c // 8 == led]
-    if same:
-        if must_head:
-            up = [c for c in same if ref_beats(c, best, trump)]
-            if up:
-                return sorted(up)
-        return sorted(same)
-    if trump is not None and must_trump:
-        trumps = [c for c in hand if c // 8 == trump]
-        if trumps:
-            if must_head:
-                up = [c for c in trumps if ref_beats(c, best, trump)]
-                if up:
-                    return sorted(up)
-            return sorted(trumps)
-    return sorted(hand)
+    """The legal cards by the engine's rule (``engine.play.legal_cards``), lowest first."""
+    mask = legal_cards(sum(1 << c for c in hand), trick, trump, must_trump, must_head)
+    return [c for c in range(32) if mask >> c & 1]
+
+
+def ref_winner(trick: tuple[int, ...], trump: int | None) -> int:
+    """Index in the trick of the card that wins it (the engine's rule)."""
+    return winning_index(trick, trump)
 
 
 def ref_solve(
@@ -160,9 +148,36 @@ def test_agrees_with_minimax(chunk: int) -> None:
         pos = random_endgame(rng)
         args = {k: v for k, v in pos.items() if k != "seats"}
         want_value, want_moves = ref_solve(**pos)  # type: ignore[arg-type]
-        got = solve(**args)  # type: ignore[arg-type]
+        got = _solve(**args)  # type: ignore[arg-type]
         assert (got.declarer_tricks, got.moves) == (want_value, want_moves), pos
-        assert solve_value(**args) == want_value, pos  # type: ignore[arg-type]
+        assert _solve_value(**args) == want_value, pos  # type: ignore[arg-type]
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.integers(0, 2**32 - 1))
+def test_fast_legal_cards_and_trick_order_agree_with_the_engine(seed: int) -> None:
+    """Property: over random positions (both laws of the table, trumps or none, a seat
+    out, a trick under way) the solver's values equal a minimax that plays by the engine's
+    legal cards, trick winner and trick order."""
+    pos = random_endgame(random.Random(seed))
+    args = {k: v for k, v in pos.items() if k != "seats"}
+    want_value, want_moves = ref_solve(**pos)  # type: ignore[arg-type]
+    got = _solve(**args)
+    assert set(got.moves) == set(want_moves)
+    assert (got.declarer_tricks, got.moves) == (want_value, want_moves)
+
+
+def test_next_seats_is_the_engine_trick_order() -> None:
+    rules = Rules("austrian")
+    for seats in ((0, 1, 2), (1, 2), (0, 2), (0, 1)):
+        nxt = _next_seats(seats)
+        for leader in seats:
+            st = GameState.initial(rules, 2, (0, 0, 0), 0).evolve(playing=seats,
+                                                                  leader=leader)
+            order = [leader]
+            while len(order) < len(seats):
+                order.append(nxt[order[-1]])
+            assert tuple(order) == trick_order(st) == seats_in_order(seats, leader)
 
 
 # --- hand-checked positions -----------------------------------------------------------------
@@ -182,8 +197,8 @@ def test_all_top_trumps_take_every_trick() -> None:
         "9S 8S 7S 9C 8C 7C QD JD TD 9D",
     )
     for leader in range(3):
-        assert solve_value(hands, H, 0, leader, "max") == 10
-    result = solve(hands, H, 0, 0, "max")
+        assert _solve_value(hands, H, 0, leader, "max") == 10
+    result = _solve(hands, H, 0, 0, "max")
     assert result.declarer_tricks == 10
     assert set(result.moves.values()) == {10}
 
@@ -197,19 +212,19 @@ def test_sevens_and_eights_misere_takes_nothing() -> None:
         "JS TS JC TC QD JD TD 9D QH JH",
     )
     for leader in range(3):
-        result = solve(hands, None, 0, leader, "min")
+        result = _solve(hands, None, 0, leader, "min")
         assert result.declarer_tricks == 0
-    assert all(v == 0 for v in solve(hands, None, 0, 0, "min").moves.values())
+    assert all(v == 0 for v in _solve(hands, None, 0, 0, "min").moves.values())
 
 
 def test_unblocking_ending_by_hand() -> None:
     # No trumps, declarer (0) leads. AS cashes one trick; after 7H the opponents take both
     # (seat 2 wins the heart and cashes its other heart, the declarer must drop AS).
     hands = masks("AS 7H", "KS QS", "AH KH")
-    result = solve(hands, None, 0, 0, "max")
+    result = _solve(hands, None, 0, 0, "max")
     assert result.declarer_tricks == 1
     assert result.moves == {parse_card("AS"): 1, parse_card("7H"): 0}
-    misere = solve(hands, None, 0, 0, "min")
+    misere = _solve(hands, None, 0, 0, "min")
     assert misere.declarer_tricks == 0
     assert misere.moves == {parse_card("AS"): 1, parse_card("7H"): 0}
 
@@ -219,8 +234,8 @@ def test_must_trump_by_hand() -> None:
     # must ruff with the 9S and then lead the 8H to the declarer's AH: one trick. Without
     # must_trump seat 2 discards the 8H, and the 9S later ruffs the declarer's AH.
     hands = masks("KD KH", "9D AH", "9S 8H")
-    forced = solve(hands, S, 1, 0, "max")
-    free = solve(hands, S, 1, 0, "max", must_trump=False)
+    forced = _solve(hands, S, 1, 0, "max")
+    free = _solve(hands, S, 1, 0, "max", must_trump=False)
     assert forced.declarer_tricks == 1
     assert forced.moves == {parse_card("KD"): 1, parse_card("KH"): 1}
     assert free.declarer_tricks == 0
@@ -232,37 +247,37 @@ def test_must_head_by_hand() -> None:
     # seat 2's 8S lead must then be headed by the declarer's 9S. Freely seat 2 ducks with
     # the 8S under the QS, and the declarer's 9S falls under the AS.
     hands = masks("9S 7S", "QS KH", "AS 8S")
-    head = solve(hands, None, 0, 0, "max", must_head=True)
-    free = solve(hands, None, 0, 0, "max")
+    head = _solve(hands, None, 0, 0, "max", must_head=True)
+    free = _solve(hands, None, 0, 0, "max")
     assert head.declarer_tricks == 1
     assert head.moves == {parse_card("7S"): 1, parse_card("9S"): 0}
     assert free.declarer_tricks == 0
     assert free.moves == {parse_card("7S"): 0, parse_card("9S"): 0}
     trick = (parse_card("7S"),)
     after = masks("9S", "QS KH", "AS 8S")
-    assert solve(after, None, 0, 0, "max", trick, must_head=True).moves == {parse_card("QS"): 1}
-    assert solve(after, None, 0, 0, "max", trick).moves == {parse_card("QS"): 0}
+    assert _solve(after, None, 0, 0, "max", trick, must_head=True).moves == {parse_card("QS"): 1}
+    assert _solve(after, None, 0, 0, "max", trick).moves == {parse_card("QS"): 0}
 
 
 def test_two_player_tricks_with_a_seat_out() -> None:
     # Seat 1 is out: tricks have two cards, seat 2 plays after seat 0. After 7D seat 2
     # wins and leads the other diamond, and the declarer has to throw his AS under it.
     hands = masks("AS 7D", "", "AD KD")
-    result = solve(hands, None, 0, 0, "max")
+    result = _solve(hands, None, 0, 0, "max")
     assert result.declarer_tricks == 1
     assert result.moves == {parse_card("AS"): 1, parse_card("7D"): 0}
-    assert solve(hands, None, 0, 2, "max").declarer_tricks == 0
+    assert _solve(hands, None, 0, 2, "max").declarer_tricks == 0
 
 
 def test_finished_play_is_worth_nothing() -> None:
-    assert solve((0, 0, 0), None, 0, 0, "max") == SolveResult(0, {}, 0)
-    assert solve_value((0, 0, 0), None, 0, 0, "min") == 0
+    assert _solve((0, 0, 0), None, 0, 0, "max") == SolveResult(0, {}, 0)
+    assert _solve_value((0, 0, 0), None, 0, 0, "min") == 0
 
 
 def test_last_card_of_the_trick() -> None:
     hands = masks("", "", "7S")
     trick = (parse_card("AS"), parse_card("KS"))
-    result = solve(hands, None, 0, 0, "max", trick=trick)
+    result = _solve(hands, None, 0, 0, "max", trick=trick)
     assert result.declarer_tricks == 1
     assert result.moves == {parse_card("7S"): 1}
 
@@ -275,8 +290,8 @@ def test_full_deals_are_consistent(kind: int) -> None:
     hands = masks(*(" ".join(card_str(c) for c in deck[10 * s : 10 * s + 10]) for s in range(3)))
     trump = rng.randrange(4) if kind == 0 else None
     goal = "min" if kind == 2 else "max"
-    result = solve(hands, trump, 1, 2, goal)
-    assert result.declarer_tricks == solve_value(hands, trump, 1, 2, goal)
+    result = _solve(hands, trump, 1, 2, goal)
+    assert result.declarer_tricks == _solve_value(hands, trump, 1, 2, goal)
     assert len(result.moves) == 10
     pick = min if goal == "max" else max  # seat 2, a defender, is to lead
     assert result.declarer_tricks == pick(result.moves.values())
@@ -288,15 +303,15 @@ def test_a_deadline_stops_the_search() -> None:
     deck = list(range(32))
     rng.shuffle(deck)
     hands = masks(*(" ".join(card_str(c) for c in deck[10 * s : 10 * s + 10]) for s in range(3)))
-    full = solve(hands, None, 1, 2, "max")
+    full = _solve(hands, None, 1, 2, "max")
     assert full.nodes > 2048  # the deadline is looked at every 1024 nodes
     with pytest.raises(SolveTimeoutError):
-        solve(hands, None, 1, 2, "max", deadline=time.perf_counter() - 1.0)
+        _solve(hands, None, 1, 2, "max", deadline=time.perf_counter() - 1.0)
     with pytest.raises(SolveTimeoutError):
-        solve_value(hands, None, 1, 2, "max", deadline=time.perf_counter() - 1.0)
+        _solve_value(hands, None, 1, 2, "max", deadline=time.perf_counter() - 1.0)
     later = time.perf_counter() + 600.0
-    assert solve(hands, None, 1, 2, "max", deadline=later) == full
-    assert solve_value(hands, None, 1, 2, "max", deadline=later) == full.declarer_tricks
+    assert _solve(hands, None, 1, 2, "max", deadline=later) == full
+    assert _solve_value(hands, None, 1, 2, "max", deadline=later) == full.declarer_tricks
 
 
 # --- solver input validation ----------------------------------------------------------------
@@ -316,13 +331,13 @@ def test_solver_rejects_bad_positions(
     hands: tuple[int, int, int], trick: tuple[int, ...], match: str
 ) -> None:
     with pytest.raises(ValueError, match=match):
-        solve(hands, None, 0, 0, "max", trick=trick)
+        _solve(hands, None, 0, 0, "max", trick=trick)
 
 
 def test_solver_rejects_a_revoke_in_the_trick() -> None:
     hands = masks("KS", "7S", "JS TS")
     with pytest.raises(ValueError, match="not a legal play"):
-        check_position(hands, None, 0, 0, "max", (parse_card("AS"), parse_card("AD")))
+        check_position(Position(hands, None, 0, 0, "max", (parse_card("AS"), parse_card("AD"))))
 
 
 @pytest.mark.parametrize(
@@ -344,7 +359,7 @@ def test_solver_rejects_bad_arguments(kwargs: dict[str, object]) -> None:
     }
     args.update(kwargs)
     with pytest.raises(ValueError):
-        solve(**args)  # type: ignore[arg-type]
+        _solve(**args)  # type: ignore[arg-type]
 
 
 # --- position documents ---------------------------------------------------------------------

@@ -1,6 +1,9 @@
-"""One duplicate deal for the tournament: the same cards played once per rotation of the
-player kinds through the seats, with every decision timed and every card measured
-against the double-dummy best on the true hands."""
+"""One duplicate deal for the tournament.
+
+The same cards are played once per rotation of the player kinds through the seats, with
+every decision timed and every card measured against the double-dummy best on the true
+hands.
+"""
 
 from __future__ import annotations
 
@@ -55,8 +58,10 @@ class SeatResult:
 
 @dataclass
 class DuplicateDeal:
-    """The results of every rotation of one duplicate deal (not a deal record of
-    :mod:`prefgui.engine.record`)."""
+    """The results of every rotation of one duplicate deal.
+
+    Not a deal record of :mod:`prefgui.engine.record`.
+    """
 
     index: int
     seats: list[list[SeatResult]] = field(default_factory=list)
@@ -66,14 +71,21 @@ class DuplicateDeal:
 
 
 def deal_seed(seed: int, index: int) -> int:
-    """The shuffle seed of deal ``index`` of a tournament."""
+    """The shuffle seed of deal ``index`` of a tournament.
+
+    The same derivation as a session's deal seeds (``session.match.deal_seed``, which the
+    AI may not import); a test keeps the two equal until the engine owns the rule.
+    """
     return SplitMix64(seed * 1_000_003 + index).next()
 
 
 def _played_out(st: GameState, tricks: int) -> int:
-    """Of ``tricks`` (the declarer's from here on if every trick were played), those the
-    deal would see: a misère ends at the declarer's first trick, a one-trick game at his
-    second, a slam at the first trick he loses (then only "all or not" counts)."""
+    """Of the declarer's ``tricks`` from here on, those the deal would see.
+
+    ``tricks`` counts every trick as if all were played; but a misère ends at the
+    declarer's first trick, a one-trick game at his second, a slam at the first trick he
+    loses (then only "all or not" counts).
+    """
     ct = st.contract
     assert ct is not None
     if ct.kind is Kind.MISERE:
@@ -86,8 +98,10 @@ def _played_out(st: GameState, tricks: int) -> int:
 
 
 def _dd_loss(st: GameState, card: int, allowed: list[int]) -> float:
-    """Tricks the card gives away against the best allowed card, double dummy (only
-    tricks the deal would see: :func:`_played_out`)."""
+    """Tricks the card gives away against the best allowed card, double dummy.
+
+    Only tricks the deal would see count (:func:`_played_out`).
+    """
     res = solve_state(st)
     ct = st.contract
     assert ct is not None

@@ -1,16 +1,16 @@
-"""Computer players against each other on duplicate deals (the library behind
-``prefgui tournament``, whose command line is :mod:`prefgui.cli.tournament`).
+"""Computer players against each other on duplicate deals.
 
-Every deal is played once per rotation of the three player kinds through the seats, so
-each kind holds each hand once and the luck of the cards cancels. A progress line goes
-to standard error; then a table (or, with ``--json``, one JSON object) reports for each
-kind: mean units per deal (its equity: balance change plus its third of the pot or bank
-change) with the standard error over deals, the declarer success rate, the convention
-breaches of its defenders, the tricks lost to double dummy per deal as declarer and as
-defender (each card against the best card allowed, on the true hands) and its thinking
-times; and for each pair of kinds the mean difference per deal with its standard error.
-``--scale`` multiplies every level's time budget; ``--start-pot`` is the pot at the
-start of each deal in pot variants (default 30).
+This is the library behind ``prefgui tournament``, whose command line is
+:mod:`prefgui.cli.tournament`. Every deal is played once per rotation of the three player
+kinds through the seats, so each kind holds each hand once and the luck of the cards
+cancels. A progress line goes to standard error; then a table (or, with ``--json``, one JSON
+object) reports for each kind: mean units per deal (its equity: balance change plus its
+third of the pot or bank change) with the standard error over deals, the declarer success
+rate, the convention breaches of its defenders, the tricks lost to double dummy per deal as
+declarer and as defender (each card against the best card allowed, on the true hands) and
+its thinking times; and for each pair of kinds the mean difference per deal with its
+standard error. ``--scale`` multiplies every level's time budget; ``--start-pot`` is the pot
+at the start of each deal in pot variants (default 30).
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ class KindStats:
 
     @property
     def success(self) -> float:
+        """The share of its contracts made (NaN when it never declared)."""
         return self.made / self.declared if self.declared else float("nan")
 
 

@@ -16,17 +16,17 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Sequence
 
 from prefgui.ai import heuristics as h
 from prefgui.ai.decisions.decision import Decision
+from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.decisions.simulate import Plan
 from prefgui.ai.decisions.valuation import (
-    SUIT_WORDS,
     OutOfTimeError,
     Thinking,
     Valuation,
     candidates,
-    contract_name,
     plausible,
     value_plans,
 )
@@ -44,7 +44,6 @@ from prefgui.engine.actions import (
     Hold,
     Offer,
 )
-from prefgui.engine.cards import card_str
 from prefgui.engine.contracts import ContractType
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState
@@ -57,6 +56,23 @@ def _both_defend(obs: Observation, declarer: int) -> tuple[tuple[int, Role], ...
 
 
 # Auction -------------------------------------------------------------------------------
+def _bid_of(obs: Observation, a: Action) -> tuple[int, bool]:
+    """The contract number and hand flag a European bid or hold stands for."""
+    if not isinstance(a, Bid):  # a hold stands for the bid it holds
+        assert obs.high is not None
+        return obs.high[0], bool(obs.high[1])
+    return a.number, a.hand
+
+
+def _contract_options(obs: Observation, bids: Sequence[Action]) -> list[tuple[int, bool]]:
+    """Every (contract number, hand flag) the seat's bids could lead to."""
+    floors: dict[bool, int] = {}
+    for a in bids:
+        n, hg = _bid_of(obs, a)
+        floors[hg] = min(floors.get(hg, 99), n)
+    return [(n, hg) for hg, lo in floors.items() for n in obs.rules.ladder if n >= lo]
+
+
 def choose_call(obs: Observation, rng: random.Random, think: Thinking,
                 cancel: threading.Event | None = None) -> Decision:
     """An auction call (European bids and holds, American suits and offers)."""
@@ -67,22 +83,11 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
     bids = [a for a in legal if isinstance(a, Bid | Hold)]
     passes = [a for a in legal if a.verb == PASS]
     if not bids:
-        return Decision(passes[0], "pass: no bid possible")
-
-    def bid_of(a: Action) -> tuple[int, bool]:
-        if not isinstance(a, Bid):
-            assert obs.high is not None
-            return obs.high[0], bool(obs.high[1])
-        return a.number, a.hand
-
-    floors: dict[bool, int] = {}
-    for a in bids:
-        n, hg = bid_of(a)
-        floors[hg] = min(floors.get(hg, 99), n)
-    options = [(n, hg) for hg, lo in floors.items() for n in r.ladder if n >= lo]
+        return Decision(passes[0], Reason(ReasonCode.NO_BID_POSSIBLE))
+    options = _contract_options(obs, bids)
     cands = candidates(obs, obs.hand, options, with_talon=True, keep=think.suits)
     if not cands and passes:
-        return Decision(passes[0], "pass: no contract in reach looks playable")
+        return Decision(passes[0], Reason(ReasonCode.NOTHING_PLAYABLE))
     if not cands:
         cands = [min(options, key=lambda o: (o[1], -plausible(r.ladder[o[0]], obs.hand,
                                                                not o[1])))]
@@ -103,35 +108,47 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
     val = value_plans(obs, rng, think, cancel, plans)
     if not val.stats:
         raise OutOfTimeError
+    return _choose_bid(obs, think, val, bids, passes)
 
-    def worth(a: Action) -> tuple[float, tuple[int, bool] | None]:
-        n, hg = bid_of(a)
-        best: tuple[float, tuple[int, bool] | None] = (float("-inf"), None)
-        for key, st in val.stats.items():
-            assert isinstance(key, tuple)
-            if key[1] == hg and key[0] >= n and st.mean > best[0]:
-                best = (st.mean, key)
-        return best
 
-    scored = [(worth(a), a) for a in bids]
+def _worth(obs: Observation, val: Valuation, a: Action
+           ) -> tuple[float, tuple[int, bool] | None]:
+    """The best mean equity of a contract ``a`` allows, and that contract."""
+    n, hg = _bid_of(obs, a)
+    best: tuple[float, tuple[int, bool] | None] = (float("-inf"), None)
+    for key, st in val.stats.items():
+        assert isinstance(key, tuple)
+        if key[1] == hg and key[0] >= n and st.mean > best[0]:
+            best = (st.mean, key)
+    return best
+
+
+def _choose_bid(obs: Observation, think: Thinking, val: Valuation, bids: Sequence[Action],
+                passes: list[Action]) -> Decision:
+    """The cheapest bid (or a hold) worth more than passing, or a pass."""
+    scored = [(_worth(obs, val, a), a) for a in bids]
     floor = pass_worth(obs) * think.pass_value
     good = [(w, a) for w, a in scored if w[0] > floor and w[1] is not None]
     if not good:
         if passes:
-            top = max(scored, key=lambda t: t[0][0])[0]
-            shown = f"{top[0]:+.1f}" if top[1] is not None else "nothing"
-            return Decision(passes[0], f"pass: the best contract in reach is worth {shown} "
-                                       f"over {val.samples} samples")
+            top_worth, top = max(scored, key=lambda t: t[0][0])[0]
+            if top is None:
+                return Decision(passes[0], Reason(ReasonCode.NOTHING_PLAYABLE))
+            return Decision(passes[0], _describe(ReasonCode.PASS_WORTH_MORE, top, top_worth,
+                                                 val))
         (forced_worth, target), act = max(scored, key=lambda t: t[0][0])
-        return Decision(act, f"forced to bid: {_describe(obs, target, forced_worth, val)}")
-    best_plain = max((w[0] for w, a in good if not bid_of(a)[1]), default=float("-inf"))
-    best_hand = max((w[0] for w, a in good if bid_of(a)[1]), default=float("-inf"))
+        if target is None:
+            return Decision(act, Reason(ReasonCode.FORCED_BID))
+        return Decision(act, _describe(ReasonCode.FORCED_BID, target, forced_worth, val))
+    best_plain = max((w[0] for w, a in good if not _bid_of(obs, a)[1]), default=float("-inf"))
+    best_hand = max((w[0] for w, a in good if _bid_of(obs, a)[1]), default=float("-inf"))
     want_hand = best_hand > best_plain + 0.5
-    group = [(w, a) for w, a in good if bid_of(a)[1] == want_hand]
+    group = [(w, a) for w, a in good if _bid_of(obs, a)[1] == want_hand]
     holds = [(w, a) for w, a in group if a.verb == HOLD]
-    chosen, act = holds[0] if holds else min(group, key=lambda t: r.bid_key(*bid_of(t[1])))
-    verb = "hold" if act.verb == HOLD else act.text()
-    return Decision(act, f"{verb}: {_describe(obs, chosen[1], chosen[0], val)}")
+    chosen, act = holds[0] if holds else min(
+        group, key=lambda t: obs.rules.bid_key(*_bid_of(obs, t[1])))
+    assert chosen[1] is not None  # every good bid has a contract
+    return Decision(act, _describe(ReasonCode.CONTRACT_WORTH, chosen[1], chosen[0], val))
 
 
 def pass_worth(obs: Observation) -> float:
@@ -161,13 +178,12 @@ def _offered(obs: Observation) -> bool:
     return any(isinstance(a, Offer) and a.seat != obs.seat for a in obs.history)
 
 
-def _describe(obs: Observation, target: tuple[int, bool] | None, worth: float,
-              val: Valuation) -> str:
-    if target is None:
-        return "no contract evaluated"
+def _describe(code: ReasonCode, target: tuple[int, bool], worth: float, val: Valuation
+              ) -> Reason:
+    """A reason naming contract ``target`` with its worth and how often it was made."""
     st = val.stats[target]
-    name = contract_name(obs.rules.ladder[target[0]], target[1])
-    return (f"{name} is worth {worth:+.1f} units, made in {st.made} of {st.n} samples")
+    return Reason(code, contract=target[0], hand_game=target[1], figures=Figures(
+        worth=round(worth, 2), samples=st.n, made=st.made))
 
 
 def _american_call(obs: Observation, rng: random.Random, think: Thinking,
@@ -183,16 +199,15 @@ def _american_call(obs: Observation, rng: random.Random, think: Thinking,
         cands = [(a.number, True) for a in suits]
         cands = candidates(obs, obs.hand, cands, with_talon=False, keep=think.suits)
         if not cands:
-            return Decision(passes[0], "pass: no suit looks playable")
+            return Decision(passes[0], Reason(ReasonCode.NOTHING_PLAYABLE))
         val = value_plans(obs, rng, think, cancel,
                           lambda w, deal: {k: Plan(d, k[0], True, 0, roles) for k in cands})
         key, st = val.best()
         assert isinstance(key, tuple)
         if st.mean > pass_worth(obs) * think.pass_value:
             act = next(a for a in suits if a.number == key[0])
-            return Decision(act, f"bid {SUIT_WORDS[key[0] - 1]}: "
-                                 f"{_describe(obs, key, st.mean, val)}")
-        return Decision(passes[0], f"pass: best suit worth {st.mean:+.1f}")
+            return Decision(act, _describe(ReasonCode.CONTRACT_WORTH, key, st.mean, val))
+        return Decision(passes[0], _describe(ReasonCode.PASS_WORTH_MORE, key, st.mean, val))
     if offers:
         low = min(offers, key=lambda a: a.units)
 
@@ -211,10 +226,11 @@ def _american_call(obs: Observation, rng: random.Random, think: Thinking,
         val = value_plans(obs, rng, think, cancel, plans)
         key, st = val.best()
         if st.mean > pass_worth(obs) * think.pass_value:
-            return Decision(low, f"offer {low.units}: declaring is worth {st.mean:+.1f} "
-                                 f"over {val.samples} samples")
-        return Decision(passes[0], f"pass: declaring for {low.units} is worth {st.mean:+.1f}")
-    return Decision(passes[0] if passes else legal[0], "pass")
+            return Decision(low, Reason(ReasonCode.DECLARING_WORTH, figures=Figures(
+                worth=round(st.mean, 2), samples=val.samples)))
+        return Decision(passes[0], Reason(ReasonCode.PASS_WORTH_MORE, figures=Figures(
+            worth=round(st.mean, 2), samples=val.samples)))
+    return Decision(passes[0] if passes else legal[0], Reason(ReasonCode.ONLY_CHOICE))
 
 
 def _uspcc_discard(hand10: int, ct: ContractType) -> tuple[int, int]:
@@ -248,7 +264,8 @@ def choose_discard(obs: Observation, rng: random.Random, think: Thinking,
                 options[(n, pair)] = pair
     if not options:
         act = legal[0]
-        return Decision(act, "discard: rule of thumb")
+        assert isinstance(act, Discard)
+        return Decision(act, Reason(ReasonCode.RULE_OF_THUMB, act.c1, act.c2))
     d = obs.seat
     roles = _both_defend(obs, d)
 
@@ -261,9 +278,9 @@ def choose_discard(obs: Observation, rng: random.Random, think: Thinking,
     assert isinstance(key, tuple)
     n, pair = key
     act = legal_pairs[pair]
-    name = contract_name(r.ladder[n], False)
-    return Decision(act, f"discard {card_str(pair[0])} {card_str(pair[1])} for {name}: "
-                         f"{st.mean:+.1f} units over {val.samples} samples")
+    return Decision(act, Reason(ReasonCode.DISCARD_FOR, pair[0], pair[1], contract=n,
+                                figures=Figures(worth=round(st.mean, 2),
+                                                samples=val.samples)))
 
 
 def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
@@ -278,8 +295,8 @@ def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
         cands = [max(options, key=lambda o: plausible(r.ladder[o[0]], obs.hand, False))]
     if len(cands) == 1:
         act = next(a for a in legal if a.number == cands[0][0])
-        return Decision(act, f"declare {contract_name(r.ladder[act.number], hg)}: the only "
-                             f"promising contract")
+        return Decision(act, Reason(ReasonCode.ONLY_PROMISING, contract=act.number,
+                                    hand_game=hg))
     d = obs.seat
     roles = _both_defend(obs, d)
     disc = obs.discards or 0
@@ -292,5 +309,4 @@ def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
     key, st = val.best()
     assert isinstance(key, tuple)
     act = next(a for a in legal if a.number == key[0])
-    return Decision(act, f"declare {contract_name(r.ladder[act.number], hg)}: "
-                         f"{_describe(obs, key, st.mean, val)}")
+    return Decision(act, _describe(ReasonCode.CONTRACT_WORTH, key, st.mean, val))

@@ -21,13 +21,13 @@ from prefgui.ai import heuristics as h
 from prefgui.ai.decisions.compliance import compliant_cards, legal_cards
 from prefgui.ai.decisions.decision import Budget, Decision
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
+from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.decisions.valuation import clearly_apart, world_deadline
 from prefgui.ai.search.dd import solve_state
 from prefgui.ai.search.solver import SolveTimeoutError
 from prefgui.ai.worlds.public import play_order
 from prefgui.ai.worlds.sampling import Sampler
 from prefgui.engine.actions import play
-from prefgui.engine.cards import card_str
 from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
@@ -88,8 +88,11 @@ def quick_choice(obs: Observation, cards: list[int]) -> int:
 
 
 def _equivalent(cards: list[int], obs: Observation) -> list[list[int]]:
-    """Groups of cards of one suit adjacent in rank once the cards played to earlier
-    tricks are removed (playing either is the same)."""
+    """Groups of equivalent cards (playing either is the same).
+
+    Cards of one suit are equivalent when adjacent in rank once the cards played to
+    earlier tricks are removed.
+    """
     in_trick = 0
     for c in obs.trick:
         in_trick |= 1 << c
@@ -113,12 +116,12 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
     seat = obs.seat
     legal = legal_cards(obs)
     cards = compliant_cards(obs)
-    conv_note = " (keeping the conventions)" if len(cards) < len(legal) else ""
+    kept = len(cards) < len(legal)
     groups = _equivalent(cards, obs)
     if len(groups) == 1:
         card = quick_choice(obs, cards)
-        why = "the only card" if len(legal) == 1 else "all choices are equivalent"
-        return Decision(play(seat, card), why + conv_note)
+        why = ReasonCode.ONLY_CARD if len(legal) == 1 else ReasonCode.EQUIVALENT_CARDS
+        return Decision(play(seat, card), Reason(why, card, conventions=kept))
     start = time.perf_counter()
     sampler = Sampler(obs, rng, conventions=style.conventions, evidence=style.evidence)
     count = min(budget.samples, style.sample_cap) if style.sample_cap else budget.samples
@@ -163,8 +166,8 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
         n += 1
     if n == 0:
         card = quick_choice(obs, cards)
-        return Decision(play(seat, card), "no time to think: rule of thumb" + conv_note)
-    return _pick(obs, cards, totals, side_tricks, n, conv_note)
+        return Decision(play(seat, card), Reason(ReasonCode.NO_TIME, card, conventions=kept))
+    return _pick(obs, cards, totals, side_tricks, n, kept)
 
 
 def _settled(values: dict[int, list[float]], totals: dict[int, float]) -> bool:
@@ -175,7 +178,7 @@ def _settled(values: dict[int, list[float]], totals: dict[int, float]) -> bool:
 
 
 def _pick(obs: Observation, cards: list[int], totals: dict[int, float],
-          side_tricks: dict[int, float], n: int, note: str) -> Decision:
+          side_tricks: dict[int, float], n: int, kept: bool) -> Decision:
     preferred = quick_choice(obs, cards)
 
     def key(c: int) -> tuple[float, float, int, int]:
@@ -187,9 +190,10 @@ def _pick(obs: Observation, cards: list[int], totals: dict[int, float],
     mean = totals[best] / n
     runner = next((c for c in ranked[1:] if round(totals[c] / n, 6) < round(mean, 6)), None)
     if runner is None:
-        why = f"play {card_str(best)}: all cards equal over {n} samples ({mean:+.1f} units)"
+        why = Reason(ReasonCode.ALL_CARDS_EQUAL, best, conventions=kept,
+                     figures=Figures(worth=round(mean, 2), samples=n))
     else:
         gap = mean - totals[runner] / n
-        why = (f"play {card_str(best)}: {gap:.1f} units better than {card_str(runner)} "
-               f"over {n} samples")
-    return Decision(play(obs.seat, best), why + note)
+        why = Reason(ReasonCode.BEST_CARD, best, runner, conventions=kept,
+                     figures=Figures(worth=round(mean, 2), gap=round(gap, 2), samples=n))
+    return Decision(play(obs.seat, best), why)

@@ -22,8 +22,10 @@ def legal_cards(obs: Observation) -> list[int]:
 
 
 def compliant_cards(obs: Observation) -> list[int]:
-    """The legal cards that keep the conventions (all legal cards where they do not
-    apply; never empty)."""
+    """The legal cards that keep the conventions.
+
+    All legal cards where the conventions do not apply; never empty.
+    """
     cards = legal_cards(obs)
     if obs.contract is None or obs.phase is not Phase.PLAY or obs.seat == obs.declarer:
         return cards

@@ -7,8 +7,10 @@ Both are plain frozen values, so decisions can be made in a worker process.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, field
 
+from prefgui.ai.decisions.reasons import Reason
 from prefgui.engine.actions import Action
 
 
@@ -25,10 +27,20 @@ class Budget:
     seconds: float = 1.0
     samples: int = 40
 
+    @classmethod
+    def untimed(cls, samples: int) -> Budget:
+        """A budget of ``samples`` worlds and no clock (tests, reproducible runs)."""
+        return cls(math.inf, samples)
+
+    @property
+    def timed(self) -> bool:
+        """Whether the wall clock limits the decision."""
+        return math.isfinite(self.seconds)
+
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A chosen action and a short reason a player can read."""
+    """A chosen action and why (a typed :class:`~prefgui.ai.decisions.reasons.Reason`)."""
 
     action: Action
-    reason: str = ""
+    reason: Reason = field(default_factory=Reason)

@@ -13,8 +13,9 @@ import threading
 
 from prefgui.ai import heuristics as h
 from prefgui.ai.decisions.decision import Decision
+from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.decisions.simulate import Plan
-from prefgui.ai.decisions.valuation import Thinking, Valuation, contract_name, value_plans
+from prefgui.ai.decisions.valuation import Thinking, Valuation, value_plans
 from prefgui.ai.worlds.public import defenders
 from prefgui.ai.worlds.world import World
 from prefgui.engine.actions import (
@@ -142,24 +143,22 @@ def choose_defence(obs: Observation, rng: random.Random, think: Thinking,
         return out
 
     val = value_plans(obs, rng, think, cancel, plans)
-    return _verdict(obs, val, legal, "")
+    return _verdict(obs, val, legal)
 
 
-def _verdict(obs: Observation, val: Valuation, legal: dict[Verb, Action], what: str
-             ) -> Decision:
+def _verdict(obs: Observation, val: Valuation, legal: dict[Verb, Action]) -> Decision:
+    """The option with the best mean equity, with the figures of every option."""
     if not val.stats:
         act = legal.get(DEFEND) or legal.get(PASS) or next(iter(legal.values()))
-        return Decision(act, "no time to think")
+        return Decision(act, Reason(ReasonCode.NO_TIME))
     key, st = val.best()
     assert isinstance(key, str)
-    others = [(k, s.mean) for k, s in val.stats.items() if k != key]
-    detail = ", ".join(f"{k} {m:+.1f}" for k, m in others)
+    others = tuple((str(k), round(s.mean, 2)) for k, s in val.stats.items() if k != key)
     ct = obs.contract
-    name = contract_name(ct, obs.hand_game) if ct is not None else ""
-    text = f"{key}{what}: {st.mean:+.1f} units against {name}"
-    if detail:
-        text += f" ({detail})"
-    return Decision(legal[Verb(key)], text + f" over {val.samples} samples")
+    return Decision(legal[Verb(key)], Reason(
+        ReasonCode.OPTION_WORTH, contract=ct.number if ct is not None else None,
+        hand_game=obs.hand_game,
+        figures=Figures(worth=round(st.mean, 2), samples=val.samples, others=others)))
 
 
 def choose_contra_answer(obs: Observation, rng: random.Random, think: Thinking,
@@ -180,7 +179,7 @@ def choose_contra_answer(obs: Observation, rng: random.Random, think: Thinking,
         return out
 
     val = value_plans(obs, rng, think, cancel, plans)
-    return _verdict(obs, val, legal, "")
+    return _verdict(obs, val, legal)
 
 
 def _pending_giver(obs: Observation, givers: list[int]) -> int:
@@ -235,5 +234,5 @@ def side_action(obs: Observation, rng: random.Random, think: Thinking,
         return None
     assert isinstance(key, str)
     go_on = val.stats["go on"].mean
-    return Decision(legal[Verb(key)], f"{key}: {st.mean:+.1f} units against {go_on:+.1f} for "
-                                f"playing on, over {val.samples} samples")
+    return Decision(legal[Verb(key)], Reason(ReasonCode.BETTER_THAN_PLAYING_ON, figures=Figures(
+        worth=round(st.mean, 2), playing_on=round(go_on, 2), samples=val.samples)))

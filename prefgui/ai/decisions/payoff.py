@@ -33,8 +33,10 @@ def equities(res: DealResult, players: int) -> tuple[float, ...]:
 
 
 def made_with(st: GameState, decl_total: int, decl_future: int) -> bool:
-    """Whether the declarer makes his contract with ``decl_total`` tricks in all, of which
-    ``decl_future`` are still to come (six-in-a-row slams count a continued run)."""
+    """Whether the declarer makes his contract with ``decl_total`` tricks in all.
+
+    ``decl_future`` of them are still to come (six-in-a-row slams count a continued run).
+    """
     ct = st.contract
     assert ct is not None
     if ct.kind is Kind.MISERE:
@@ -131,9 +133,11 @@ class Outcomes:
         self.cache: dict[tuple[int, int], tuple[float, ...]] = {}
 
     def expected(self, decl_future: int, winner: int = -1) -> tuple[float, ...]:
-        """Equities per seat when the declarer takes ``decl_future`` more tricks (the
-        current one included); ``winner`` is the seat taking the current trick when it is
-        already decided, else -1."""
+        """Equities per seat when the declarer takes ``decl_future`` more tricks.
+
+        The current trick is included; ``winner`` is the seat taking it when that is
+        already decided, else -1.
+        """
         key = (decl_future, winner)
         got = self.cache.get(key)
         if got is not None:

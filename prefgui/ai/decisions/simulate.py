@@ -13,7 +13,8 @@ import math
 from dataclasses import dataclass, field
 
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable, equities
-from prefgui.ai.search.dd import goal_of, value_of, view
+from prefgui.ai.search.dd import goal_of, position_of, value_of
+from prefgui.ai.search.position import Position
 from prefgui.engine.defence import start_play
 from prefgui.engine.state import DECLARER, DROPPED, OUT, UNDECIDED, GameState, Phase
 from prefgui.engine.vocab import Role
@@ -51,8 +52,10 @@ def deal_state(base: GameState, dealt: tuple[int, ...], talon: int) -> GameState
 
 
 def start_of_play(deal: GameState, plan: Plan) -> GameState:
-    """The state at the first card of ``plan`` on the deal ``deal`` (or, when nobody
-    defends, the finished state)."""
+    """The state at the first card of ``plan`` on the deal ``deal``.
+
+    When nobody defends, the finished state.
+    """
     r = deal.rules
     d = plan.declarer
     hands = list(deal.dealt)
@@ -96,12 +99,11 @@ class Evaluator:
 
     edge: float = 0.0
     deadline: float = math.inf
-    cache: dict[tuple[object, ...], int] = field(default_factory=dict)
+    cache: dict[Position, int] = field(default_factory=dict)
 
     def tricks(self, st: GameState) -> int:
         """The declarer's tricks under double-dummy play from ``st``."""
-        v = view(st)
-        key = (v.hands, v.trump, v.declarer, v.leader, v.goal, v.trick)
+        key = position_of(st)
         got = self.cache.get(key)
         if got is None:
             got = value_of(st, self.deadline)

@@ -33,9 +33,6 @@ FIRST_WORLD_SECONDS = 2.4
 full-deal solve is seldom slower than a second); past it the decision is made by rule of
 thumb (:class:`OutOfTimeError`), so no decision takes much longer."""
 
-KIND_WORDS = {Kind.SUIT: "", Kind.SANS: "sans", Kind.MISERE: "misère", Kind.SLAM: "slam",
-              Kind.ONE_TRICK: "one-trick game"}
-SUIT_WORDS = ("spades", "clubs", "diamonds", "hearts")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +65,7 @@ class Thinking:
 
     @property
     def hard_seconds(self) -> float:
+        """No world is started (and an unfinished one is dropped) past this time."""
         return self.seconds * 1.3
 
     def scaled(self, factor: float) -> Thinking:
@@ -83,21 +81,26 @@ class Stat:
     made: int = 0
 
     def add(self, value: float, made: bool) -> None:
+        """Count one sample: the equity and whether the contract was made."""
         self.values.append(value)
         self.made += made
 
     @property
     def n(self) -> int:
+        """The number of samples."""
         return len(self.values)
 
     @property
     def mean(self) -> float:
+        """The mean equity (minus infinity without samples)."""
         return sum(self.values) / len(self.values) if self.values else float("-inf")
 
 
 def clearly_apart(a: list[float], b: list[float], z: float = 3.0) -> bool:
-    """Whether the paired samples ``a`` and ``b`` differ by more than ``z`` standard
-    errors (``b`` may be shorter or empty: then ``a`` is compared with zero)."""
+    """Whether the paired samples ``a`` and ``b`` differ by more than ``z`` standard errors.
+
+    ``b`` may be shorter or empty: then ``a`` is compared with zero.
+    """
     n = len(a)
     diffs = [x - y for x, y in zip(a, b, strict=False)] if b else list(a)
     n = len(diffs)
@@ -110,15 +113,16 @@ def clearly_apart(a: list[float], b: list[float], z: float = 3.0) -> bool:
 
 
 def world_deadline(start: float, hard_seconds: float, done: int) -> float:
-    """The ``time.perf_counter()`` reading by which a world must be solved, for a search
-    begun at ``start`` that has ``done`` worlds: its hard limit, or for the first world at
-    least :data:`FIRST_WORLD_SECONDS`."""
+    """The ``time.perf_counter()`` reading by which a world must be solved.
+
+    For a search begun at ``start`` that has ``done`` worlds: its hard limit, or for the
+    first world at least :data:`FIRST_WORLD_SECONDS`.
+    """
     return start + (hard_seconds if done else max(hard_seconds, FIRST_WORLD_SECONDS))
 
 
 class OutOfTimeError(Exception):
-    """Not one world could be valued in the time allowed (or the decision was
-    cancelled first)."""
+    """Not one world could be valued in the time allowed (or the decision was cancelled)."""
 
 
 @dataclass
@@ -136,8 +140,10 @@ class Valuation:
         return key, self.stats[key]
 
     def settled(self) -> bool:
-        """Whether more samples would hardly change the choice: the best option is
-        clearly apart from every other and from zero."""
+        """Whether more samples would hardly change the choice.
+
+        The best option is clearly apart from every other and from zero.
+        """
         if self.samples < 6 or not self.stats:
             return False
         key, st = self.best()
@@ -145,15 +151,6 @@ class Valuation:
             return False
         return all(clearly_apart(st.values, o.values) for k, o in self.stats.items()
                    if k != key)
-
-
-def contract_name(ct: ContractType, hand_game: bool) -> str:
-    """A short English name of a contract (``hand diamonds``, ``misère``)."""
-    word = SUIT_WORDS[ct.trump] if ct.kind is Kind.SUIT and ct.trump is not None else (
-        KIND_WORDS[ct.kind])
-    if ct.open:
-        word = "open " + word
-    return ("hand " if hand_game else "") + word
 
 
 def plausible(ct: ContractType, hand: int, with_talon: bool) -> float:
@@ -172,8 +169,11 @@ def plausible(ct: ContractType, hand: int, with_talon: bool) -> float:
 
 def candidates(obs: Observation, hand: int, options: Iterable[tuple[int, bool]],
                with_talon: bool, keep: int = 2) -> list[tuple[int, bool]]:
-    """The options worth solving: plausible ones, at most ``keep`` suit contracts per
-    hand flag (the best by rule of thumb)."""
+    """The options worth solving.
+
+    The plausible ones, at most ``keep`` suit contracts per hand flag (the best by rule of
+    thumb).
+    """
     lad = obs.rules.ladder
     scored = [(plausible(lad[n], hand, with_talon and not hg), n, hg) for n, hg in options]
     out: list[tuple[int, bool]] = []

@@ -1,56 +1,50 @@
-"""Position documents for the double-dummy solver (format ``prefgui.position/1``).
+"""The solver's one position type and its input checking.
 
-A position document is a JSON object::
+A :class:`Position` is a trick-play position in the solver's terms: three hands as card
+masks (seats 0, 1, 2 in playing order; an empty hand is a seat that is out), the trump
+suit, the declarer's and the leader's seat, the goal, the cards already played to the
+current trick and the two laws of the table (RULES.md §1.4). Engine states become
+positions in :mod:`prefgui.ai.search.dd`, JSON documents in
+:mod:`prefgui.ai.search.document`.
 
-    {"format": "prefgui.position/1",
-     "hands": ["AS KS QH", "7S 8S 9H", ""],
-     "trump": "H",
-     "declarer": 0,
-     "leader": 0,
-     "goal": "max",
-     "trick": ["QS"],
-     "must_trump": true,
-     "must_head": false}
-
-``hands`` are the cards of seats 0, 1, 2 as record codes (see
-:mod:`prefgui.engine.cards`); ``""`` is a seat that is out. ``trump`` is a suit code or
-``null`` for no trumps. ``goal`` is ``"max"`` (the declarer takes as many tricks as he can)
-or ``"min"`` (misère). ``trick`` lists the cards already played to the current trick,
-starting with the leader's; it may be left out when no card has been played. The optional
-``must_trump`` (default true) and ``must_head`` (default false) are the laws of RULES.md
-§1.4. Any other key is an error.
-
->>> doc = {"format": "prefgui.position/1", "hands": ["AS", "KS", "QS"], "trump": None,
-...        "declarer": 0, "leader": 0, "goal": "max"}
->>> out = solve_position_json(doc)
->>> out["declarer_tricks"], out["moves"]
-(1, {'AS': 1})
+:func:`check_position` validates a position once, before the search. Which cards were
+legal in the trick is the engine's rule (:func:`prefgui.engine.play.legal_cards`); the
+solver's own fast form of it is checked against the engine by the tests.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
-from prefgui.ai.search.solver import check_position, solve
-from prefgui.engine.cards import card_str, parse_card, parse_mask, parse_suit, sorted_cards
-from prefgui.engine.errors import InvalidNotationError
+from prefgui.engine.cards import card_str, mask_str
+from prefgui.engine.play import legal_cards
 
-__all__ = ["FORMAT", "Position", "PositionError", "parse_position", "solve_position_json"]
+__all__ = ["FULL_MASK", "Position", "PositionError", "check_position", "seats_in_order"]
 
-FORMAT = "prefgui.position/1"
-
-_REQUIRED = ("format", "hands", "trump", "declarer", "leader", "goal")
-_OPTIONAL = ("trick", "must_trump", "must_head")
+FULL_MASK = 0xFFFFFFFF  # all 32 cards
 
 
 class PositionError(ValueError):
-    """A position document that cannot be solved; the message is one line."""
+    """A position that cannot be solved; the message is one line."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Position:
-    """A validated position, in the solver's terms (card masks, suit and seat numbers)."""
+    """A trick-play position for the double-dummy solver.
+
+    Attributes:
+        hands: card masks of seats 0, 1, 2 (an empty hand is a seat that is out, unless
+            it has just played its last card to the current trick).
+        trump: the trump suit 0..3, or None for no trumps.
+        declarer: the declarer's seat.
+        leader: the seat that led (or is to lead) the current trick.
+        goal: ``"max"`` (the declarer maximises his tricks) or ``"min"`` (misère and the
+            one-trick game: he minimises them).
+        trick: cards already played to the current trick, the leader's first; they are
+            no longer in ``hands``.
+        must_trump: a player void in the suit led must trump if able.
+        must_head: a player must beat the winning card when following suit or trumping.
+    """
 
     hands: tuple[int, int, int]
     trump: int | None
@@ -62,173 +56,104 @@ class Position:
     must_head: bool = False
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
+def seats_in_order(seats: tuple[int, ...], leader: int) -> tuple[int, ...]:
+    """The seats taking part in a trick, in playing order from ``leader``."""
+    i = seats.index(leader)
+    return seats[i:] + seats[:i]
 
 
-def _seat(doc: dict[str, object], key: str) -> int:
-    value = doc[key]
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 2:
-        raise PositionError(f"{key!r} must be a seat 0, 1 or 2, not {value!r}")
-    return value
+def _is_int(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def _flag(doc: dict[str, object], key: str, default: bool) -> bool:
-    value = doc.get(key, default)
-    if not isinstance(value, bool):
-        raise PositionError(f"{key!r} must be true or false, not {value!r}")
-    return value
+def _check_fields(pos: Position) -> None:
+    """Raise PositionError for an out-of-range field."""
+    if len(pos.hands) != 3:
+        raise PositionError(f"need 3 hands, got {len(pos.hands)}")
+    for i, h in enumerate(pos.hands):
+        if not _is_int(h, 0, FULL_MASK):
+            raise PositionError(f"hand {i} is not a 32-bit card mask: {h!r}")
+    if pos.trump is not None and not _is_int(pos.trump, 0, 3):
+        raise PositionError(f"trump must be a suit 0..3 or None, not {pos.trump!r}")
+    for name in ("declarer", "leader"):
+        if not _is_int(getattr(pos, name), 0, 2):
+            raise PositionError(f"{name} must be a seat 0, 1 or 2, not {getattr(pos, name)!r}")
+    if pos.goal not in ("max", "min"):
+        raise PositionError(f"goal must be 'max' or 'min', not {pos.goal!r}")
 
 
-def parse_position(obj: object) -> Position:
-    """Validate a position document.
-
-    Args:
-        obj: The decoded JSON object.
-
-    Returns:
-        The position.
-
-    Raises:
-        PositionError: Not an object, a wrong format tag, a missing or unknown key, a bad
-            card or suit, a card listed twice, or hand sizes that do not fit the trick.
-    """
-    if not isinstance(obj, dict):
-        raise PositionError(f"a position must be a JSON object, not {type(obj).__name__}")
-    doc: dict[str, object] = {}
-    for key, value in obj.items():
-        if not isinstance(key, str):
-            raise PositionError(f"keys must be strings, not {key!r}")
-        doc[key] = value
-    unknown = sorted(k for k in doc if k not in _REQUIRED and k not in _OPTIONAL)
-    if unknown:
-        raise PositionError(f"unknown key {unknown[0]!r}")
-    missing = [k for k in _REQUIRED if k not in doc]
-    if missing:
-        raise PositionError(f"missing key {missing[0]!r}")
-    if doc["format"] != FORMAT:
-        raise PositionError(f"'format' must be {FORMAT!r}, not {doc['format']!r}")
-
-    raw_hands = doc["hands"]
-    if not isinstance(raw_hands, list) or len(raw_hands) != 3:
-        raise PositionError("'hands' must be a list of 3 strings")
-    masks: list[int] = []
-    owner: dict[int, int] = {}
-    for seat, text in enumerate(raw_hands):
-        if not isinstance(text, str):
-            raise PositionError(f"hand {seat} must be a string, not {text!r}")
-        try:
-            mask = parse_mask(text)
-        except InvalidNotationError as exc:
-            raise PositionError(f"hand {seat}: {_one_line(exc.message)}") from None
-        for c in sorted_cards(mask):
-            if c in owner:
-                raise PositionError(f"card {card_str(c)} is in hands {owner[c]} and {seat}")
-            owner[c] = seat
-        masks.append(mask)
-    hands = (masks[0], masks[1], masks[2])
-
-    raw_trump = doc["trump"]
-    trump: int | None
-    if raw_trump is None:
-        trump = None
-    elif isinstance(raw_trump, str):
-        try:
-            trump = parse_suit(raw_trump)
-        except InvalidNotationError:
-            raise PositionError(f"'trump' must be S, C, D, H or null, not {raw_trump!r}") from None
-    else:
-        raise PositionError(f"'trump' must be S, C, D, H or null, not {raw_trump!r}")
-
-    declarer = _seat(doc, "declarer")
-    leader = _seat(doc, "leader")
-    goal = doc["goal"]
-    if not isinstance(goal, str) or goal not in ("max", "min"):
-        raise PositionError(f'\'goal\' must be "max" or "min", not {goal!r}')
-
-    raw_trick = doc.get("trick", [])
-    if not isinstance(raw_trick, list):
-        raise PositionError("'trick' must be a list of cards")
-    trick: list[int] = []
-    for text in raw_trick:
-        if not isinstance(text, str):
-            raise PositionError(f"trick card must be a string, not {text!r}")
-        try:
-            c = parse_card(text)
-        except InvalidNotationError as exc:
-            raise PositionError(f"trick: {_one_line(exc.message)}") from None
-        if c in owner:
-            raise PositionError(f"trick card {card_str(c)} is also in hand {owner[c]}")
-        if c in trick:
-            raise PositionError(f"trick card {card_str(c)} is listed twice")
-        trick.append(c)
-
-    position = Position(
-        hands=hands,
-        trump=trump,
-        declarer=declarer,
-        leader=leader,
-        goal=goal,
-        trick=tuple(trick),
-        must_trump=_flag(doc, "must_trump", True),
-        must_head=_flag(doc, "must_head", False),
-    )
-    _check_counts(position)
-    return position
+def _check_cards(pos: Position) -> None:
+    """Raise PositionError for a card held twice or a trick card that is not a card."""
+    hands = pos.hands
+    for i, j in ((0, 1), (0, 2), (1, 2)):
+        if hands[i] & hands[j]:
+            raise PositionError(f"hands {i} and {j} share {mask_str(hands[i] & hands[j])}")
+    seen = hands[0] | hands[1] | hands[2]
+    for c in pos.trick:
+        if not _is_int(c, 0, 31):
+            raise PositionError(f"not a card: {c!r}")
+        if seen >> c & 1:
+            raise PositionError(f"trick card {card_str(c)} is also in a hand or in the trick")
+        seen |= 1 << c
 
 
-def _check_counts(pos: Position) -> None:
-    """Raise PositionError unless the hand sizes fit the trick and its cards were legal."""
-    try:
-        check_position(
-            pos.hands,
-            pos.trump,
-            pos.declarer,
-            pos.leader,
-            pos.goal,
-            pos.trick,
-            pos.must_trump,
-            pos.must_head,
-        )
-    except ValueError as exc:
-        raise PositionError(_one_line(str(exc))) from None
+def _size_problem(pos: Position, seats: tuple[int, ...]) -> str:
+    """Why the hand sizes do not fit the trick for these active seats ('' if they do)."""
+    order = seats_in_order(seats, pos.leader)
+    k = len(pos.trick)
+    if k >= len(seats):
+        return "the trick is already complete"
+    m = pos.hands[order[k]].bit_count()
+    if m < 1:
+        return "the player to move has no cards"
+    if any(pos.hands[s].bit_count() != m - 1 for s in order[:k]) or any(
+        pos.hands[s].bit_count() != m for s in order[k:]
+    ):
+        sizes = [h.bit_count() for h in pos.hands]
+        return f"hand sizes {sizes} do not fit {k} card(s) played to the trick"
+    return ""
 
 
-def solve_position_json(obj: object) -> dict[str, object]:
-    """Validate and solve a position document.
+def _check_trick(pos: Position, seats: tuple[int, ...]) -> None:
+    """Raise PositionError unless each card of the trick was a legal play (engine rule)."""
+    order = seats_in_order(seats, pos.leader)
+    for i, c in enumerate(pos.trick):
+        seat = order[i]
+        hand = pos.hands[seat] | 1 << c
+        if not legal_cards(hand, pos.trick[:i], pos.trump, pos.must_trump,
+                           pos.must_head) >> c & 1:
+            raise PositionError(f"trick card {card_str(c)} is not a legal play for seat {seat}")
+
+
+def check_position(pos: Position) -> tuple[int, ...]:
+    """Validate a position for the solver.
 
     Args:
-        obj: The decoded JSON object (see the module docstring).
+        pos: the position.
 
     Returns:
-        ``{"declarer_tricks": N, "moves": {"AS": N, ...}, "nodes": N, "seconds": s}``:
-        the declarer's tricks from this position on under best play, the same after each
-        legal card of the player to move (record codes, suits S C D H and high to low),
-        the search nodes and the solving time.
+        The seats taking part in the play (three, or two when a seat is out), or ``()``
+        for a finished play (no cards left anywhere).
 
     Raises:
-        PositionError: The document is invalid (see :func:`parse_position`).
+        PositionError: Overlapping hands, card counts that do not fit the trick, an
+            illegal card in the trick, or an out-of-range field.
     """
-    pos = parse_position(obj)
-    start = time.perf_counter()
-    try:
-        result = solve(
-            pos.hands,
-            pos.trump,
-            pos.declarer,
-            pos.leader,
-            pos.goal,
-            pos.trick,
-            pos.must_trump,
-            pos.must_head,
-        )
-    except ValueError as exc:
-        raise PositionError(_one_line(str(exc))) from None
-    seconds = time.perf_counter() - start
-    moves = {card_str(c): result.moves[c] for c in sorted_cards(sum(1 << c for c in result.moves))}
-    return {
-        "declarer_tricks": result.declarer_tricks,
-        "moves": moves,
-        "nodes": result.nodes,
-        "seconds": seconds,
-    }
+    _check_fields(pos)
+    _check_cards(pos)
+    if not pos.trick and not any(pos.hands):
+        return ()
+    problems: list[str] = []
+    for seats in ((0, 1, 2), (1, 2), (0, 2), (0, 1)):
+        if pos.leader not in seats or pos.declarer not in seats:
+            continue
+        if any(pos.hands[s] for s in range(3) if s not in seats):
+            continue
+        problem = _size_problem(pos, seats)
+        if problem:
+            problems.append(problem)
+            continue
+        _check_trick(pos, seats)
+        return seats
+    detail = problems[0] if problems else "the hand sizes are inconsistent"
+    raise PositionError(f"invalid position: {detail}")

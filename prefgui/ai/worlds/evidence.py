@@ -52,6 +52,7 @@ class HandModel:
         self._risk: float | None = None
 
     def tricks(self, trump: int | None) -> float:
+        """The heuristic trick estimate with ``trump`` (cached)."""
         got = self._suit.get(trump)
         if got is None:
             got = h.trick_estimate(self.hand, trump)
@@ -59,14 +60,17 @@ class HandModel:
         return got
 
     def risk(self) -> float:
+        """The heuristic misère risk (cached)."""
         if self._risk is None:
             self._risk = h.misere_risk(self.hand)
         return self._risk
 
     def contract_likelihood(self, ct: ContractType, hand_game: bool, sharp: bool = False
                             ) -> float:
-        """How likely a sensible player with this hand wants to play ``ct`` (``sharp``:
-        his final cards are known to suit it, as after the talon)."""
+        """How likely a sensible player with this hand wants to play ``ct``.
+
+        ``sharp``: his final cards are known to suit it, as after the talon.
+        """
         hope = 0.0 if hand_game else TALON_HOPE
         scale = 0.5 if sharp else 0.6
         if ct.kind is Kind.SUIT:
@@ -163,8 +167,10 @@ def defence_weight(obs: Observation, seat: int, hand: int) -> float:
 
 
 def declaration_weight(obs: Observation, hand: int) -> float:
-    """Likelihood that a declarer holding ``hand`` (his ten cards in play) declared the
-    contract and did not give it up: the contract should suit the cards he kept."""
+    """Likelihood that a declarer holding ``hand`` declared the contract and kept it.
+
+    ``hand`` is his ten cards in play: the contract should suit the cards he kept.
+    """
     ct = obs.contract
     if ct is None or obs.declarer < 0:
         return 1.0

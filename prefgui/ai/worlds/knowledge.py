@@ -92,16 +92,8 @@ def _dead_pile(obs: Observation) -> tuple[str, int]:
     return ("talon", 2) if obs.talon is None else ("", 0)
 
 
-def knowledge_of(obs: Observation, conventions: bool = True) -> Knowledge:
-    """The knowledge of ``obs.seat``.
-
-    Args:
-        obs: the seat's observation.
-        conventions: read the convention evidence of defenders' leads (§7).
-    """
-    me = obs.seat
-    n = obs.rules.players
-    played_by = played_cards(obs)
+def _known_cards(obs: Observation) -> int:
+    """The cards ``obs.seat`` sees: his hand, played cards, known discards, exposed hands."""
     known = obs.hand | obs.played
     for c in obs.trick:
         known |= 1 << c
@@ -109,11 +101,15 @@ def knowledge_of(obs: Observation, conventions: bool = True) -> Knowledge:
         known |= obs.discards
     for mask in obs.exposed_hands.values():
         known |= mask
-    dead_kind, dead_size = _dead_pile(obs)
+    return known
+
+
+def _holders(obs: Observation, dead_size: int) -> tuple[list[int], list[int]]:
+    """The holders of concealed cards and how many each holds."""
     holders: list[int] = []
     sizes: list[int] = []
-    for s in range(n):
-        if s == me or obs.roles[s] == OUT or s in obs.exposed_hands:
+    for s in range(obs.rules.players):
+        if s == obs.seat or obs.roles[s] == OUT or s in obs.exposed_hands:
             continue
         if obs.hand_sizes[s]:
             holders.append(s)
@@ -121,6 +117,11 @@ def knowledge_of(obs: Observation, conventions: bool = True) -> Knowledge:
     if dead_size:
         holders.append(DEAD)
         sizes.append(dead_size)
+    return holders, sizes
+
+
+def _hard_facts(obs: Observation, holders: list[int]) -> list[int]:
+    """Per holder, the cards the laws of play and a shown talon rule out."""
     forbid = [0] * len(holders)
     laws = law_evidence(obs)
     for i, h in enumerate(holders):
@@ -136,6 +137,19 @@ def knowledge_of(obs: Observation, conventions: bool = True) -> Knowledge:
                 forbid[i] |= obs.talon
             if h == DEAD and obs.rules.opt.widow_order == "uspcc":
                 forbid[i] |= obs.talon
+    return forbid
+
+
+def knowledge_of(obs: Observation, conventions: bool = True) -> Knowledge:
+    """The knowledge of ``obs.seat``.
+
+    Args:
+        obs: the seat's observation.
+        conventions: read the convention evidence of defenders' leads (§7).
+    """
+    dead_kind, dead_size = _dead_pile(obs)
+    holders, sizes = _holders(obs, dead_size)
+    forbid = _hard_facts(obs, holders)
     conv = [0] * len(holders)
     soft = [0] * len(holders)
     if conventions:
@@ -144,11 +158,11 @@ def knowledge_of(obs: Observation, conventions: bool = True) -> Knowledge:
                 i = holders.index(seat)
                 conv[i] |= hard
                 soft[i] |= maybe
-    unknown = ALL & ~known
+    unknown = ALL & ~_known_cards(obs)
     return Knowledge(
-        seat=me, holders=tuple(holders), sizes=tuple(sizes), unknown=unknown,
+        seat=obs.seat, holders=tuple(holders), sizes=tuple(sizes), unknown=unknown,
         forbid=tuple(f & unknown for f in forbid), conv_forbid=tuple(c & unknown for c in conv),
-        soft_forbid=tuple(s & unknown for s in soft), played_by=played_by,
+        soft_forbid=tuple(s & unknown for s in soft), played_by=played_cards(obs),
         dead_kind=dead_kind, talon=obs.talon,
         discards=obs.discards if obs.seat == obs.declarer else None,
     )

@@ -51,8 +51,10 @@ def defenders(obs: Observation, declarer: int | None = None) -> tuple[int, int]:
 
 
 def play_order(obs: Observation) -> tuple[int, ...]:
-    """The seats of the current trick in playing order from its leader
-    (``play.trick_order``); play phase only."""
+    """The seats of the current trick in playing order from its leader.
+
+    The engine's ``play.trick_order``; play phase only.
+    """
     return trick_order(public_state(obs))
 
 

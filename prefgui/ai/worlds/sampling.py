@@ -164,9 +164,11 @@ class Sampler:
         return dict(zip(self.kn.holders, masks, strict=True))
 
     def sensible_discards(self, hidden: dict[int, int]) -> dict[int, int]:
-        """Re-deal an unseen discard pile as a declarer would have chosen it: cards he
-        cannot hold go there, the rest by rule of thumb for the contract declared (one
-        of the few best pairs, the best most often)."""
+        """Re-deal an unseen discard pile as a declarer would have chosen it.
+
+        Cards he cannot hold go there, the rest by rule of thumb for the contract declared
+        (one of the few best pairs, the best most often).
+        """
         obs, kn = self.obs, self.kn
         d = obs.declarer
         ct = obs.contract
@@ -257,8 +259,11 @@ class Sampler:
         return st
 
     def fast_state(self, world: World) -> GameState:
-        """The current state of a world without replaying: a replayed template with the
-        world's cards put in (enough for play, the solver and scoring)."""
+        """The current state of a world without replaying.
+
+        A replayed template with the world's cards put in (enough for play, the solver and
+        scoring).
+        """
         if self._template is None:
             self._template = self.state(world)
             return self._template
