@@ -111,48 +111,48 @@
         <translation>Obrisati ovu sačuvanu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="277"/>
+        <location filename="../prefgui/ui/texts.py" line="279"/>
         <source>on</source>
         <translation>uključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="277"/>
+        <location filename="../prefgui/ui/texts.py" line="279"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="55"/>
-        <location filename="../prefgui/ui/texts.py" line="203"/>
+        <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Austrian</source>
         <translation>Austrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
-        <location filename="../prefgui/ui/texts.py" line="203"/>
+        <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Illustrated</source>
         <translation>Ilustrovani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
-        <location filename="../prefgui/ui/texts.py" line="204"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Western Balkan</source>
         <translation>Zapadnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
-        <location filename="../prefgui/ui/texts.py" line="204"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Hungarian</source>
         <translation>Mađarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Danube Swabian</source>
         <translation>Podunavskošvapski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>American</source>
         <translation>Američki</translation>
     </message>
@@ -353,7 +353,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="45"/>
-        <location filename="../prefgui/ui/table/scene.py" line="330"/>
+        <location filename="../prefgui/ui/table/scene.py" line="360"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Declarer</source>
         <translation>Nosilac igre</translation>
     </message>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/texts.py" line="122"/>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
@@ -807,67 +807,67 @@
         <translation>Uplati u kasu za pravo da odrediš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Defending</source>
         <translation>Dolazi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Out</source>
         <translation>Ne dolazi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Inviting</source>
         <translation>Zove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Invited</source>
         <translation>Pozvan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Sits out</source>
         <translation>Suši se</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Conceding</source>
         <translation>Predaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="161"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>tricks: {n}</source>
         <translation>štihovi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="195"/>
+        <location filename="../prefgui/ui/texts.py" line="197"/>
         <source>Contract made</source>
         <translation>Igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="195"/>
+        <location filename="../prefgui/ui/texts.py" line="197"/>
         <source>Contract failed</source>
         <translation>Igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="196"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Declarer conceded</source>
         <translation>Nosilac igre se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="196"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Both defenders dropped out</source>
         <translation>Nijedan pratilac nije došao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Everybody passed</source>
         <translation>Svi su rekli dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>In progress</source>
         <translation>U toku</translation>
     </message>
@@ -942,54 +942,54 @@
         <translation>Još niko nije licitirao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="82"/>
+        <location filename="../prefgui/ui/table/scene.py" line="83"/>
         <source>Drop here to play</source>
         <translation>Spusti ovde da odigraš</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
-        <location filename="../prefgui/ui/table/scene.py" line="325"/>
+        <location filename="../prefgui/ui/table/scene.py" line="353"/>
+        <location filename="../prefgui/ui/table/scene.py" line="355"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="300"/>
+        <location filename="../prefgui/ui/table/scene.py" line="330"/>
         <source>Seat {n}</source>
         <translation>Mesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="353"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="363"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="363"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="363"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="334"/>
+        <location filename="../prefgui/ui/table/scene.py" line="364"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="336"/>
+        <location filename="../prefgui/ui/table/scene.py" line="366"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="338"/>
+        <location filename="../prefgui/ui/table/scene.py" line="368"/>
         <source>Declarer: {name}</source>
         <translation>Nosilac igre: {name}</translation>
     </message>
@@ -997,14 +997,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../prefgui/ui/app.py" line="49"/>
         <source>The saved game could not be resumed: {error}. The damaged file was kept ({file}); a new session has started.</source>
-        <translation>Sačuvana igra nije mogla da se nastavi: {error}. Oštećena datoteka je zadržana ({file}); počela je nova partija.</translation>
+        <translation type="vanished">Sačuvana igra nije mogla da se nastavi: {error}. Oštećena datoteka je zadržana ({file}); počela je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="54"/>
         <source>The saved game could not be resumed: {error}. A new session has started.</source>
-        <translation>Sačuvana igra nije mogla da se nastavi: {error}. Počela je nova partija.</translation>
+        <translation type="vanished">Sačuvana igra nije mogla da se nastavi: {error}. Počela je nova partija.</translation>
     </message>
 </context>
 <context>
@@ -1149,24 +1147,63 @@
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="20"/>
+        <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="26"/>
+        <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="31"/>
+        <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="43"/>
+        <source>The session saved in {name} was resumed instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="47"/>
+        <source>A new session has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="53"/>
+        <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/file_messages.py" line="61"/>
+        <source>The game could not be saved: {detail}.
+
+Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="118"/>
+        <location filename="../prefgui/ui/controller.py" line="136"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="226"/>
         <source>The game could not be saved: {error}</source>
-        <translation>Igra nije mogla da se sačuva: {error}</translation>
+        <translation type="vanished">Igra nije mogla da se sačuva: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="283"/>
+        <location filename="../prefgui/ui/controller.py" line="326"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računarski igrač je napravio nemoguć potez: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="293"/>
+        <location filename="../prefgui/ui/controller.py" line="336"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računarski igrač nije mogao da se odluči: {error}</translation>
     </message>
@@ -1174,32 +1211,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="77"/>
+        <location filename="../prefgui/ui/main_window.py" line="83"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="78"/>
+        <location filename="../prefgui/ui/main_window.py" line="84"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="95"/>
+        <location filename="../prefgui/ui/main_window.py" line="102"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: prevuci označenu kartu na sto ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="98"/>
+        <location filename="../prefgui/ui/main_window.py" line="105"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: izaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="128"/>
+        <location filename="../prefgui/ui/main_window.py" line="135"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -1224,43 +1261,44 @@
         <translation type="vanished">Nemaš tu kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="197"/>
+        <location filename="../prefgui/ui/main_window.py" line="205"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="220"/>
-        <location filename="../prefgui/ui/main_window.py" line="231"/>
+        <location filename="../prefgui/ui/main_window.py" line="230"/>
+        <location filename="../prefgui/ui/main_window.py" line="241"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="221"/>
+        <location filename="../prefgui/ui/main_window.py" line="231"/>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation>Broj igrača se menja samo sa novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="232"/>
+        <location filename="../prefgui/ui/main_window.py" line="242"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nova pravila ne mogu da se primene: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="237"/>
+        <location filename="../prefgui/ui/main_window.py" line="247"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila važe od sledećeg deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
+        <location filename="../prefgui/ui/main_window.py" line="250"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="277"/>
+        <location filename="../prefgui/ui/main_window.py" line="287"/>
+        <location filename="../prefgui/ui/main_window.py" line="291"/>
         <source>Saved sessions</source>
         <translation>Sačuvane partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="278"/>
+        <location filename="../prefgui/ui/main_window.py" line="292"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova partija nije mogla da se nastavi: {error}</translation>
     </message>
@@ -1268,162 +1306,162 @@
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="79"/>
+        <location filename="../prefgui/ui/actions.py" line="80"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="80"/>
+        <location filename="../prefgui/ui/actions.py" line="81"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="81"/>
+        <location filename="../prefgui/ui/actions.py" line="82"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="82"/>
+        <location filename="../prefgui/ui/actions.py" line="83"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="83"/>
+        <location filename="../prefgui/ui/actions.py" line="84"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="84"/>
+        <location filename="../prefgui/ui/actions.py" line="85"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Sačuvane partije…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="85"/>
+        <location filename="../prefgui/ui/actions.py" line="86"/>
         <source>Se&amp;ttings…</source>
         <translation>P&amp;odešavanja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="86"/>
+        <location filename="../prefgui/ui/actions.py" line="87"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>Show &amp;last trick</source>
         <translation>Prikaži &amp;poslednji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Režim vežbe (dozvoljava vraćanje karata)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrati moju poslednju kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Ceo ekran</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Prečice na tastaturi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>&amp;Rules</source>
         <translation>P&amp;ravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>No trick has been completed yet.</source>
         <translation>Još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>Last trick: {cards}</source>
         <translation>Poslednji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="125"/>
+        <location filename="../prefgui/ui/actions.py" line="126"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Režim vežbe: smeš da vraćaš svoje karte (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="126"/>
+        <location filename="../prefgui/ui/actions.py" line="127"/>
         <source>Practice mode is off.</source>
         <translation>Režim vežbe je isključen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="132"/>
+        <location filename="../prefgui/ui/actions.py" line="133"/>
         <source>Nothing to undo in this deal.</source>
         <translation>U ovom deljenju nema šta da se vrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="168"/>
+        <location filename="../prefgui/ui/actions.py" line="169"/>
         <source>Keyboard shortcuts</source>
         <translation>Prečice na tastaturi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="169"/>
+        <location filename="../prefgui/ui/actions.py" line="170"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmak&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po dugmadima table za odluke i pritiskanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži poslednji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju poslednju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ceo ekran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="188"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="188"/>
+        <location filename="../prefgui/ui/actions.py" line="189"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans protiv računara: austrijska, ilustrovana, zapadnobalkanska, mađarska, podunavskošvapska i američka pravila.&lt;/p&gt;&lt;p&gt;Slobodan softver pod licencom GNU GPL, verzija 3 ili novija. Crteži karata: sopstveni. Font: DejaVu Sans (slobodna licenca).&lt;/p&gt;</translation>
     </message>
@@ -2370,97 +2408,97 @@
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="165"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>contract made</source>
         <translation>igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="166"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract failed</source>
         <translation>igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="167"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>both defenders dropped out</source>
         <translation>nijedan pratilac nije došao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>the declarer conceded</source>
         <translation>nosilac igre se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>deliočeva jedinica za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jedinica nosioca igre za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>pratilac uzeo manje od 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvana odbrana uzela manje od 4 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>deliočeva jedinica onome koji zove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="176"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>odbrana sa kontrom uzela manje od 5 štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/texts.py" line="177"/>
         <source>trick payments</source>
         <translation>plaćanja za štihove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/texts.py" line="178"/>
         <source>contract made with overtricks</source>
         <translation>igra prošla sa štihovima viška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/texts.py" line="179"/>
         <source>contract failed by undertricks</source>
         <translation>igra pala zbog manjka štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>four aces bonus</source>
         <translation>bonus za četiri keca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>no-ace announcement</source>
         <translation>najava „bez keca”</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/texts.py" line="183"/>
         <source>dealer&apos;s stake</source>
         <translation>deliočev ulog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/texts.py" line="184"/>
         <source>equal talon cards</source>
         <translation>jednake karte u talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/texts.py" line="185"/>
         <source>offer for the declarership</source>
         <translation>ponuda za pravo igre</translation>
     </message>
@@ -2468,24 +2506,246 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="213"/>
+        <location filename="../prefgui/ui/texts.py" line="215"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="214"/>
+        <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="215"/>
+        <location filename="../prefgui/ui/texts.py" line="217"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/texts.py" line="218"/>
         <source>North</source>
         <translation>Sever</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="33"/>
+        <source>{contract}, hand game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="52"/>
+        <source>The only choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="53"/>
+        <source>The only card that may be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <source>Every card that may be played is as good as the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="56"/>
+        <source>By rule of thumb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <source>A hunch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="58"/>
+        <source>No time to think: by rule of thumb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <source>The search failed: by rule of thumb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <source>Enough tricks expected in {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <source>Enough tricks expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="64"/>
+        <source>Drop out: too few tricks of its own. No stake, no risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="65"/>
+        <source>Pass: too few tricks expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="67"/>
+        <source>A bid is forced; the best contract in reach is {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <source>A bid is forced: passing is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <source>No recontra: the contract is not sure enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="73"/>
+        <source>Invite partner: some tricks of its own, too few alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="75"/>
+        <source>Discard {card} and {other}: the short side suits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <source>{card} is the best card; the next best is {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <source>{card}: every card that may be played comes out equal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="80"/>
+        <source>Pass: no bid is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="82"/>
+        <source>Pass: no contract in reach looks playable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="84"/>
+        <source>Pass: even {contract} is worth too little.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <source>Pass: declaring is worth too little.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <source>{action}: {contract} is worth playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <source>{action}: declaring is worth it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <source>Discard {card} and {other} to play {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <source>{contract}: the only promising contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="96"/>
+        <source>{action} is worth most against {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <source>{action} is worth more than playing on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="132"/>
+        <source>Only cards that keep the defender conventions were considered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="140"/>
+        <source>{tricks} tricks expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="143"/>
+        <source>worth {units} units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="147"/>
+        <source>{units} units better than the next best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="151"/>
+        <source>playing on: {units} units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="156"/>
+        <source>{action}: {units} units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="160"/>
+        <source>made in {made} of {samples} sampled deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="164"/>
+        <source>over {samples} sampled deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="167"/>
+        <source>error: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveGuard</name>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="52"/>
+        <location filename="../prefgui/ui/save_guard.py" line="67"/>
+        <source>Save elsewhere…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="53"/>
+        <source>Not saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="80"/>
+        <source>The game is saved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="85"/>
+        <source>Save the game in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/save_guard.py" line="97"/>
+        <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2503,9 +2763,8 @@
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../prefgui/ui/settings_store.py" line="43"/>
         <source>The saved settings could not be read ({error}); the defaults are used and the old settings were kept aside.</source>
-        <translation>Sačuvana podešavanja nisu mogla da se pročitaju ({error}); koriste se podrazumevane vrednosti, a stara podešavanja su sačuvana posebno.</translation>
+        <translation type="vanished">Sačuvana podešavanja nisu mogla da se pročitaju ({error}); koriste se podrazumevane vrednosti, a stara podešavanja su sačuvana posebno.</translation>
     </message>
 </context>
 <context>
@@ -2574,32 +2833,32 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="244"/>
+        <location filename="../prefgui/ui/texts.py" line="246"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francuske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="245"/>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemačke karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <location filename="../prefgui/ui/texts.py" line="250"/>
         <source>red lattice</source>
         <translation>crvena rešetka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="249"/>
+        <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>blue ornament</source>
         <translation>plavi ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="250"/>
+        <location filename="../prefgui/ui/texts.py" line="252"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/texts.py" line="253"/>
         <source>the deck&apos;s own back</source>
         <translation>sopstvena poleđina špila</translation>
     </message>
