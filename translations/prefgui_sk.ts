@@ -1151,39 +1151,41 @@
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženú hru {name} zapísala novšia verzia prefgui (verzia formátu {version}). Táto verzia ju nevie prečítať a nechala ju na mieste, aby ju novšia verzia stále našla.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženú hru {name} sa nepodarilo obnoviť ({detail}). Poškodený súbor bol odložený ako {kept}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženú hru {name} sa nepodarilo obnoviť ({detail}) a nepodarilo sa ju ani odložiť bokom.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namiesto toho sa obnovila partia uložená v {name}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="47"/>
         <source>A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Začala sa nová partia.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložené nastavenia sa nepodarilo prečítať ({detail}); platia predvolené hodnoty a staré nastavenia boli odložené bokom.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru sa nepodarilo uložiť: {detail}.
+
+Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom ťahu a každých pár sekúnd pokúša uložiť znova. Vyber iný priečinok na ukladanie alebo uvoľni miesto na disku a hra sa znova uloží sama.</translation>
     </message>
 </context>
 <context>
@@ -2531,192 +2533,192 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>
         <source>{contract}, hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} z ruky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="52"/>
         <source>The only choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jediná možnosť.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="53"/>
         <source>The only card that may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jediná karta, ktorú možno zahrať.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>Every card that may be played is as good as the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá karta, ktorú možno zahrať, je rovnako dobrá ako ostatné.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="56"/>
         <source>By rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa osvedčeného pravidla.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>A hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa intuície.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="58"/>
         <source>No time to think: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet času premýšľať: podľa osvedčeného pravidla.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="59"/>
         <source>The search failed: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hľadanie zlyhalo: podľa osvedčeného pravidla.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>Enough tricks expected in {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>V hre {contract} sa očakáva dosť štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>Enough tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Očakáva sa dosť štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="64"/>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vystúpiť: príliš málo vlastných štichov. Žiadny vklad, žiadne riziko.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas: očakáva sa príliš málo štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="67"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponuka je povinná; najlepšia dosiahnuteľná hra je {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="69"/>
         <source>A bid is forced: passing is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponuka je povinná: pas nie je dovolený.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>No recontra: the contract is not sure enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žiadne re: hra nie je dosť istá.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozvať spoluhráča: niekoľko vlastných štichov, samému primálo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhodiť {card} a {other}: krátke vedľajšie farby.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} je najlepšia karta; druhá najlepšia je {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: všetky karty, ktoré možno zahrať, vychádzajú rovnako.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas: žiadna ponuka nie je možná.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas: žiadna dosiahnuteľná hra nevyzerá hrateľne.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas: aj hra {contract} má príliš malú cenu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas: vlastná hra má príliš malú cenu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="88"/>
         <source>{action}: {contract} is worth playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: hru {contract} sa oplatí hrať.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="90"/>
         <source>{action}: declaring is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: vlastná hra sa oplatí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhodiť {card} a {other} a hrať {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}: jediná nádejná hra.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proti hre {contract} má najväčšiu cenu: {action}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action} is worth more than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: oplatí sa viac než hrať ďalej.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="132"/>
         <source>Only cards that keep the defender conventions were considered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvažovali sa len karty, ktoré dodržiavajú zvyklosti obrancov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="140"/>
         <source>{tricks} tricks expected</source>
-        <translation type="unfinished"></translation>
+        <translation>očakávané štichy: {tricks}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>hodnota {units} jednotky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="147"/>
         <source>{units} units better than the next best</source>
-        <translation type="unfinished"></translation>
+        <translation>o {units} jednotky lepšie než ďalšia najlepšia</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="151"/>
         <source>playing on: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>hrať ďalej: {units} jednotky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="156"/>
         <source>{action}: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: {units} jednotky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="160"/>
         <source>made in {made} of {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>vyhraté v {made} z {samples} vzorových rozdaní</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="164"/>
         <source>over {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>z {samples} vzorových rozdaní</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="167"/>
         <source>error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>chyba: {error}</translation>
     </message>
 </context>
 <context>
@@ -2725,27 +2727,27 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/save_guard.py" line="52"/>
         <location filename="../prefgui/ui/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť inam…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuložené: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra sa opäť ukladá.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="85"/>
         <source>Save the game in</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť hru do</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra nie je uložená: ťahy od posledného uloženia sa stratia, ak teraz skončíš. Napriek tomu skončiť?</translation>
     </message>
 </context>
 <context>
