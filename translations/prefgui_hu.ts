@@ -1151,39 +1151,41 @@
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt a mentett játékot a prefgui egy újabb verziója írta: {name} (formátumverzió: {version}). Ez a verzió nem tudja beolvasni, ezért a helyén hagyta, hogy az újabb verzió továbbra is megtalálja.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett játékot nem sikerült folytatni: {name} ({detail}). A sérült fájlt {kept} néven megőriztük.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett játékot nem sikerült folytatni: {name} ({detail}), és félretenni sem lehetett.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyette egy másik mentett játszma folytatódott: {name}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="47"/>
         <source>A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Új játszma kezdődött.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett beállításokat nem sikerült beolvasni ({detail}); az alapértékek érvényesek, a régi beállításokat félretettük.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékot nem sikerült menteni: {detail}.
+
+A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui minden lépés után és néhány másodpercenként újra megpróbál menteni. Válassz másik mappát a mentéshez, vagy szabadíts fel helyet a lemezen, és a játék magától újra mentődik.</translation>
     </message>
 </context>
 <context>
@@ -2531,192 +2533,192 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>
         <source>{contract}, hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}, kézből</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="52"/>
         <source>The only choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az egyetlen lehetőség.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="53"/>
         <source>The only card that may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az egyetlen lap, amely kijátszható.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>Every card that may be played is as good as the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden kijátszható lap ugyanolyan jó, mint a többi.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="56"/>
         <source>By rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ökölszabály szerint.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>A hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megérzés.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="58"/>
         <source>No time to think: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs idő gondolkodni: ökölszabály szerint.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="59"/>
         <source>The search failed: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>A keresés nem sikerült: ökölszabály szerint.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>Enough tricks expected in {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} esetén elég ütés várható.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>Enough tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elég ütés várható.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="64"/>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiszállok: túl kevés a saját ütés. Nincs tét, nincs kockázat.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passz: túl kevés ütés várható.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="67"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kötelező licitálni; a legjobb elérhető játék: {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="69"/>
         <source>A bid is forced: passing is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kötelező licitálni: passzolni nem szabad.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>No recontra: the contract is not sure enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs rekontra: a játék nem elég biztos.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partnert hívok: van néhány saját ütés, de egyedül kevés.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lerakom: {card}, {other} – a rövid mellékszínek.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} a legjobb lap; a második legjobb: {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: minden kijátszható lap ugyanarra vezet.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passz: nincs lehetséges licit.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passz: egyik elérhető játék sem tűnik teljesíthetőnek.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passz: még {contract} esetén is túl kevés a nyereség.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passz: a saját játék túl keveset ér.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="88"/>
         <source>{action}: {contract} is worth playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: {contract} esetén megéri játszani.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="90"/>
         <source>{action}: declaring is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: megéri saját játékot vállalni.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lerakom: {card}, {other}; a bemondott játék: {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}: az egyetlen ígéretes játék.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} ellen ez ér a legtöbbet: {action}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action} is worth more than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: többet ér, mint tovább játszani.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="132"/>
         <source>Only cards that keep the defender conventions were considered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak a védők konvencióit betartó lapok jöttek szóba.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="140"/>
         <source>{tricks} tricks expected</source>
-        <translation type="unfinished"></translation>
+        <translation>{tricks} várható ütés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{units} egységet ér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="147"/>
         <source>{units} units better than the next best</source>
-        <translation type="unfinished"></translation>
+        <translation>{units} egységgel jobb a következőnél</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="151"/>
         <source>playing on: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>továbbjátszás: {units} egység</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="156"/>
         <source>{action}: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: {units} egység</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="160"/>
         <source>made in {made} of {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{samples} mintaleosztásból {made} esetben teljesül</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="164"/>
         <source>over {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{samples} mintaleosztás alapján</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="167"/>
         <source>error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>hiba: {error}</translation>
     </message>
 </context>
 <context>
@@ -2725,27 +2727,27 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/save_guard.py" line="52"/>
         <location filename="../prefgui/ui/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentés máshová…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs mentve: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék ismét mentődik.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="85"/>
         <source>Save the game in</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék mentése ide</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék nincs mentve: ha most kilépsz, az utolsó mentés óta tett lépések elvesznek. Mégis kilépsz?</translation>
     </message>
 </context>
 <context>
