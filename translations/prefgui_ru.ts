@@ -1151,39 +1151,41 @@
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённую игру {name} записала более новая версия prefgui (версия формата {version}). Эта версия не может её прочитать и оставила её на месте, чтобы более новая версия по-прежнему её нашла.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось продолжить сохранённую игру {name} ({detail}). Повреждённый файл сохранён как {kept}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось продолжить сохранённую игру {name} ({detail}), и её не удалось отложить в сторону.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместо неё продолжена партия, сохранённая в {name}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="47"/>
         <source>A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начата новая партия.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать сохранённые настройки ({detail}); действуют значения по умолчанию, а старые настройки отложены в сторону.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить игру: {detail}.
+
+Игра продолжается, и пока она идёт, ни один ход не теряется: prefgui пытается сохранить её после каждого хода и каждые несколько секунд. Выбери другую папку для сохранения или освободи место на диске, и игра снова сохранится сама.</translation>
     </message>
 </context>
 <context>
@@ -2531,192 +2533,192 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>
         <source>{contract}, hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} без прикупа</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="52"/>
         <source>The only choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Единственный вариант.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="53"/>
         <source>The only card that may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Единственная карта, которую можно сыграть.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>Every card that may be played is as good as the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Любая карта, которую можно сыграть, не хуже остальных.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="56"/>
         <source>By rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>По простому правилу.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>A hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>По наитию.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="58"/>
         <source>No time to think: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет времени думать: по простому правилу.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="59"/>
         <source>The search failed: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск не удался: по простому правилу.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>Enough tricks expected in {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре {contract} ожидается достаточно взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>Enough tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидается достаточно взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="64"/>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: своих взяток слишком мало. Нет ставки — нет риска.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: ожидается слишком мало взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="67"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка обязательна; лучшая доступная игра — {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="69"/>
         <source>A bid is forced: passing is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка обязательна: пасовать нельзя.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>No recontra: the contract is not sure enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без реконтры: игра недостаточно надёжна.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позвать партнёра: свои взятки есть, но одному мало.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Снести {card} и {other}: короткие побочные масти.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — лучшая карта; следующая за ней — {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: все карты, которые можно сыграть, равноценны.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: заявка невозможна.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: ни одну доступную игру, похоже, не сыграть.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: даже игра {contract} стоит слишком мало.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: своя игра стоит слишком мало.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="88"/>
         <source>{action}: {contract} is worth playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: игру {contract} стоит играть.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="90"/>
         <source>{action}: declaring is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: своя игра того стоит.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Снести {card} и {other} и играть {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}: единственная перспективная игра.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Против игры {contract} выгоднее всего: {action}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action} is worth more than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: выгоднее, чем играть дальше.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="132"/>
         <source>Only cards that keep the defender conventions were considered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассматривались только карты, соблюдающие соглашения вистующих.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="140"/>
         <source>{tricks} tricks expected</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидается взяток: {tricks}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>ценность {units} единицы</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="147"/>
         <source>{units} units better than the next best</source>
-        <translation type="unfinished"></translation>
+        <translation>на {units} единицы лучше следующего варианта</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="151"/>
         <source>playing on: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>играть дальше: {units} единицы</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="156"/>
         <source>{action}: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: {units} единицы</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="160"/>
         <source>made in {made} of {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>сыграна в {made} из {samples} пробных раздач</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="164"/>
         <source>over {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>по {samples} пробным раздачам</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="167"/>
         <source>error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ошибка: {error}</translation>
     </message>
 </context>
 <context>
@@ -2725,27 +2727,27 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/save_guard.py" line="52"/>
         <location filename="../prefgui/ui/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить в другое место…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра снова сохраняется.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="85"/>
         <source>Save the game in</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранять игру в</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра не сохранена: если выйти сейчас, ходы после последнего сохранения пропадут. Всё равно выйти?</translation>
     </message>
 </context>
 <context>
