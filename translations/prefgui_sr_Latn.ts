@@ -1151,39 +1151,41 @@
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvanu igru {name} zapisala je novija verzija programa prefgui (verzija formata {version}). Ova verzija ne može da je pročita i ostavila ju je na mestu, kako bi je novija verzija i dalje pronašla.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvana igra {name} nije mogla da se nastavi ({detail}). Oštećena datoteka je zadržana kao {kept}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvana igra {name} nije mogla da se nastavi ({detail}), a nije mogla ni da se skloni na stranu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umesto nje nastavljena je partija sačuvana u {name}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="47"/>
         <source>A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počela je nova partija.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvana podešavanja nisu mogla da se pročitaju ({detail}); koriste se podrazumevane vrednosti, a stara podešavanja su sklonjena na stranu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra nije mogla da se sačuva: {detail}.
+
+Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog poteza i na svakih nekoliko sekundi ponovo pokušava da sačuva. Izaberi drugu fasciklu za čuvanje ili oslobodi prostor na disku i igra će se ponovo sačuvati sama.</translation>
     </message>
 </context>
 <context>
@@ -2531,192 +2533,192 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>
         <source>{contract}, hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} iz ruke</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="52"/>
         <source>The only choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedini izbor.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="53"/>
         <source>The only card that may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedina karta koja sme da se odigra.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>Every card that may be played is as good as the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaka karta koja sme da se odigra jednako je dobra kao ostale.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="56"/>
         <source>By rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odokativno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>A hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po osećaju.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="58"/>
         <source>No time to think: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nema vremena za razmišljanje: odokativno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="59"/>
         <source>The search failed: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pretraga nije uspela: odokativno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>Enough tricks expected in {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>U igri {contract} očekuje se dovoljno štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>Enough tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Očekuje se dovoljno štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="64"/>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne dolazim: premalo sopstvenih štihova. Bez uloga, bez rizika.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalje: očekuje se premalo štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="67"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija je obavezna; najbolja dostupna igra je {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="69"/>
         <source>A bid is forced: passing is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija je obavezna: ne sme da se kaže dalje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>No recontra: the contract is not sure enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nema rekontre: igra nije dovoljno sigurna.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zovem partnera: nešto sopstvenih štihova, ali premalo za samog.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Škartiraj {card} i {other}: kratke sporedne boje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} je najbolja karta; sledeća najbolja je {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: sve karte koje smeju da se odigraju izlaze na isto.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalje: nijedna licitacija nije moguća.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalje: nijedna dostupna igra ne deluje prolazno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalje: čak i {contract} vredi premalo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalje: sopstvena igra vredi premalo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="88"/>
         <source>{action}: {contract} is worth playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: isplati se igrati {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="90"/>
         <source>{action}: declaring is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: sopstvena igra se isplati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Škartiraj {card} i {other} za igru {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}: jedina igra koja obećava.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protiv igre {contract} najviše vredi: {action}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action} is worth more than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: vredi više nego igrati dalje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="132"/>
         <source>Only cards that keep the defender conventions were considered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razmatrane su samo karte koje poštuju konvencije pratilaca.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="140"/>
         <source>{tricks} tricks expected</source>
-        <translation type="unfinished"></translation>
+        <translation>očekivani štihovi: {tricks}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>vrednost {units} jedinica</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="147"/>
         <source>{units} units better than the next best</source>
-        <translation type="unfinished"></translation>
+        <translation>za {units} jedinica bolje od sledećeg izbora</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="151"/>
         <source>playing on: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>igrati dalje: {units} jedinica</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="156"/>
         <source>{action}: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: {units} jedinica</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="160"/>
         <source>made in {made} of {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>prošla u {made} od {samples} probnih deljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="164"/>
         <source>over {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>na {samples} probnih deljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="167"/>
         <source>error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>greška: {error}</translation>
     </message>
 </context>
 <context>
@@ -2725,27 +2727,27 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/save_guard.py" line="52"/>
         <location filename="../prefgui/ui/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvaj negde drugde…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije sačuvano: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se ponovo čuva.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="85"/>
         <source>Save the game in</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvaj igru u</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra nije sačuvana: ako sada izađeš, potezi od poslednjeg čuvanja biće izgubljeni. Ipak izaći?</translation>
     </message>
 </context>
 <context>
