@@ -1151,39 +1151,41 @@
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjeno igro {name} je zapisala novejša različica programa prefgui (različica zapisa {version}). Ta različica je ne more prebrati, zato jo je pustila na mestu, da jo bo novejša različica še vedno našla.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}). Poškodovana datoteka je ohranjena kot {kept}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}) in je tudi ni bilo mogoče umakniti na stran.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namesto nje se je nadaljevala partija, shranjena v {name}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="47"/>
         <source>A new session has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Začela se je nova partija.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjenih nastavitev ni bilo mogoče prebrati ({detail}); veljajo privzete vrednosti, stare nastavitve pa so umaknjene na stran.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igre ni bilo mogoče shraniti: {detail}.
+
+Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki potezi in vsakih nekaj sekund znova poskusi shraniti. Izberi drugo mapo za shranjevanje ali sprosti prostor na disku in igra se bo spet shranila sama.</translation>
     </message>
 </context>
 <context>
@@ -2531,192 +2533,192 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>
         <source>{contract}, hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} solo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="52"/>
         <source>The only choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Edina možnost.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="53"/>
         <source>The only card that may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Edina karta, ki se sme igrati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>Every card that may be played is as good as the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vsaka karta, ki se sme igrati, je enako dobra kot druge.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="56"/>
         <source>By rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po pravilu palca.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>A hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po občutku.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="58"/>
         <source>No time to think: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni časa za razmislek: po pravilu palca.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="59"/>
         <source>The search failed: by rule of thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iskanje ni uspelo: po pravilu palca.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>Enough tricks expected in {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>V igri {contract} je pričakovanih dovolj štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>Enough tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pričakovanih je dovolj štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="64"/>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izstopim: premalo lastnih štihov. Brez vložka, brez tveganja.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naprej: pričakovanih je premalo štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="67"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija je obvezna; najboljša dosegljiva igra je {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="69"/>
         <source>A bid is forced: passing is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija je obvezna: reči naprej ni dovoljeno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>No recontra: the contract is not sure enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brez rekontre: igra ni dovolj zanesljiva.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Povabim partnerja: nekaj lastnih štihov, a sam premalo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Založi {card} in {other}: kratke stranske barve.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} je najboljša karta; naslednja najboljša je {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: vse karte, ki se smejo igrati, pridejo na isto.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naprej: nobena licitacija ni mogoča.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naprej: nobena dosegljiva igra ni videti izvedljiva.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naprej: celo igra {contract} je vredna premalo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naprej: lastna igra je vredna premalo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="88"/>
         <source>{action}: {contract} is worth playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: igrati {contract} se splača.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="90"/>
         <source>{action}: declaring is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: lastna igra se splača.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Založi {card} in {other} za igro {contract}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}: edina obetavna igra.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proti igri {contract} je največ vredno: {action}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action} is worth more than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: splača se bolj kot igrati dalje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="132"/>
         <source>Only cards that keep the defender conventions were considered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upoštevane so bile le karte, ki spoštujejo konvencije branilcev.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="140"/>
         <source>{tricks} tricks expected</source>
-        <translation type="unfinished"></translation>
+        <translation>pričakovani štihi: {tricks}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>vrednost {units} enot</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="147"/>
         <source>{units} units better than the next best</source>
-        <translation type="unfinished"></translation>
+        <translation>za {units} enot bolje od naslednje najboljše</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="151"/>
         <source>playing on: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>igrati dalje: {units} enot</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="156"/>
         <source>{action}: {units} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: {units} enot</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="160"/>
         <source>made in {made} of {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>dobljena v {made} od {samples} vzorčnih deljenj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="164"/>
         <source>over {samples} sampled deals</source>
-        <translation type="unfinished"></translation>
+        <translation>na {samples} vzorčnih deljenjih</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="167"/>
         <source>error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>napaka: {error}</translation>
     </message>
 </context>
 <context>
@@ -2725,27 +2727,27 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/save_guard.py" line="52"/>
         <location filename="../prefgui/ui/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Shrani drugam…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni shranjeno: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se spet shranjuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="85"/>
         <source>Save the game in</source>
-        <translation type="unfinished"></translation>
+        <translation>Shrani igro v</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra ni shranjena: če zdaj končaš, se poteze od zadnjega shranjevanja izgubijo. Ali vseeno končaš?</translation>
     </message>
 </context>
 <context>
