@@ -64,7 +64,8 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
 
     def finished(entry: LedgerEntry) -> None:
         balances = ", ".join(str(b) for b in entry.balances)
-        print(f"deal finished: {len(controller.state.history)} actions, balances {balances}",
+        print(f"deal finished: {len(controller.observation().history)} actions, "
+              f"balances {balances}",
               flush=True)
         status["code"] = 0
         app.quit()

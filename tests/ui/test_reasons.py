@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
 from prefgui.ai.players import Decision, Figures, Reason, ReasonCode
-from prefgui.engine.actions import Action, play
+from prefgui.engine.actions import Bid, Drop, Pass, play
 from prefgui.engine.cards import parse_card
 from prefgui.engine.rules import Rules
 from prefgui.ui import reasons
@@ -34,8 +34,8 @@ def sample(code: ReasonCode) -> list[Decision]:
     full = Reason(code, kd, ah, contract=3, hand_game=False, conventions=True,
                   figures=FIGURES)
     bare = Reason(code)
-    return [Decision(play(0, kd), full), Decision(Action(1, "drop"), full),
-            Decision(Action(1, "pass"), bare), Decision(Action(2, "bid", 4, 1),
+    return [Decision(play(0, kd), full), Decision(Drop(1), full),
+            Decision(Pass(1), bare), Decision(Bid(2, 4, True),
                                                         Reason(code, contract=4, hand_game=True))]
 
 
@@ -100,14 +100,14 @@ def test_cards_follow_the_pack_and_figures_go_on_their_own_line(qapp: QCoreAppli
 def test_the_drop_reason_speaks_like_the_drop_button(qapp: QCoreApplication) -> None:
     from prefgui.ui import texts
 
-    d = Decision(Action(1, "drop"), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=0.8)))
+    d = Decision(Drop(1), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=0.8)))
     assert "no stake, no risk" in texts.action_help(d.action, RULES).lower()
     assert "no stake, no risk" in reasons.reason_text(d, RULES, "french").lower()
     assert reasons.reason_details(d, RULES, "french") == "0.8 tricks expected"
 
 
 def test_no_reason_renders_empty(qapp: QCoreApplication) -> None:
-    d = Decision(Action(1, "pass"))
+    d = Decision(Pass(1))
     assert reasons.reason_text(d, RULES, "french") == ""
     assert reasons.reason_details(d, RULES, "french") == ""
 
@@ -122,7 +122,7 @@ def ai_worker() -> Iterator[AiWorker]:
 def test_the_hint_shows_the_reason_and_its_figures(qtbot: QtBot, ai_worker: AiWorker,
                                                   tmp_path: Path) -> None:
     window = _window(qtbot, ai_worker, tmp_path)
-    d = Decision(Action(0, "pass"), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
+    d = Decision(Pass(0), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
     window._on_hint(d)
     assert window.statusBar().currentMessage() == "Hint: Pass (Pass: too few tricks expected.)"
     assert window.statusBar().toolTip() == "2.5 tricks expected"
