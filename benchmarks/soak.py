@@ -45,7 +45,8 @@ def _env(home: Path, level: str) -> dict[str, str]:
     env = dict(os.environ)
     # PREFGUI_HOME puts the saves and settings below ``home`` whatever the caller's
     # environment says (the test suite sets its own); the XDG folders mark the processes.
-    env.update({"PREFGUI_HOME": str(home), "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config"),
+    env.update({"PREFGUI_HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
+                "XDG_CONFIG_HOME": str(home / "config"),
                 "XDG_CACHE_HOME": str(home / "cache"), "HOME": str(home),
                 "QT_QPA_PLATFORM": "offscreen", "PREFGUI_AUTOPLAY": level,
                 "PYTHONPATH": str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")})
