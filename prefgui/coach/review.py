@@ -44,8 +44,9 @@ class CardReview:
         moves: card -> the declarer's tricks from the position on under best play after
             that card (None for the one-trick game).
         equity: card -> every seat's equity (units) under that value, or None.
-        tricks_lost: double-dummy tricks the card gave away for the seat's side.
-        units_lost: what the card cost the seat double dummy (units), or None.
+        tricks_lost: double-dummy tricks the card gave away for the seat's side, against
+            the best card (the best convention-keeping card when it keeps them).
+        units_lost: what the card cost the seat double dummy (units, judged likewise).
         known: the knowable estimate for the seat, when asked for.
         known_lost: what the card cost on what the seat could know (units), or None.
         grade: the card's grade (None for the one-trick game).
@@ -69,12 +70,14 @@ class CardReview:
     signal: Signal | None
 
     def best_cards(self) -> tuple[int, ...]:
-        """The legal cards best for the seat double dummy (all of them without values)."""
+        """The cards best for the seat double dummy among those the card played is judged
+        against (the convention-keeping cards when it keeps the conventions, else all)."""
+        ref = self.compliant if self.card in self.compliant else self.legal
         if self.moves is None:
-            return self.legal
+            return ref
         sign = side_sign(self.state, self.seat)
-        top = max(sign * v for v in self.moves.values())
-        return tuple(c for c in self.legal if sign * self.moves[c] == top)
+        top = max(sign * self.moves[c] for c in ref)
+        return tuple(c for c in ref if sign * self.moves[c] == top)
 
     def convention_cost(self) -> int:
         """Tricks the best convention-keeping card gives away against the best card, double
@@ -152,11 +155,14 @@ def review_card(st: GameState, action: int, card: int, with_knowable: bool,
         return CardReview(action, p, card, st, legal, compliant, breaches, None, None, None,
                           None, None, None, None, signal)
     eq = equities(st, moves)
+    # A card that keeps the conventions is judged against the cards that keep them: the
+    # coach does not call keeping them a mistake (convention_cost says what they cost).
+    ref = compliant if card in compliant else legal
     sign = side_sign(st, p)
-    tricks_lost = max(sign * v for v in moves.values()) - sign * moves[card]
-    units_lost = loss({c: e[p] for c, e in eq.items()}, card)
+    tricks_lost = max(sign * moves[c] for c in ref) - sign * moves[card]
+    units_lost = loss({c: eq[c][p] for c in ref}, card)
     known = knowable(st, p, rng, worlds) if with_knowable else None
-    known_lost = None if known is None else loss(known.units, card)
+    known_lost = None if known is None else loss({c: known.units[c] for c in ref}, card)
     g = grade(units_lost, known_lost, scale)
     return CardReview(action, p, card, st, legal, compliant, breaches, moves, eq,
                       tricks_lost, units_lost, known, known_lost, g, signal)
