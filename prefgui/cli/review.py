@@ -52,8 +52,10 @@ def review_file(path: str, knowable_seats: list[int], seed: int, worlds: int
 
 
 def run(paths: list[str], knowable_seats: list[int] | None = None, seed: int = 0,
-        worlds: int = 24, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+        worlds: int = 24, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Review each file; returns the exit status (0, or 2 if any file was invalid)."""
+    out = out or sys.stdout  # looked up now, so that a redirected stdout is used
+    err = err or sys.stderr
     status = 0
     single = len(paths) == 1
     for path in paths:

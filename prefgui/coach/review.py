@@ -23,7 +23,8 @@ from prefgui.engine.play import legal_mask
 from prefgui.engine.record import DealRecord, initial_state, replay
 from prefgui.engine.state import GameState
 
-__all__ = ["REVIEW_FORMAT", "CardReview", "DealReview", "review_json", "review_record"]
+__all__ = ["REVIEW_FORMAT", "CardReview", "ChartPoint", "DealReview", "review_json",
+           "review_record"]
 
 REVIEW_FORMAT = "prefgui.review/1"
 
@@ -91,6 +92,24 @@ class CardReview:
 
 
 @dataclass(frozen=True, slots=True)
+class ChartPoint:
+    """One point of a seat's expected result through the deal (after a card).
+
+    Attributes:
+        action: the card's 1-based action index (a click on the point jumps there).
+        seat: who played the card.
+        dd: the seat's equity after the card, everybody then playing double dummy.
+        known: for the seat's own cards with a knowable estimate, the expected equity of
+            the card played on what he could know; else None.
+    """
+
+    action: int
+    seat: int
+    dd: float
+    known: float | None
+
+
+@dataclass(frozen=True, slots=True)
 class DealReview:
     """Every card of one deal, in record order, and the deal's final state."""
 
@@ -100,6 +119,18 @@ class DealReview:
     def signals(self) -> tuple[Signal, ...]:
         """The convention leads of the deal with their readings."""
         return tuple(c.signal for c in self.cards if c.signal is not None)
+
+    def trajectory(self, seat: int) -> tuple[ChartPoint, ...]:
+        """``seat``'s expected result after each card (cards without values left out)."""
+        out = []
+        for c in self.cards:
+            if c.equity is None:
+                continue
+            known = None
+            if c.seat == seat and c.known is not None:
+                known = c.known.units[c.card]
+            out.append(ChartPoint(c.action, c.seat, c.equity[c.card][seat], known))
+        return tuple(out)
 
 
 Progress = Callable[[int, int], None]

@@ -103,3 +103,24 @@ def test_no_signal_from_the_declarer_or_after_the_lead() -> None:
     st = play_state(HANDS, declarer=0, number=2, leader=1, trick="")
     after = st.apply(st.legal_actions()[0])
     assert read_lead(after, 2, parse_card("9S")) is None
+
+
+def test_trajectory_follows_the_seat_and_ends_at_the_result() -> None:
+    import json
+    import pathlib
+
+    from prefgui.ai.decisions.payoff import equities
+    from prefgui.coach.review import review_record
+    from prefgui.engine.record import parse_record
+
+    path = (pathlib.Path(__file__).resolve().parents[2] / "tests" / "data" / "records"
+            / "au-multiply-c3-06.json")
+    rec = parse_record(json.loads(path.read_text(encoding="utf-8")))
+    review = review_record(rec, knowable_seats={1}, worlds=4)
+    points = review.trajectory(1)
+    assert [p.action for p in points] == [c.action for c in review.cards]
+    assert all((p.known is not None) == (p.seat == 1) for p in points)
+    res = review.final.result()
+    assert res is not None
+    # after the last card the double-dummy value is the deal's settled result
+    assert points[-1].dd == pytest.approx(equities(res, 3)[1])

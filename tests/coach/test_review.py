@@ -213,3 +213,11 @@ def test_cli_one_line_per_record_in_order_with_knowable(tmp_path: pathlib.Path) 
         for c in doc["cards"]:
             assert ("knowable" in c) == (c["seat"] == 0 and c["moves"] is not None)
             assert c["card"] in c["moves"]
+
+
+def test_prefgui_review_command(capsys: pytest.CaptureFixture[str]) -> None:
+    from prefgui.__main__ import main
+
+    assert main(["review", str(RECORDS[0]), "--knowable", "0", "--worlds", "2"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["format"] == "prefgui.review/1" and doc["cards"]
