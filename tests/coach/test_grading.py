@@ -124,3 +124,42 @@ def test_trajectory_follows_the_seat_and_ends_at_the_result() -> None:
     assert res is not None
     # after the last card the double-dummy value is the deal's settled result
     assert points[-1].dd == pytest.approx(equities(res, 3)[1])
+
+
+# A lone defender (seat 2) on lead against hearts with three cards left; the declarer
+# (seat 1, 4 tricks) holds QS 8C 8H and needs 2 more. Leading TS lets the queen win: one
+# trick given away double dummy, though the queen could as well have been elsewhere.
+LONE = {"format": "prefgui.deal/1", "variant": "austrian", "options": {}, "players": 3,
+        "dealer": 0,
+        "hands": ["AS 7S AC JC JD TD 9D JH TH 9H", "QS 9S QC TC 8C QD 8D QH 8H 7H",
+                  "KS TS 8S KC 9C 7C KD 7D AH KH"], "talon": "JS AD",
+        "actions": ["1 bid 2", "2 bid 3", "0 bid 4", "1 bid 4 hand", "2 pass", "0 pass",
+                    "1 declare 4", "2 defend", "0 drop", "1 play 7H", "2 play KH",
+                    "2 play 8S", "1 play 9S", "1 play QH", "2 play AH", "2 play 7D",
+                    "1 play QD", "1 play QC", "2 play 7C", "1 play TC", "2 play 9C",
+                    "1 play 8D", "2 play KD"]}
+
+
+def test_a_card_right_on_what_was_knowable_but_wrong_double_dummy_is_unlucky(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from prefgui.coach import review as review_mod
+    from prefgui.coach.analysis import Knowable
+    from prefgui.engine.record import load
+
+    st = load(LONE)
+    ts, ks, kc = (parse_card(c) for c in ("TS", "KS", "KC"))
+    real = review_card(st, 24, ts, True, random.Random(1), worlds=8)
+    assert real.moves == {ts: 2, ks: 1, kc: 1} and real.tricks_lost == 1
+    assert real.units_lost is not None and real.units_lost > DEFAULT_SCALE.good
+    assert real.known is not None and set(real.known.units) == {ts, ks, kc}
+    assert real.known.worlds == 8 and real.known_lost is not None and real.known_lost >= 0
+    # The grade on a hand-made estimate: the spade leads equal on what he knew.
+    even = Knowable({ts: 1.5, ks: 1.5, kc: 1.2}, {ts: 2.0, ks: 2.0, kc: 1.0}, 24)
+    monkeypatch.setattr(review_mod, "knowable", lambda *a, **k: even)
+    r = review_card(st, 24, ts, True, random.Random(1))
+    assert (r.known_lost, r.grade) == (0.0, Grade.UNLUCKY)
+    assert review_card(st, 24, ks, True, random.Random(1)).grade is Grade.BEST
+    assert review_card(st, 24, kc, True, random.Random(1)).grade is Grade.GOOD
+    worse = Knowable(even.tricks, {ts: -4.0, ks: 2.0, kc: 1.0}, 24)
+    monkeypatch.setattr(review_mod, "knowable", lambda *a, **k: worse)
+    assert review_card(st, 24, ts, True, random.Random(1)).grade is Grade.MISTAKE
