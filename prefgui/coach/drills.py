@@ -31,15 +31,15 @@ from prefgui.coach.review import CardReview, DealReview
 from prefgui.engine.actions import CONCEDE, PLAY
 from prefgui.engine.cards import SUIT_MASK, card_str, iter_cards, mask_str, parse_mask
 from prefgui.engine.contracts import Kind
-from prefgui.engine.conventions import check_card, tracked
+from prefgui.engine.conventions import Breach, check_card, tracked
 from prefgui.engine.deal import new_deal
 from prefgui.engine.play import legal_mask, trick_order, winning_index
 from prefgui.engine.record import load, record_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState, Phase
 
-__all__ = ["DRILL_FORMAT", "Drill", "Source", "Theme", "accepted_cards", "check", "classify",
-           "from_review", "generate"]
+__all__ = ["DRILL_FORMAT", "Drill", "Feedback", "Source", "Theme", "accepted_cards", "check",
+           "classify", "feedback", "from_review", "generate"]
 
 DRILL_FORMAT = "prefgui.drill/1"
 
@@ -124,6 +124,39 @@ class Drill:
                       for k, v in obj["moves"].items()},
                      Source(obj["source"]), -1 if played is None else
                      next(iter(iter_cards(parse_mask(played)))))
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """What the coach says at once about an answer to a drill.
+
+    Attributes:
+        correct: whether the card is accepted.
+        theme: the drill's reason.
+        accepted: the right cards (a mask).
+        moves: every legal card's double-dummy value (the declarer's tricks from here on).
+        breaches: the conventions the card played breaks (typed, with reason codes).
+        tricks_lost: tricks the card gives away for the seat's side against the right cards.
+    """
+
+    correct: bool
+    theme: Theme
+    accepted: int
+    moves: dict[int, int]
+    breaches: tuple[Breach, ...]
+    tricks_lost: int
+
+
+def feedback(drill: Drill, card: int) -> Feedback:
+    """Judge ``card`` as the answer to ``drill`` (ValueError: not a legal card there)."""
+    st = drill.position()
+    if card not in drill.moves:
+        raise ValueError("not a legal card in this position")
+    sign = side_sign(st, drill.seat)
+    right = max(sign * drill.moves[c] for c in iter_cards(drill.accepted))
+    return Feedback(drill.is_right(card), drill.theme, drill.accepted, drill.moves,
+                    tuple(check_card(st, drill.seat, card)),
+                    max(0, right - sign * drill.moves[card]))
 
 
 def accepted_cards(st: GameState, theme: Theme, moves: dict[int, int]) -> int:

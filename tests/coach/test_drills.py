@@ -15,6 +15,7 @@ from prefgui.coach.drills import (
     Source,
     Theme,
     check,
+    feedback,
     from_review,
     generate,
 )
@@ -104,3 +105,28 @@ def test_every_breach_of_a_review_becomes_a_drill(name: str) -> None:
         if c.grade is not None and c.grade.value in ("mistake", "blunder") and c.tricks_lost:
             assert not by_action[c.action].is_right(c.card)
     assert all(check(d) == [] and not d.is_right(d.played) for d in drills)
+
+
+def test_feedback_on_right_and_wrong_answers() -> None:
+    d = generate(Theme.C2, Rules("austrian"), random.Random(8))
+    assert d is not None
+    st = d.position()
+    right = next(iter_cards(d.accepted))
+    fb = feedback(d, right)
+    assert fb.correct and fb.breaches == () and fb.tricks_lost == 0
+    assert fb.theme is Theme.C2 and fb.moves == d.moves and fb.accepted == d.accepted
+    breaking = [c for c in iter_cards(legal_mask(st)) if check_card(st, d.seat, c)]
+    assert breaking
+    wrong = feedback(d, breaking[0])
+    assert not wrong.correct and [b.rule for b in wrong.breaches] == ["C2"]
+    with pytest.raises(ValueError):
+        feedback(d, next(c for c in range(32) if c not in d.moves))
+
+
+def test_drills_for_other_variants() -> None:
+    for variant, theme in (("illustrated", Theme.C3), ("swabian", Theme.COUNT),
+                           ("american", Theme.DUCK)):
+        d = generate(theme, Rules(variant), random.Random(2))
+        assert d is not None and d.theme is theme, variant
+        assert d.position().rules.variant == variant
+        _assert_exact(d)
