@@ -190,8 +190,14 @@ class Profile:
     @staticmethod
     def open(path: str | os.PathLike[str], now: datetime) -> Profile:
         """Open (or create) the profile at ``path``; an unusable file is kept aside and a
-        fresh profile started, with :attr:`notice` saying so."""
+        fresh profile started, with :attr:`notice` saying so.
+
+        Raises:
+            sqlite3.OperationalError: the file cannot be opened for a reason that is not
+                its content (locked by another program, no permission); it is left alone.
+        """
         p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
         notice: ProfileNotice | None = None
         for _ in range(2):
             try:
@@ -202,6 +208,8 @@ class Profile:
                     db.close()
                     raise
                 return Profile(db, notice)
+            except sqlite3.OperationalError:
+                raise  # locked, unreadable folder...: the file itself is not to blame
             except _NewerProfileError:
                 notice = ProfileNotice(NoticeKind.NEWER, _keep_aside(p, now))
             except sqlite3.DatabaseError:

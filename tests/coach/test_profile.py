@@ -117,6 +117,12 @@ def test_a_damaged_file_is_kept_aside_and_a_fresh_profile_starts(tmp_path: pathl
     prof.close()
 
 
+def test_a_profile_in_a_new_folder(tmp_path: pathlib.Path) -> None:
+    prof = Profile.open(tmp_path / "a" / "b" / "p.sqlite", T0)
+    assert prof.notice is None and prof.progress(T0).due == 0
+    prof.close()
+
+
 def test_a_profile_from_a_newer_version_is_kept_aside(tmp_path: pathlib.Path) -> None:
     path = tmp_path / "p.sqlite"
     prof = Profile.open(path, T0)
