@@ -1,5 +1,5 @@
 """The ``prefgui`` command: no arguments opens the game window; subcommands
-``replay``, ``solve`` and ``tournament`` work without a display.
+``replay``, ``solve``, ``review`` and ``tournament`` work without a display.
 
 Options: ``--version``; ``--install-desktop`` / ``--uninstall-desktop`` (the desktop entry,
 icons and AppStream metainfo in the user's XDG data folder, for pip and pipx installs);
@@ -33,6 +33,9 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("files", nargs="+", metavar="FILE")
     s = sub.add_parser("solve", help="double-dummy value of a position or record")
     s.add_argument("files", nargs="+", metavar="FILE")
+    from prefgui.cli.review import add_arguments as review_arguments
+
+    review_arguments(sub.add_parser("review", help="price and judge every card of records"))
     sub.add_parser("tournament", help="duplicate computer-player tournaments", add_help=False)
     return p
 
@@ -67,6 +70,10 @@ def main(argv: list[str] | None = None) -> int:
         from prefgui.ui.smoke import run_smoke
 
         return run_smoke(args.language)
+    if args.command == "review":
+        from prefgui.cli.review import run as run_review
+
+        return run_review(args.files, args.knowable, args.seed, args.worlds)
     from prefgui.ui.app import run as run_gui
 
     return int(run_gui())

@@ -18,8 +18,8 @@ def _modules(package: str) -> list[str]:
 
 
 def test_headless_packages_do_not_load_qt() -> None:
-    mods = _modules("engine") + _modules("ai") + _modules("session") + [
-        "prefgui.cli.replay"]
+    mods = _modules("engine") + _modules("ai") + _modules("session") + _modules("coach") + [
+        "prefgui.cli.replay", "prefgui.cli.review"]
     code = (
         "import importlib, sys\n"
         f"for m in {mods!r}: importlib.import_module(m)\n"
@@ -57,3 +57,16 @@ def test_ai_does_not_import_ui() -> None:
         for name in _imports(path):
             assert name.split(".")[0] not in QT_MODULES, f"{path.name} imports {name}"
             assert not name.startswith("prefgui.ui"), f"{path.name} imports {name}"
+
+
+def test_coach_imports_engine_and_ai_only_and_ai_in_one_module() -> None:
+    ai_users = set()
+    for path in (ROOT / "prefgui" / "coach").rglob("*.py"):
+        for name in _imports(path):
+            top = name.split(".")[0]
+            assert top not in QT_MODULES, f"{path.name} imports {name}"
+            if top == "prefgui":
+                assert name.split(".")[1] in ("engine", "ai", "coach"), f"{path.name}: {name}"
+            if name.startswith("prefgui.ai"):
+                ai_users.add(path.name)
+    assert ai_users == {"analysis.py"}

@@ -1,0 +1,118 @@
+"""The coach's only door into the AI: double-dummy values, equities and sampled worlds.
+
+Every number the coach shows comes from here:
+
+* :func:`dd_moves` — the declarer's tricks from a position on under best play after each
+  legal card, exactly as ``prefgui solve`` counts them (the tricks already won are not
+  included; a misère counts every remaining trick; the one-trick game has no
+  double-dummy goal and gives None).
+* :func:`equities` — what each of those values is worth to one seat in the deal's score
+  (the variant's scoring with its options, pot or bank and contra included), through the
+  same payoff model the computer players use (:mod:`prefgui.ai.decisions.payoff`).
+* :func:`knowable` — the same two figures averaged over worlds consistent with what the
+  seat had seen at that moment (the Expert's sampling of worlds: calls, convention
+  signals, cards played), seeded.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
+from prefgui.ai.search.dd import solve_state
+from prefgui.ai.worlds.sampling import Sampler
+from prefgui.engine.contracts import Kind
+from prefgui.engine.play import trick_order, winning_index
+from prefgui.engine.state import GameState, Phase
+from prefgui.engine.vocab import Variant
+
+__all__ = ["Knowable", "dd_moves", "equities", "knowable", "side_sign"]
+
+
+def dd_moves(st: GameState) -> dict[int, int] | None:
+    """The declarer's tricks from here on after each legal card of the seat to play.
+
+    Args:
+        st: a play-phase state (all hands known).
+
+    Returns:
+        card -> tricks, or None when the contract has no double-dummy goal (the one-trick
+        game, as ``prefgui solve`` answers).
+    """
+    if st.phase is not Phase.PLAY or st.contract is None:
+        raise ValueError("the deal is not in its play phase")
+    if st.contract.kind is Kind.ONE_TRICK:
+        return None
+    return dict(solve_state(st).moves)
+
+
+def side_sign(st: GameState, seat: int) -> int:
+    """+1 when more declarer tricks are better for ``seat``, -1 when fewer are."""
+    ct = st.contract
+    assert ct is not None
+    sign = 1 if seat == st.declarer else -1
+    return -sign if ct.kind is Kind.MISERE else sign
+
+
+def _winner_after(st: GameState, card: int) -> int:
+    """The seat taking the current trick if ``card`` completes it, else -1."""
+    order = trick_order(st)
+    if len(st.trick) + 1 != len(order):
+        return -1
+    assert st.contract is not None
+    return order[winning_index(st.trick + (card,), st.contract.trump)]
+
+
+def equities(st: GameState, moves: dict[int, int],
+             table: PayoffTable | None = None) -> dict[int, tuple[float, ...]]:
+    """What each card's double-dummy value is worth to every seat (units: the seat's balance
+    change plus its share of the pot's change, the defenders' split of their tricks
+    estimated as the computer players do)."""
+    outcomes = Outcomes(st, table or PayoffTable(st))
+    return {c: outcomes.expected(v, _winner_after(st, c)) for c, v in moves.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class Knowable:
+    """Averages over the worlds a seat could not tell apart.
+
+    Attributes:
+        tricks: card -> mean double-dummy value (the declarer's tricks from here on).
+        units: card -> mean equity of the seat.
+        worlds: how many worlds were solved.
+    """
+
+    tricks: dict[int, float]
+    units: dict[int, float]
+    worlds: int
+
+
+def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> Knowable | None:
+    """Each legal card's value averaged over worlds consistent with ``seat``'s view of
+    ``st`` (None for the one-trick game or when no world fits the view)."""
+    if st.contract is None or st.contract.kind is Kind.ONE_TRICK:
+        return None
+    try:
+        sampler = Sampler(st.observation(seat), rng)
+        drawn = sampler.worlds(worlds)
+    except ValueError:
+        return None
+    tricks: dict[int, float] = {}
+    units: dict[int, float] = {}
+    table: PayoffTable | None = None
+    world_dependent = st.rules.opt.four_aces_bonus or st.rules.variant is Variant.SWABIAN
+    for w in drawn:
+        ws = sampler.fast_state(w)
+        moves = dict(solve_state(ws).moves)
+        if table is None or world_dependent:
+            table = PayoffTable(ws)
+        eq = equities(ws, moves, table)
+        for c, v in moves.items():
+            tricks[c] = tricks.get(c, 0.0) + v
+            units[c] = units.get(c, 0.0) + eq[c][seat]
+    n = len(drawn)
+    if n == 0:
+        return None
+    return Knowable({c: v / n for c, v in tricks.items()},
+                    {c: v / n for c, v in units.items()}, n)

@@ -1,0 +1,242 @@
+"""The review of a deal: every card priced, graded and checked against the conventions.
+
+:func:`review_record` steps through a deal record (RULES.md §11) and, at every ``play``
+action, values each legal card of the seat to play with all hands known (the declarer's
+tricks from there on, as ``prefgui solve`` counts them) and, for the seats asked for, on
+what that seat could know (:mod:`prefgui.coach.analysis`). It returns typed values only;
+:func:`review_json` writes the ``prefgui.review/1`` object of ``prefgui review``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from prefgui.coach.analysis import Knowable, dd_moves, equities, knowable, side_sign
+from prefgui.coach.grading import DEFAULT_SCALE, Grade, GradeScale, grade, loss
+from prefgui.coach.signals import Signal, read_lead
+from prefgui.engine.actions import PLAY, Play, parse_action
+from prefgui.engine.cards import card_str, iter_cards, sorted_cards
+from prefgui.engine.conventions import Breach, check_card
+from prefgui.engine.play import legal_mask
+from prefgui.engine.record import DealRecord, initial_state, replay
+from prefgui.engine.state import GameState
+
+__all__ = ["REVIEW_FORMAT", "CardReview", "ChartPoint", "DealReview", "review_json",
+           "review_record"]
+
+REVIEW_FORMAT = "prefgui.review/1"
+
+
+@dataclass(frozen=True, slots=True)
+class CardReview:
+    """One card of a deal, judged.
+
+    Attributes:
+        action: 1-based index of the ``play`` action in the record.
+        seat: who played it.
+        card: the card.
+        state: the position before the card.
+        legal: the seat's legal cards there.
+        compliant: the legal cards that keep the conventions (all of them where the
+            conventions do not apply).
+        breaches: the conventions the card broke (in-play judgement, §12.25a).
+        moves: card -> the declarer's tricks from the position on under best play after
+            that card (None for the one-trick game).
+        equity: card -> every seat's equity (units) under that value, or None.
+        tricks_lost: double-dummy tricks the card gave away for the seat's side, against
+            the best card (the best convention-keeping card when it keeps them).
+        units_lost: what the card cost the seat double dummy (units, judged likewise).
+        known: the knowable estimate for the seat, when asked for.
+        known_lost: what the card cost on what the seat could know (units), or None.
+        grade: the card's grade (None for the one-trick game).
+        signal: the card read as a convention lead, or None.
+    """
+
+    action: int
+    seat: int
+    card: int
+    state: GameState
+    legal: tuple[int, ...]
+    compliant: tuple[int, ...]
+    breaches: tuple[Breach, ...]
+    moves: dict[int, int] | None
+    equity: dict[int, tuple[float, ...]] | None
+    tricks_lost: int | None
+    units_lost: float | None
+    known: Knowable | None
+    known_lost: float | None
+    grade: Grade | None
+    signal: Signal | None
+
+    def best_cards(self) -> tuple[int, ...]:
+        """The cards best for the seat double dummy among those the card played is judged
+        against (the convention-keeping cards when it keeps the conventions, else all)."""
+        ref = self.compliant if self.card in self.compliant else self.legal
+        if self.moves is None:
+            return ref
+        sign = side_sign(self.state, self.seat)
+        top = max(sign * self.moves[c] for c in ref)
+        return tuple(c for c in ref if sign * self.moves[c] == top)
+
+    def convention_cost(self) -> int:
+        """Tricks the best convention-keeping card gives away against the best card, double
+        dummy (the price of the conventions' information; 0 when nothing was given)."""
+        if self.moves is None or not self.compliant:
+            return 0
+        sign = side_sign(self.state, self.seat)
+        best = max(sign * v for v in self.moves.values())
+        kept = max(sign * self.moves[c] for c in self.compliant)
+        return best - kept
+
+
+@dataclass(frozen=True, slots=True)
+class ChartPoint:
+    """One point of a seat's expected result through the deal (after a card).
+
+    Attributes:
+        action: the card's 1-based action index (a click on the point jumps there).
+        seat: who played the card.
+        dd: the seat's equity after the card, everybody then playing double dummy.
+        known: for the seat's own cards with a knowable estimate, the expected equity of
+            the card played on what he could know; else None.
+    """
+
+    action: int
+    seat: int
+    dd: float
+    known: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class DealReview:
+    """Every card of one deal, in record order, and the deal's final state."""
+
+    cards: tuple[CardReview, ...]
+    final: GameState
+
+    def signals(self) -> tuple[Signal, ...]:
+        """The convention leads of the deal with their readings."""
+        return tuple(c.signal for c in self.cards if c.signal is not None)
+
+    def trajectory(self, seat: int) -> tuple[ChartPoint, ...]:
+        """``seat``'s expected result after each card (cards without values left out)."""
+        out = []
+        for c in self.cards:
+            if c.equity is None:
+                continue
+            known = None
+            if c.seat == seat and c.known is not None:
+                known = c.known.units[c.card]
+            out.append(ChartPoint(c.action, c.seat, c.equity[c.card][seat], known))
+        return tuple(out)
+
+
+Progress = Callable[[int, int], None]
+
+
+def review_record(rec: DealRecord, knowable_seats: Collection[int] = (), seed: int = 0,
+                  worlds: int = 24, scale: GradeScale = DEFAULT_SCALE,
+                  progress: Progress | None = None) -> DealReview:
+    """Review every card of a record.
+
+    Args:
+        rec: the parsed record.
+        knowable_seats: seats whose cards also get the knowable estimate.
+        seed: seeds the sampling of worlds (one generator per card, so a card's estimate
+            does not depend on which other cards were estimated).
+        worlds: worlds per knowable estimate.
+        scale: the grade thresholds.
+        progress: called with (cards done, cards in all) after each card.
+
+    Raises:
+        ActionError: the record's first bad action, exactly as ``prefgui replay`` says.
+    """
+    replay(rec)
+    american = not rec.rules.european
+    acts = [parse_action(t, american) for t in rec.actions]
+    total = sum(1 for a in acts if a.verb == PLAY)
+    st = initial_state(rec)
+    out: list[CardReview] = []
+    for i, act in enumerate(acts, start=1):
+        if isinstance(act, Play):
+            rng = random.Random(seed * 1_000_003 + i)
+            out.append(review_card(st, i, act.card, act.seat in knowable_seats, rng, worlds,
+                                   scale))
+            if progress is not None:
+                progress(len(out), total)
+        st = st.apply(act)
+    return DealReview(tuple(out), st)
+
+
+def review_card(st: GameState, action: int, card: int, with_knowable: bool,
+                rng: random.Random, worlds: int = 24,
+                scale: GradeScale = DEFAULT_SCALE) -> CardReview:
+    """Judge ``card`` played by the seat to play in ``st`` (the ``action``-th action)."""
+    p = st.turn
+    legal = tuple(iter_cards(legal_mask(st)))
+    breaches = tuple(check_card(st, p, card))
+    compliant = tuple(c for c in legal if not check_card(st, p, c))
+    solved = dd_moves(st)
+    # The solver knows §1.4 only; under integral_c1 the law also forbids some cards.
+    moves = None if solved is None else {c: solved[c] for c in legal}
+    signal = read_lead(st, action, card)
+    if moves is None:
+        return CardReview(action, p, card, st, legal, compliant, breaches, None, None, None,
+                          None, None, None, None, signal)
+    eq = equities(st, moves)
+    # A card that keeps the conventions is judged against the cards that keep them: the
+    # coach does not call keeping them a mistake (convention_cost says what they cost).
+    ref = compliant if card in compliant else legal
+    sign = side_sign(st, p)
+    tricks_lost = max(sign * moves[c] for c in ref) - sign * moves[card]
+    units_lost = loss({c: eq[c][p] for c in ref}, card)
+    known = knowable(st, p, rng, worlds) if with_knowable else None
+    known_lost = None if known is None else loss({c: known.units[c] for c in ref}, card)
+    g = grade(units_lost, known_lost, scale)
+    return CardReview(action, p, card, st, legal, compliant, breaches, moves, eq,
+                      tricks_lost, units_lost, known, known_lost, g, signal)
+
+
+def _units(x: float) -> float:
+    return round(x, 2) + 0.0  # + 0.0 turns -0.0 into 0.0
+
+
+def card_json(c: CardReview) -> dict[str, object]:
+    """One element of the review's ``cards`` list."""
+    obj: dict[str, object] = {
+        "action": c.action, "seat": c.seat, "card": card_str(c.card),
+        "moves": None if c.moves is None else {
+            card_str(x): c.moves[x] for x in sorted_cards(sum(1 << x for x in c.moves))},
+        "breaches": [b.rule for b in c.breaches],
+    }
+    if c.breaches:
+        obj["breach_reasons"] = [{"rule": b.rule, "reason": b.reason} for b in c.breaches]
+    if len(c.compliant) != len(c.legal):
+        obj["keeping"] = [card_str(x) for x in sorted_cards(sum(1 << x for x in c.compliant))]
+    if c.grade is not None:
+        obj["grade"] = c.grade.value
+    if c.units_lost is not None and c.equity is not None:
+        obj["units"] = _units(c.units_lost)
+        obj["tricks_lost"] = c.tricks_lost
+        obj["best"] = [card_str(x) for x in sorted_cards(sum(1 << x for x in c.best_cards()))]
+        obj["equity"] = {card_str(x): _units(c.equity[x][c.seat])
+                         for x in sorted_cards(sum(1 << x for x in c.equity))}
+    if c.known is not None and c.known_lost is not None:
+        obj["knowable"] = {
+            "worlds": c.known.worlds, "units": _units(c.known_lost),
+            "tricks": {card_str(x): round(c.known.tricks[x], 3)
+                       for x in sorted_cards(sum(1 << x for x in c.known.tricks))},
+            "equity": {card_str(x): _units(c.known.units[x])
+                       for x in sorted_cards(sum(1 << x for x in c.known.units))},
+        }
+    if c.signal is not None:
+        obj["signal"] = {"rule": c.signal.rule, "reading": c.signal.reading.value,
+                         "denies": [card_str(x) for x in sorted_cards(c.signal.denies)]}
+    return obj
+
+
+def review_json(r: DealReview) -> dict[str, object]:
+    """The ``prefgui.review/1`` object of a deal review."""
+    return {"format": REVIEW_FORMAT, "cards": [card_json(c) for c in r.cards]}

@@ -1,0 +1,186 @@
+"""The drill schedule (FSRS) and the profile: statistics, crash and damage safety."""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from prefgui.coach.drills import Drill, Theme, from_review, generate
+from prefgui.coach.profile import NoticeKind, Profile
+from prefgui.coach.review import DealReview, review_record
+from prefgui.coach.schedule import (
+    Answer,
+    QueueItem,
+    infer_rating,
+    next_state,
+    session_queue,
+)
+from prefgui.engine.cards import iter_cards
+from prefgui.engine.play import legal_mask
+from prefgui.engine.record import parse_record
+from prefgui.engine.rules import Rules
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+
+def test_rating_from_right_wrong_and_time() -> None:
+    assert infer_rating(False, 2.0) is Answer.AGAIN
+    assert infer_rating(True, 5.0) is Answer.EASY
+    assert infer_rating(True, 20.0) is Answer.GOOD
+    assert infer_rating(True, 90.0) is Answer.HARD
+
+
+def test_fsrs_intervals_grow_with_good_answers_and_reset_on_again() -> None:
+    state, due = next_state(None, Answer.GOOD, T0)
+    dues = [due]
+    for _ in range(4):
+        state, due = next_state(state, Answer.GOOD, due)
+        dues.append(due)
+    gaps = [b - a for a, b in zip(dues, dues[1:], strict=False)]
+    assert all(g2 > g1 for g1, g2 in zip(gaps, gaps[1:], strict=False))
+    _, again = next_state(state, Answer.AGAIN, dues[-1])
+    assert again - dues[-1] < gaps[-1]
+    assert next_state(None, Answer.GOOD, T0) == next_state(None, Answer.GOOD, T0)
+
+
+def test_queue_due_first_then_new_up_to_the_goal() -> None:
+    items = [QueueItem("new1", None), QueueItem("late", T0 - timedelta(days=2)),
+             QueueItem("later", T0 + timedelta(days=1)), QueueItem("new2", None),
+             QueueItem("early", T0 - timedelta(days=5)), QueueItem("new3", None)]
+    assert session_queue(items, T0, new_today=0, goal=2) == ["early", "late", "new1", "new2"]
+    assert session_queue(items, T0, new_today=2, goal=2) == ["early", "late"]
+
+
+def _review() -> tuple[DealReview, list[Drill]]:
+    path = ROOT / "tests" / "data" / "records" / "au-multiply-c3-06.json"
+    review = review_record(parse_record(json.loads(path.read_text(encoding="utf-8"))))
+    return review, list(from_review(review))
+
+
+def test_profile_keeps_reviews_drills_and_statistics(tmp_path: pathlib.Path) -> None:
+    review, drills = _review()
+    breach = next(c for c in review.cards if c.breaches)
+    seat = breach.seat
+    prof = Profile.open(tmp_path / "p.sqlite", T0)
+    assert prof.notice is None
+    prof.add_review(review, seat, T0)
+    for d in drills:
+        assert prof.add_drill(d, T0)
+        assert not prof.add_drill(d, T0)
+    queue = prof.queue(T0, goal=10)
+    assert len(queue) == len(drills)
+    d = prof.drill(queue[0])
+    right = next(iter_cards(d.accepted))
+    wrong = next(iter_cards(legal_mask(d.position()) & ~d.accepted))
+    a1 = prof.answer(queue[0], wrong, 3.0, T0)
+    a2 = prof.answer(queue[0], right, 4.0, T0 + timedelta(minutes=1))
+    assert (a1.correct, a1.answer, a2.correct, a2.answer) == (
+        False, Answer.AGAIN, True, Answer.EASY)
+    prof.close()
+    prof = Profile.open(tmp_path / "p.sqlite", T0)
+    pr = prof.progress(T0 + timedelta(minutes=2))
+    defender_cards = sum(1 for c in review.cards
+                         if c.seat == seat and c.seat != review.final.declarer)
+    breaches = [sum(1 for c in review.cards if c.seat == seat
+                    for b in c.breaches if b.rule == r) for r in ("C1", "C2", "C3")]
+    assert len(pr.deals) == 1 and pr.deals[0].defender_cards == defender_cards
+    assert pr.deals[0].breaches == tuple(breaches)
+    assert pr.breaches_per_100 == tuple(100 * b / defender_cards for b in breaches)
+    assert (pr.drills_answered, pr.drill_accuracy, pr.streak) == (2, 0.5, 1)
+    # the goal counts drills started today: one started, so goal 1 leaves no new drill
+    assert queue[0] not in prof.queue(T0 + timedelta(minutes=2), goal=1)
+    assert prof.queue(T0 + timedelta(minutes=2), goal=1) == []
+    prof.close()
+
+
+def test_a_damaged_file_is_kept_aside_and_a_fresh_profile_starts(tmp_path: pathlib.Path
+                                                                   ) -> None:
+    path = tmp_path / "p.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    prof = Profile.open(path, T0)
+    assert prof.notice is not None and prof.notice.kind is NoticeKind.DAMAGED
+    assert prof.notice.kept_as.read_bytes() == b"this is not a database" * 100
+    assert prof.progress(T0).drills_answered == 0
+    prof.close()
+    prof = Profile.open(path, T0)
+    assert prof.notice is None
+    prof.close()
+
+
+def test_a_profile_in_a_new_folder(tmp_path: pathlib.Path) -> None:
+    prof = Profile.open(tmp_path / "a" / "b" / "p.sqlite", T0)
+    assert prof.notice is None and prof.progress(T0).due == 0
+    prof.close()
+
+
+def test_a_profile_from_a_newer_version_is_kept_aside(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "p.sqlite"
+    prof = Profile.open(path, T0)
+    prof.db.execute("PRAGMA user_version = 99")
+    prof.close()
+    prof = Profile.open(path, T0)
+    assert prof.notice is not None and prof.notice.kind is NoticeKind.NEWER
+    prof.close()
+
+
+def test_truncated_database_is_kept_aside(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "p.sqlite"
+    prof = Profile.open(path, T0)
+    d = generate(Theme.C2, Rules("austrian"), random.Random(1))
+    assert d is not None
+    prof.add_drill(d, T0)
+    prof.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    prof.close()
+    data = path.read_bytes()
+    path.write_bytes(data[:100] + b"\xff" * 200 + data[300:len(data) // 2])
+    prof = Profile.open(path, T0)
+    assert prof.notice is not None and prof.notice.kind is NoticeKind.DAMAGED
+    prof.close()
+
+
+CHILD = textwrap.dedent("""
+    import json, random, sys
+    from datetime import UTC, datetime, timedelta
+    from prefgui.coach.drills import Theme, generate
+    from prefgui.coach.profile import Profile
+    from prefgui.engine.rules import Rules
+    t0 = datetime(2026, 3, 1, tzinfo=UTC)
+    d = generate(Theme.C2, Rules("austrian"), random.Random(1))
+    prof = Profile.open(sys.argv[1], t0)
+    prof.add_drill(d, t0)
+    card = min(d.moves)
+    for i in range(100000):
+        prof.answer(d.key, card, 5.0, t0 + timedelta(seconds=i))
+        print(i + 1, flush=True)
+""")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_profile_survives_sigkill_during_writes(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "p.sqlite"
+    proc = subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE,
+                            text=True, cwd=ROOT)
+    assert proc.stdout is not None
+    done = 0
+    for line in proc.stdout:
+        done = int(line)
+        if done >= 40:
+            break
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    prof = Profile.open(path, T0)
+    assert prof.notice is None
+    assert prof.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    answered = prof.progress(T0).drills_answered
+    assert answered >= done  # every answer reported as written is there
+    prof.close()
