@@ -9,7 +9,7 @@ Plays seeded deals of a variant with the beginner (rule-of-thumb) players, then 
 
 Prints median, 95th percentile and maximum, in wall-clock seconds and in CPU seconds of
 this process (on a shared machine the CPU time is the fairer figure for one core).
-Targets (issue 11): double-dummy review median <= 1 s; the human's cards of a deal within
+Targets: double-dummy review median <= 1 s; the human's cards of a deal within
 10 s. Usage: ``python benchmarks/review_speed.py [--variant V] [--deals N] [--seed S]
 [--knowable-deals K] [--drills N]``. Run it with ``nice`` on a shared machine.
 """

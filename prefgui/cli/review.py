@@ -1,76 +1,45 @@
-"""``prefgui review FILE...``: every card of recorded deals priced and judged (issue 11 §3).
+"""``prefgui review FILE...``: every card of recorded deals priced and judged.
 
 One JSON object per record on standard output, in order: ``{"format": "prefgui.review/1",
 "cards": [...]}``, one element per ``play`` action (see ``docs/deal-record.md``). An invalid
-record is answered exactly as ``prefgui replay`` answers it (its error line; exit status 2).
+record is answered exactly as ``prefgui replay`` answers it (its error line; exit status 2),
+and a FILE may hold several records in JSON Lines, as for ``replay``.
 ``--knowable SEAT`` (repeatable) adds the estimate on what that seat could know.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
+from prefgui.cli.documents import DocumentError, action_reason, run_documents
 from prefgui.coach.review import review_json, review_record
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import ActionError, DealRecord, parse_record
+from prefgui.engine.record import ActionError, parse_record
 
 
-def read_record(path: str) -> tuple[DealRecord | None, str | None]:
-    """(record, None), or (None, reason) worded as ``prefgui replay`` words it."""
+def review_document(obj: Any, knowable_seats: list[int], seed: int, worlds: int
+                    ) -> dict[str, Any]:
+    """The review of one record document (raises ``DocumentError`` as ``replay`` words it)."""
     try:
-        with open(path, encoding="utf-8") as f:
-            obj = json.load(f)
-    except OSError as e:
-        return None, f"record: cannot read the file ({e.strerror or e})"
-    except UnicodeDecodeError:
-        return None, "record: the file is not UTF-8 text"
-    except json.JSONDecodeError as e:
-        return None, f"record: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"
-    except RecursionError:
-        return None, "record: nested too deeply"
-    try:
-        return parse_record(obj), None
-    except PrefError as e:
-        return None, f"record: {e.message}"
-
-
-def review_file(path: str, knowable_seats: list[int], seed: int, worlds: int
-                ) -> tuple[dict[str, object] | None, str | None]:
-    """(review, None) for a valid record, (None, reason) for an invalid one."""
-    rec, reason = read_record(path)
-    if rec is None:
-        return None, reason
-    try:
-        return review_json(review_record(rec, knowable_seats, seed, worlds)), None
+        return review_json(review_record(parse_record(obj), knowable_seats, seed, worlds))
     except ActionError as e:
-        return None, e.message
+        raise DocumentError(action_reason(e)) from None
     except PrefError as e:
-        return None, f"record: {e.message}"
+        raise DocumentError(f"record: {e.message}") from None
 
 
 def run(paths: list[str], knowable_seats: list[int] | None = None, seed: int = 0,
         worlds: int = 24, out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Review each file; returns the exit status (0, or 2 if any file was invalid)."""
-    out = out or sys.stdout  # looked up now, so that a redirected stdout is used
-    err = err or sys.stderr
-    status = 0
-    single = len(paths) == 1
-    for path in paths:
-        result, reason = review_file(path, knowable_seats or [], seed, worlds)
-        if result is not None:
-            out.write(json.dumps(result, ensure_ascii=False) + "\n")
-            continue
-        status = 2
-        if single:
-            err.write(f"{reason}\n")
-        else:
-            out.write(json.dumps({"file": path, "error": reason}, ensure_ascii=False) + "\n")
-            err.write(f"{path}: {reason}\n")
-    out.flush()
-    return status
+    """Review each record; returns the exit status (0, or 2 if any record was invalid).
+
+    Files are read as ``replay`` reads them (one record, or JSON Lines), through
+    :mod:`prefgui.cli.documents`.
+    """
+    seats = knowable_seats or []
+    return run_documents(paths, lambda obj: review_document(obj, seats, seed, worlds),
+                         out or sys.stdout, err or sys.stderr, read_prefix="record: ")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
