@@ -4,723 +4,721 @@
 <context>
     <name></name>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="45"/>
         <source>Replay</source>
         <translation>Přehrávání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="55"/>
         <source>◀ Back</source>
         <translation>◀ Zpět</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="56"/>
         <source>Forward ▶</source>
         <translation>Vpřed ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="77"/>
         <source>The deal</source>
         <translation>Rozdané karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Krok {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="14"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tři hráči, 32 karet (A K Q J 10 9 8 7 v každé barvě), každý dostane deset karet a dvě leží v talónu. Licitace rozhodne, kdo hraje sám proti zbylým dvěma a která barva je trumfová. Barvu je nutné přiznat; kdo nemůže, musí trumfovat, pokud může. Štych bere nejvyšší trumf, jinak nejvyšší karta vynesené barvy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="24"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rakouský preferans&lt;/h3&gt;&lt;p&gt;Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;. Hráč, který sedí dříve, smí aktuální nabídku držet. Když první dva pasují, musí licitovat rozdávající. Hráč vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka. Každý obránce pak buď brání (potřebuje 2 štychy), nebo vypadne.&lt;/p&gt;&lt;p&gt;Uhráno (6 štychů): bank platí 10. Prohráno: hráč platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Hráč se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="30"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami hráče. Každý obránce zaplatí hráči 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče, durch jeho prvním ztraceným štychem.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="37"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón se ukáže. Základní hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekem, rekontrou a refou. Uhráno: bank platí 20·B; prohráno: hráč platí 20·B. V barevných hrách platí obránce s méně než 2 štychy 10·B a hráč platí každému obránci 2·B za každý štych, který obránce vzal. Obránce, který vypadl, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;&lt;p&gt;Jako hra západního Balkánu, ale oba obránci hrají vždy. Hráč potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když hráč prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych. Stejné karty v talónu stojí hráče 2 pro rozdávajícího.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="51"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč jednou buď jmenuje trumfovou barvu vyšší než všechny dříve jmenované (♠ &lt; ♣ &lt; ♦ &lt; ♥), nebo pasuje; nejvyšší barva vyhrává a hraje se bez talónu. Když všichni pasují, může každý nabídnout částku za právo vzít si talón a určit trumf. Trumfovat se nemusí. Šest štychů vyhrává odměnu z banku; prohra stojí pokutu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="58"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="29"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="36"/>
         <source>Resume</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="89"/>
         <source>Delete</source>
         <translation>Smazat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="61"/>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
         <translation>{saved} — {variant}, odehraná rozdání: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Právě hranou partii nelze smazat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
         <source>Delete this saved session?</source>
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>(default)</source>
         <translation>(výchozí)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>číslo nebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>číslo nebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="123"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="128"/>
         <source>Players and stakes</source>
         <translation>Hráči a sázky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="129"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
-        <translation>Změny pravidel platí od dalšího rozdání; počet hráčů se změní až s novou partií.</translation>
+        <translation type="vanished">Změny pravidel platí od dalšího rozdání; počet hráčů se změní až s novou partií.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
+        <translation>Změny pravidel platí od dalšího rozdání. Jiná varianta nebo počet hráčů zahájí novou partii; současná zůstane mezi uloženými partiemi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="139"/>
         <source>Restore defaults</source>
         <translation>Obnovit výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="158"/>
         <source>Variant</source>
         <translation>Varianta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>default</source>
         <translation>výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
         <source>Three at the table</source>
         <translation>Tři u stolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="225"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Čtyři u stolu (rozdávající nehraje)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Your name</source>
         <translation>Tvoje jméno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Opponent {n}</source>
         <translation>Soupeř {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="255"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotek na hráče)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="257"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="269"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>Card back</source>
         <translation>Rub karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
         <source>Preview</source>
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="280"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/scene.py" line="329"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="330"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>pot</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="210"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="239"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="208"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Rozdávající</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Výsledek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Štychy {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Zisk/ztráta {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} po rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Uhráno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Bráněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Povinné štychy splněny</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušení zvyklostí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="145"/>
         <source>Replay this deal</source>
         <translation>Přehrát toto rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="148"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovat zápis (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
         <source>Export deal records…</source>
         <translation>Exportovat záznamy rozdání…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="158"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="235"/>
         <source>No payments.</source>
         <translation>Žádné platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>Pot</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="254"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="252"/>
         <source>Export ledger</source>
         <translation>Exportovat zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="255"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="253"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="260"/>
         <source>Export deal records</source>
         <translation>Exportovat záznamy rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="264"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdání (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Could not write the file: {error}</source>
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Leaves</source>
         <translation>Zelené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Acorns</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Bells</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Zöld</source>
         <translation>Zelené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Červené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Makk</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Tök</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Piros</source>
         <translation>Červené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Spades</source>
         <translation>Piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Clubs</source>
         <translation>Kříže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Diamonds</source>
         <translation>Kára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Unter</source>
         <translation>Spodek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ober</source>
         <translation>Svršek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>King</source>
         <translation>Král</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="64"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>Sans</source>
         <translation>Bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>One trick</source>
         <translation>Jeden štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Slam</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open misère</source>
         <translation>Otevřený betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open slam</source>
         <translation>Otevřený durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
         <source>Slam (six in a row)</source>
         <translation>Durch (šest za sebou)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srdce z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <location filename="../prefgui/ui/texts.py" line="87"/>
         <source>{bid} hand</source>
         <translation>{bid} z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/texts.py" line="94"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="96"/>
         <source>Hold</source>
         <translation>Držím</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <location filename="../prefgui/ui/texts.py" line="104"/>
         <source>Offer {n}</source>
         <translation>Nabídnout {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Defend</source>
         <translation>Bránit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Drop out</source>
         <translation>Vypadnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Invite partner</source>
         <translation>Pozvat spoluhráče</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Recontra</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Concede</source>
         <translation>Vzdát</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="107"/>
         <source>Announce: no aces</source>
         <translation>Ohlásit: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="115"/>
         <source>Stay out of the auction for good.</source>
         <translation>Definitivně vypadneš z licitace.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Držíš aktuální nabídku: tvé místo má přednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <location filename="../prefgui/ui/texts.py" line="117"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Hraješ proti hráči: potřebuješ 2 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <location filename="../prefgui/ui/texts.py" line="118"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>V tomto rozdání nehraješ: žádný vklad, žádné riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrátíš spoluhráče do hry: obrana potřebuje 4 štychy, na tvůj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Zdvojit: čekáš, že hráč prohraje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znovu zdvojit: svou hru určitě uhraješ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Give up the contract without play.</source>
         <translation>Vzdáš hru bez hraní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemáš žádné eso: každý soupeř ti zaplatí 10, nebo ty jemu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/texts.py" line="128"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Hra z ruky: hraješ bez talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="129"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vezmeš si talón a odhodíš dvě karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoje hra: nejméně tvoje nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Tato barva bude trumf: potřebuješ 6 štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Zaplatíš do banku za právo určit trumf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Defending</source>
         <translation>Brání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Out</source>
         <translation>Mimo hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Inviting</source>
         <translation>Zve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Invited</source>
         <translation>Hraje na pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Sits out</source>
         <translation>Nehraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Conceding</source>
         <translation>Vzdává</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="146"/>
         <source>tricks: {n}</source>
         <translation>štychy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract made</source>
         <translation>Hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract failed</source>
         <translation>Hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Declarer conceded</source>
         <translation>Hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Both defenders dropped out</source>
         <translation>Oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>Everybody passed</source>
         <translation>Všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>In progress</source>
         <translation>Probíhá</translation>
     </message>
@@ -795,48 +793,48 @@
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="81"/>
+        <location filename="../prefgui/ui/table/scene.py" line="82"/>
         <source>Drop here to play</source>
         <translation>Pusť kartu sem a zahraješ ji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
-        <location filename="../prefgui/ui/table/scene.py" line="324"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="325"/>
         <source>Auction</source>
         <translation>Licitace</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="334"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="335"/>
+        <location filename="../prefgui/ui/table/scene.py" line="336"/>
         <source>open</source>
         <translation>otevřená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="337"/>
+        <location filename="../prefgui/ui/table/scene.py" line="338"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -869,7 +867,7 @@
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="142"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -904,33 +902,47 @@
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="247"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Počet hráčů se mění jen s novou partií.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="249"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>Každá varianta má vlastní bank, proto jiná varianta zahájí novou partii.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/main_window.py" line="251"/>
+        <location filename="../prefgui/ui/main_window.py" line="261"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
-        <source>The number of players changes only with a new session. Start a new session now?</source>
-        <translation>Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
+        <location filename="../prefgui/ui/main_window.py" line="252"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>Současná partie zůstane mezi uloženými partiemi. Zahájit nyní novou partii?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="254"/>
+        <source>The number of players changes only with a new session. Start a new session now?</source>
+        <translation type="vanished">Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="265"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nová pravidla platí od dalšího rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="257"/>
+        <location filename="../prefgui/ui/main_window.py" line="268"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="293"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="294"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>
@@ -1078,22 +1090,22 @@
         <translation>V tomto rozdání není co vrátit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/actions.py" line="168"/>
         <source>Keyboard shortcuts</source>
         <translation>Klávesové zkratky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="168"/>
+        <location filename="../prefgui/ui/actions.py" line="169"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrat kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrát vybranou kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;mezerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;přecházet mezi tlačítky panelu rozhodnutí a mačkat je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zobrazit poslední štych&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátit mou poslední kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukončit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="186"/>
+        <location filename="../prefgui/ui/actions.py" line="187"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="188"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti počítači: rakouská, ilustrovaná, západobalkánská, maďarská, podunajskošvábská a americká pravidla.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí GNU GPL verze 3 nebo novější. Obrázky karet: vlastní. Písmo: DejaVu Sans (svobodná licence).&lt;/p&gt;</translation>
     </message>
@@ -1394,97 +1406,97 @@
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <location filename="../prefgui/ui/texts.py" line="150"/>
         <source>contract made</source>
         <translation>hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>contract failed</source>
         <translation>hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="152"/>
         <source>both defenders dropped out</source>
         <translation>oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/texts.py" line="153"/>
         <source>the declarer conceded</source>
         <translation>hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="154"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajícího za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od hráče za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obránce vzal méně než 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala méně než 4 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajícího pro zvoucího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekem vzala méně než 5 štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>trick payments</source>
         <translation>platby za štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <location filename="../prefgui/ui/texts.py" line="161"/>
         <source>contract made with overtricks</source>
         <translation>hra uhrána se štychy navíc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <location filename="../prefgui/ui/texts.py" line="162"/>
         <source>contract failed by undertricks</source>
         <translation>hra prohrána o chybějící štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>Préférence bonus</source>
         <translation>prémie za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>four aces bonus</source>
         <translation>prémie za čtyři esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="165"/>
         <source>no-ace announcement</source>
         <translation>hlášení: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="166"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>equal talon cards</source>
         <translation>stejné karty v talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>offer for the declarership</source>
         <translation>nabídka za právo hrát</translation>
     </message>
@@ -1492,62 +1504,62 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="33"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="38"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="40"/>
         <source> (hand)</source>
         <translation> (z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
         <source>Tricks — </source>
         <translation>Štychy — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>To</source>
         <translation>Komu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Amount</source>
         <translation>Částka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
         <source>Why</source>
         <translation>Důvod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>No payments in this deal.</source>
         <translation>V tomto rozdání nejsou žádné platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>This deal: </source>
         <translation>Toto rozdání: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="66"/>
         <source>Balances: </source>
         <translation>Celkový stav: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="68"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>

@@ -4,723 +4,721 @@
 <context>
     <name></name>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="45"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="55"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="56"/>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="77"/>
         <source>The deal</source>
         <translation>Die ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Schritt {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="14"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Drei Spieler, 32 Karten (A K Q J 10 9 8 7 in jeder Farbe), jeder bekommt zehn Karten, zwei liegen im Talon. Beim Lizitieren wird entschieden, wer allein gegen die beiden anderen spielt und welche Farbe Trumpf ist. Es herrscht Farbzwang; wer nicht bedienen kann, muss trumpfen, wenn er kann. Den Stich macht der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="24"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Österreichische Préférence&lt;/h3&gt;&lt;p&gt;Gebote 1 ♣, 2 ♠, 3 ♦, 4 ♥; jedes Handspiel (ohne Talon gespielt) geht über jedes gewöhnliche Gebot; Herz aus der Hand ist die &lt;i&gt;Préférence&lt;/i&gt;. Wer früher sitzt, darf das aktuelle Gebot halten. Passen die ersten beiden, muss der Geber lizitieren. Der Alleinspieler nimmt den Talon auf, legt zwei Karten ab und bestimmt einen Trumpf, der mindestens so hoch ist wie sein Gebot. Danach verteidigt jeder Gegenspieler (er braucht 2 Stiche) oder steigt aus.&lt;/p&gt;&lt;p&gt;Gewonnen (6 Stiche): Der Pot zahlt 10. Verloren: Der Alleinspieler zahlt 20 in den Pot. Ein Gegenspieler mit weniger als 2 Stichen zahlt 10 in den Pot; einer mit 2 oder mehr Stichen bekommt 1 vom Geber. Der Alleinspieler kann vor der ersten Karte aufgeben: 3 an jeden Gegenspieler (5, wenn nur einer verteidigt).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="30"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Illustrierte Préférence&lt;/h3&gt;&lt;p&gt;Das österreichische Spiel, dazu Bettel (5: keinen Stich machen), Durchmarsch (6: alle zehn Stiche machen), Bettel ouvert (7) und Durchmarsch ouvert (8), alle ohne Trumpf; die offenen Spiele werden mit aufgedeckten Karten des Alleinspielers gespielt. Jeder Gegenspieler zahlt dem Alleinspieler 10, 20, 30 oder 40, wenn er gewinnt, doppelt bei einem Handspiel, und bekommt ebenso viel, wenn er verliert. Der Bettel endet mit dem ersten Stich des Alleinspielers, der Durchmarsch mit seinem ersten verlorenen Stich.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="37"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Preferánsz (Westbalkan / Ungarn)&lt;/h3&gt;&lt;p&gt;Gebote 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 Bettel, 7 Durchmarsch; der Talon wird aufgedeckt. Der Grundwert B ist die Zahl des Spiels, +1 für ein Handspiel, verdoppelt durch Kontra, Rekontra und Refa. Gewonnen: Die Bank zahlt 20·B; verloren: Der Alleinspieler zahlt 20·B. Bei Farbspielen zahlt ein Gegenspieler mit weniger als 2 Stichen 10·B, und der Alleinspieler zahlt jedem Gegenspieler 2·B für jeden Stich, den dieser gemacht hat. Ein ausgestiegener Gegenspieler kann vom anderen eingeladen werden: Die Verteidigung braucht dann 4 Stiche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Donauschwäbisches Preferánsz&lt;/h3&gt;&lt;p&gt;Wie das Westbalkan-Spiel, aber beide Gegenspieler spielen immer mit. Der Alleinspieler braucht 6 Stiche, 7 mit Pik als Trumpf, einen mehr bei einem Handspiel. Jeder Gegenspieler zahlt ihm die Zahl des Spiels, plus eins pro Überstich; verliert er, zahlt er jedem Gegenspieler ebenso viel, plus eins pro fehlendem Stich. Gleiche Karten im Talon kosten den Alleinspieler 2 an den Geber.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="51"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Amerikanische Preference&lt;/h3&gt;&lt;p&gt;Jeder Spieler nennt einmal eine Trumpffarbe, die höher ist als jede zuvor genannte (♠ &lt; ♣ &lt; ♦ &lt; ♥), oder passt; die höchste Farbe gewinnt und wird ohne den Talon gespielt. Passen alle, kann jeder einen Betrag für das Recht bieten, den Talon aufzunehmen und Trumpf zu bestimmen. Kein Trumpfzwang. Mit sechs Stichen gewinnt man den Preis aus dem Pot; wer verliert, zahlt die Strafe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="58"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Konventionen der Gegenspieler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: Überstich ohne Not keinen Stich, den dein Partner schon gewinnt. &lt;b&gt;C2&lt;/b&gt;: Kommt der Alleinspieler auf dein Ausspiel als Letzter, spiel die höchste Karte aus, die du in der Farbe hast. &lt;b&gt;C3&lt;/b&gt;: Kommt der Alleinspieler als Zweiter, spiel ein Ass oder einen König aus oder deine niedrigste Karte der Farbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="29"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="36"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="89"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="61"/>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
         <translation>{saved} — {variant}, gespielte Runden: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Die laufende Partie kann nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
         <source>Delete this saved session?</source>
         <translation>Diese gespeicherte Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>eine Zahl oder {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>eine Zahl oder &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="123"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="128"/>
         <source>Players and stakes</source>
         <translation>Spieler und Einsätze</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="129"/>
         <source>Cards and display</source>
         <translation>Karten und Anzeige</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
-        <translation>Regeländerungen gelten ab der nächsten Runde; die Spielerzahl ändert sich erst mit einer neuen Partie.</translation>
+        <translation type="vanished">Regeländerungen gelten ab der nächsten Runde; die Spielerzahl ändert sich erst mit einer neuen Partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
+        <translation>Regeländerungen gelten ab der nächsten Runde. Eine andere Variante oder Spielerzahl beginnt eine neue Partie; die aktuelle bleibt bei den gespeicherten Partien.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="139"/>
         <source>Restore defaults</source>
         <translation>Standardwerte wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="158"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
         <source>Three at the table</source>
         <translation>Zu dritt am Tisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="225"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Zu viert am Tisch (der Geber setzt aus)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Opponent {n}</source>
         <translation>Gegner {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="255"/>
         <source>Pot contribution (units per player)</source>
         <translation>Einzahlung in den Pot (Einheiten pro Spieler)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="257"/>
         <source>One unit is worth</source>
         <translation>Eine Einheit ist wert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="269"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="280"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/scene.py" line="329"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="330"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="210"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="239"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="208"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Gewinn/Verlust {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} danach</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Stand {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Alleinspiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Verteidigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Mindeststiche erreicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Deine Verstöße gegen die Konventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="145"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="148"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="158"/>
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="235"/>
         <source>No payments.</source>
         <translation>Keine Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="254"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="252"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="255"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="253"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="260"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="264"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Leaves</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Zöld</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Makk</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Tök</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Piros</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="64"/>
         <source>{rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>Sans</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>One trick</source>
         <translation>Ein Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Misère</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Slam</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open misère</source>
         <translation>Bettel ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open slam</source>
         <translation>Durchmarsch ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmarsch (sechs in Folge)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (Hand ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (Herz aus der Hand)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <location filename="../prefgui/ui/texts.py" line="87"/>
         <source>{bid} hand</source>
         <translation>{bid} Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/texts.py" line="94"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="96"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <location filename="../prefgui/ui/texts.py" line="104"/>
         <source>Offer {n}</source>
         <translation>{n} bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Drop out</source>
         <translation>Aussteigen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Invite partner</source>
         <translation>Partner einladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="107"/>
         <source>Announce: no aces</source>
         <translation>Ansagen: kein Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="115"/>
         <source>Stay out of the auction for good.</source>
         <translation>Endgültig aus dem Lizitieren aussteigen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Das aktuelle Gebot halten: Dein Platz hat Vorrang.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <location filename="../prefgui/ui/texts.py" line="117"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Gegen den Alleinspieler spielen: Du brauchst 2 Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <location filename="../prefgui/ui/texts.py" line="118"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>In dieser Runde aussetzen: kein Einsatz, kein Risiko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Hol deinen Partner zurück ins Spiel: Die Verteidigung braucht 4 Stiche, auf deine Rechnung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Verdoppeln: Du rechnest damit, dass der Alleinspieler verliert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Nochmals verdoppeln: Du bist dir deines Spiels sicher.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Give up the contract without play.</source>
         <translation>Das Spiel aufgeben, ohne es zu spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Du hast kein Ass: Jeder Gegner zahlt dir 10 oder du ihm.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/texts.py" line="128"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Ein Handspiel: Du spielst ohne Talon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="129"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Du nimmst den Talon auf und legst zwei Karten ab.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Your contract: at least your bid.</source>
         <translation>Dein Spiel: mindestens dein Gebot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Diese Farbe zum Trumpf machen: Du brauchst 6 Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>In den Pot zahlen für das Recht, Trumpf zu bestimmen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Defending</source>
         <translation>Verteidigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Out</source>
         <translation>Ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Inviting</source>
         <translation>Lädt ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Invited</source>
         <translation>Eingeladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Sits out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Conceding</source>
         <translation>Gibt auf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="146"/>
         <source>tricks: {n}</source>
         <translation>Stiche: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Declarer conceded</source>
         <translation>Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Both defenders dropped out</source>
         <translation>Beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>In progress</source>
         <translation>Läuft noch</translation>
     </message>
@@ -795,48 +793,48 @@
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="81"/>
+        <location filename="../prefgui/ui/table/scene.py" line="82"/>
         <source>Drop here to play</source>
         <translation>Zum Spielen hier loslassen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
-        <location filename="../prefgui/ui/table/scene.py" line="324"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="325"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>subcontra</source>
         <translation>Subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="334"/>
         <source>mortcontra</source>
         <translation>Mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="335"/>
+        <location filename="../prefgui/ui/table/scene.py" line="336"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="337"/>
+        <location filename="../prefgui/ui/table/scene.py" line="338"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>
     </message>
@@ -869,7 +867,7 @@
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="142"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -904,33 +902,47 @@
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="247"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="249"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>Jede Variante führt ihren eigenen Pot oder ihre eigene Bank, darum beginnt eine andere Variante eine neue Partie.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/main_window.py" line="251"/>
+        <location filename="../prefgui/ui/main_window.py" line="261"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
-        <source>The number of players changes only with a new session. Start a new session now?</source>
-        <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
+        <location filename="../prefgui/ui/main_window.py" line="252"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>Die aktuelle Partie bleibt bei den gespeicherten Partien. Jetzt eine neue Partie beginnen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="254"/>
+        <source>The number of players changes only with a new session. Start a new session now?</source>
+        <translation type="vanished">Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="265"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="257"/>
+        <location filename="../prefgui/ui/main_window.py" line="268"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde; diese Runde wird nach den alten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="293"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="294"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Diese Partie konnte nicht fortgesetzt werden: {error}</translation>
     </message>
@@ -1078,22 +1090,22 @@
         <translation>In dieser Runde gibt es nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/actions.py" line="168"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="168"/>
+        <location filename="../prefgui/ui/actions.py" line="169"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Karte auswählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ausgewählte Karte spielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen den Schaltflächen der Entscheidungsleiste wechseln und sie drücken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;letzten Stich zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;meine letzte Karte zurücknehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;neue Partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="186"/>
+        <location filename="../prefgui/ui/actions.py" line="187"/>
         <source>About prefgui</source>
         <translation>Über prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="188"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence gegen den Computer: österreichische, illustrierte, westbalkanische, ungarische, donauschwäbische und amerikanische Regeln.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU GPL, Version 3 oder neuer. Kartenbilder: eigene. Schrift: DejaVu Sans (freie Lizenz).&lt;/p&gt;</translation>
     </message>
@@ -1394,97 +1406,97 @@
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <location filename="../prefgui/ui/texts.py" line="150"/>
         <source>contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="152"/>
         <source>both defenders dropped out</source>
         <translation>beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/texts.py" line="153"/>
         <source>the declarer conceded</source>
         <translation>der Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="154"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Geber für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Alleinspieler für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>Gegenspieler mit weniger als 2 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>eingeladene Verteidigung mit weniger als 4 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>Einheit vom Geber an den Einladenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>Verteidigung mit Kontra machte weniger als 5 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>trick payments</source>
         <translation>Zahlungen für Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <location filename="../prefgui/ui/texts.py" line="161"/>
         <source>contract made with overtricks</source>
         <translation>Spiel mit Überstichen gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <location filename="../prefgui/ui/texts.py" line="162"/>
         <source>contract failed by undertricks</source>
         <translation>Spiel mit fehlenden Stichen verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>Préférence bonus</source>
         <translation>Préférence-Prämie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>four aces bonus</source>
         <translation>Prämie für vier Asse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="165"/>
         <source>no-ace announcement</source>
         <translation>Ansage: kein Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="166"/>
         <source>dealer&apos;s stake</source>
         <translation>Einsatz des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>equal talon cards</source>
         <translation>gleiche Karten im Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>offer for the declarership</source>
         <translation>Angebot für das Alleinspiel</translation>
     </message>
@@ -1492,62 +1504,62 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="33"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="38"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="40"/>
         <source> (hand)</source>
         <translation> (Hand)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
         <source>Tricks — </source>
         <translation>Stiche — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>No payments in this deal.</source>
         <translation>In dieser Runde gibt es keine Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>This deal: </source>
         <translation>Diese Runde: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="66"/>
         <source>Balances: </source>
         <translation>Gesamtstand: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="68"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>

@@ -4,723 +4,721 @@
 <context>
     <name></name>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="45"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="55"/>
         <source>◀ Back</source>
         <translation>◀ Vissza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="56"/>
         <source>Forward ▶</source>
         <translation>Előre ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="77"/>
         <source>The deal</source>
         <translation>A leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>{i}. lépés: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="14"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Három játékos, 32 lap (A K Q J 10 9 8 7 minden színben), mindenki tíz lapot kap, kettő a talonba kerül. A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu. Színre színt kell adni; akinek nincs, annak adut kell tennie, ha van. Az ütést a legmagasabb adu viszi, különben a kihívott szín legmagasabb lapja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="24"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Osztrák preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 1 ♣, 2 ♠, 3 ♦, 4 ♥; minden kézből mondott licit (talon nélkül játszva) erősebb bármely sima licitnél; a kézből mondott kőr a &lt;i&gt;Préférence&lt;/i&gt;. A korábban ülő játékos tarthatja az aktuális licitet. Ha az első kettő passzol, az osztónak licitálnia kell. A felvevő felveszi a talont, két lapot lerak, és legalább a licitjével egyenlő rangú adut nevez meg. Ezután minden védő vagy véd (2 ütés kell neki), vagy kiszáll.&lt;/p&gt;&lt;p&gt;Nyert (6 ütés): a kassza fizet 10-et. Bukott: a felvevő 20-at fizet a kasszába. A 2-nél kevesebb ütést vivő védő 10-et fizet a kasszába; a 2 vagy több ütést vivő 1-et kap az osztótól. A felvevő az első lap előtt feladhatja a játékot: 3 minden védőnek (5, ha csak egy véd).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="30"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Illusztrált preferánsz&lt;/h3&gt;&lt;p&gt;Az osztrák játék, továbbá betli (5: egy ütést sem vinni), durchmars (6: mind a tíz ütést elvinni), terített betli (7) és terített durchmars (8), mind adu nélkül; a terített játékokban a felvevő lapjai képpel felfelé vannak. Minden védő 10, 20, 30 vagy 40-et fizet a felvevőnek, ha az teljesít, kézből játszva duplán, és ugyanennyit kap, ha a felvevő bukik. A betli a felvevő első ütésénél ér véget, a durchmars az első elvesztett ütésénél.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="37"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nyugat-balkáni / magyar preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 durchmars; a talont felfordítják. A B alapérték a játék száma, kézből +1, és a kontra, a rekontra és a refa duplázza. Nyert: a bank fizet 20·B-t; bukott: a felvevő fizet 20·B-t. Színjátékban a 2-nél kevesebb ütést vivő védő 10·B-t fizet, és a felvevő minden védőnek 2·B-t fizet minden általa vitt ütésért. A kiszállt védőt a másik védő behívhatja: ekkor a védelemnek 4 ütés kell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dunai sváb preferánsz&lt;/h3&gt;&lt;p&gt;Mint a nyugat-balkáni játék, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, pikk aduval 7, kézből eggyel több. Minden védő a játék számát fizeti neki, plusz egyet minden többletütésért; ha bukik, ugyanennyit fizet minden védőnek, plusz egyet minden hiányzó ütésért. Egyforma talonlapokért a felvevő 2-t fizet az osztónak.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="51"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;&lt;p&gt;Minden játékos egyszer megnevez egy adut, amely magasabb minden korábban megnevezettnél (♠ &lt; ♣ &lt; ♦ &lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, bárki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Nincs adukényszer. Hat ütés elnyeri a jutalmat a kasszából; bukás esetén a büntetést kell fizetni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="58"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;A védők konvenciói&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: fölöslegesen ne üsd felül azt az ütést, amelyet a partnered már visz. &lt;b&gt;C2&lt;/b&gt;: ha a felvevő utolsóként játszik a hívásodra, a szín legmagasabb lapodat hívd ki. &lt;b&gt;C3&lt;/b&gt;: ha a felvevő második, hívj ki ászt vagy királyt, vagy a szín legalacsonyabb lapodat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="29"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="36"/>
         <source>Resume</source>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="89"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="61"/>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
         <translation>{saved} — {variant}, lejátszott leosztások: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>The session being played cannot be deleted.</source>
         <translation>A folyamatban lévő játszma nem törölhető.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
         <source>Delete this saved session?</source>
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>(default)</source>
         <translation>(alapérték)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>egy szám vagy {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>egy szám vagy &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="123"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="128"/>
         <source>Players and stakes</source>
         <translation>Játékosok és tétek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="129"/>
         <source>Cards and display</source>
         <translation>Lapok és megjelenítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
-        <translation>A szabályváltozások a következő leosztástól érvényesek; a játékosok száma csak új játszmával változik.</translation>
+        <translation type="vanished">A szabályváltozások a következő leosztástól érvényesek; a játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
+        <translation>A szabályváltozások a következő leosztástól érvényesek. Másik változat vagy játékosszám új játszmát indít; a mostani a mentett játszmák között marad.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="139"/>
         <source>Restore defaults</source>
         <translation>Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="158"/>
         <source>Variant</source>
         <translation>Változat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>default</source>
         <translation>alapérték</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
         <source>Three at the table</source>
         <translation>Hárman az asztalnál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="225"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Négyen az asztalnál (az osztó kimarad)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Your name</source>
         <translation>A neved</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Opponent {n}</source>
         <translation>{n}. ellenfél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="255"/>
         <source>Pot contribution (units per player)</source>
         <translation>Befizetés a kasszába (egység játékosonként)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="257"/>
         <source>One unit is worth</source>
         <translation>Egy egység értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="269"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>Card back</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="280"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/scene.py" line="329"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="330"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>pot</source>
         <translation>kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="210"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="239"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="208"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>{name} ütései</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>{name} fizetett/nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} utána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>{name} egyenlege</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="145"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="148"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="158"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="235"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="254"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="252"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="255"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="253"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="260"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="264"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Leaves</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Acorns</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Bells</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Zöld</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Makk</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Tök</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Piros</source>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Spades</source>
         <translation>Pikk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Clubs</source>
         <translation>Treff</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Diamonds</source>
         <translation>Káró</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="64"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>Sans</source>
         <translation>Szanzadu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>One trick</source>
         <translation>Egy ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Slam</source>
         <translation>Durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open misère</source>
         <translation>Terített betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open slam</source>
         <translation>Terített durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmars (hat egymás után)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (kézből ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (kézből piros)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <location filename="../prefgui/ui/texts.py" line="87"/>
         <source>{bid} hand</source>
         <translation>{bid} kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/texts.py" line="94"/>
         <source>Pass</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="96"/>
         <source>Hold</source>
         <translation>Tartom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <location filename="../prefgui/ui/texts.py" line="104"/>
         <source>Offer {n}</source>
         <translation>Ajánlat: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Defend</source>
         <translation>Védek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Drop out</source>
         <translation>Kiszállok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Invite partner</source>
         <translation>Partnert hívok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Concede</source>
         <translation>Feladom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="107"/>
         <source>Announce: no aces</source>
         <translation>Bemondom: nincs ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="115"/>
         <source>Stay out of the auction for good.</source>
         <translation>Végleg kiszállsz a licitből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Átveszed az aktuális licitet: a helyednek elsőbbsége van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <location filename="../prefgui/ui/texts.py" line="117"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <location filename="../prefgui/ui/texts.py" line="118"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Kimaradsz ebből a leosztásból: nincs tét, nincs kockázat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Visszahívod a partneredet: a védelemnek 4 ütés kell, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Duplázás: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Újabb duplázás: biztos vagy a játékodban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Give up the contract without play.</source>
         <translation>Feladod a játékot lejátszás nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nincs ászod: minden ellenféltől 10-et nyersz, vagy 10-et fizetsz neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/texts.py" line="128"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Kézből licit: talon nélkül játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="129"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Felveszed a talont, és két lapot leraksz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Your contract: at least your bid.</source>
         <translation>A játékod: legalább a licited.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Ez a szín lesz az adu: 6 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Fizetsz a kasszába azért a jogért, hogy adut nevezz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Defending</source>
         <translation>Véd</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Out</source>
         <translation>Kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Inviting</source>
         <translation>Hív</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Invited</source>
         <translation>Behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Sits out</source>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Conceding</source>
         <translation>Felad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="146"/>
         <source>tricks: {n}</source>
         <translation>ütések: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract made</source>
         <translation>Nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract failed</source>
         <translation>Bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Declarer conceded</source>
         <translation>A felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Both defenders dropped out</source>
         <translation>Mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>Everybody passed</source>
         <translation>Mindenki passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>In progress</source>
         <translation>Folyamatban</translation>
     </message>
@@ -795,48 +793,48 @@
         <translation>Még nincs licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="81"/>
+        <location filename="../prefgui/ui/table/scene.py" line="82"/>
         <source>Drop here to play</source>
         <translation>Ide dobd a kijátszáshoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
-        <location filename="../prefgui/ui/table/scene.py" line="324"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="325"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="334"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="335"/>
+        <location filename="../prefgui/ui/table/scene.py" line="336"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="337"/>
+        <location filename="../prefgui/ui/table/scene.py" line="338"/>
         <source>Declarer: {name}</source>
         <translation>Felvevő: {name}</translation>
     </message>
@@ -869,7 +867,7 @@
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="142"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -904,33 +902,47 @@
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="247"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>A játékosok száma csak új játszmával változik.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="249"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/main_window.py" line="251"/>
+        <location filename="../prefgui/ui/main_window.py" line="261"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
-        <source>The number of players changes only with a new session. Start a new session now?</source>
-        <translation>A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
+        <location filename="../prefgui/ui/main_window.py" line="252"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="254"/>
+        <source>The number of players changes only with a new session. Start a new session now?</source>
+        <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="265"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="257"/>
+        <location filename="../prefgui/ui/main_window.py" line="268"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="293"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="294"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>
@@ -1078,22 +1090,22 @@
         <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/actions.py" line="168"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="168"/>
+        <location filename="../prefgui/ui/actions.py" line="169"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="186"/>
+        <location filename="../prefgui/ui/actions.py" line="187"/>
         <source>About prefgui</source>
         <translation>A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="188"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferánsz a számítógép ellen: osztrák, illusztrált, nyugat-balkáni, magyar, dunai sváb és amerikai szabályok.&lt;/p&gt;&lt;p&gt;Szabad szoftver a GNU GPL 3. vagy újabb verziója szerint. Kártyaképek: saját. Betűtípus: DejaVu Sans (szabad licenc).&lt;/p&gt;</translation>
     </message>
@@ -1394,97 +1406,97 @@
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <location filename="../prefgui/ui/texts.py" line="150"/>
         <source>contract made</source>
         <translation>nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>contract failed</source>
         <translation>bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="152"/>
         <source>both defenders dropped out</source>
         <translation>mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/texts.py" line="153"/>
         <source>the declarer conceded</source>
         <translation>a felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="154"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>az osztó egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>a felvevő egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>a védő 2-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>a behívott védelem 4-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>az osztó egysége a hívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>a kontrázó védelem 5-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>trick payments</source>
         <translation>ütésfizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <location filename="../prefgui/ui/texts.py" line="161"/>
         <source>contract made with overtricks</source>
         <translation>nyert játék többletütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <location filename="../prefgui/ui/texts.py" line="162"/>
         <source>contract failed by undertricks</source>
         <translation>bukott játék hiányzó ütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>four aces bonus</source>
         <translation>prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="165"/>
         <source>no-ace announcement</source>
         <translation>„nincs ász” bemondás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="166"/>
         <source>dealer&apos;s stake</source>
         <translation>az osztó tétje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>equal talon cards</source>
         <translation>egyforma talonlapok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>offer for the declarership</source>
         <translation>ajánlat a játék jogáért</translation>
     </message>
@@ -1492,62 +1504,62 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="33"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="38"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="40"/>
         <source> (hand)</source>
         <translation> (kézből)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
         <source>Tricks — </source>
         <translation>Ütések — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>From</source>
         <translation>Kitől</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>To</source>
         <translation>Kinek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Amount</source>
         <translation>Összeg</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
         <source>Why</source>
         <translation>Ok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>No payments in this deal.</source>
         <translation>Ebben a leosztásban nincs kifizetés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>This deal: </source>
         <translation>Ez a leosztás: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="66"/>
         <source>Balances: </source>
         <translation>Egyenlegek: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="68"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>

@@ -4,723 +4,721 @@
 <context>
     <name></name>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="45"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="55"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="56"/>
         <source>Forward ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="77"/>
         <source>The deal</source>
         <translation>Сданные карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Шаг {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="14"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Три игрока, 32 карты (A K Q J 10 9 8 7 каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="24"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Австрийский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 1 ♣, 2 ♠, 3 ♦, 4 ♥; любая заявка без прикупа (прикуп не берётся) старше любой обычной; червы без прикупа — это &lt;i&gt;Преферанс&lt;/i&gt;. Игрок, сидящий раньше, может сказать «здесь» на текущую заявку. Если первые двое пасуют, сдающий обязан заявить игру. Играющий берёт прикуп, сносит две карты и назначает козырь не ниже своей заявки. Затем каждый противник вистует (нужно 2 взятки) или пасует.&lt;/p&gt;&lt;p&gt;Сыграно (6 взяток): банк платит 10. Не сыграно: играющий платит 20 в банк. Вистующий, взявший меньше 2 взяток, платит 10 в банк; взявший 2 и больше получает 1 от сдающего. Играющий может сдаться до первой карты: по 3 каждому вистующему (5, если вистует один).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="30"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Иллюстрированный преферанс&lt;/h3&gt;&lt;p&gt;Австрийская игра плюс мизер (5: не взять ни одной взятки), шлем (6: взять все десять), открытый мизер (7) и открытый шлем (8), все без козыря; открытые игры играются с открытыми картами играющего. Каждый вистующий платит играющему 10, 20, 30 или 40, если тот сыграл, вдвое за игру без прикупа, и получает столько же, если тот не сыграл. Мизер кончается на первой взятке играющего, шлем — на первой отданной им взятке.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="37"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Западнобалканский / венгерский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 мизер, 7 шлем; прикуп открывается. Базовая стоимость B — номер игры, +1 без прикупа, удваивается контрой, реконтрой и рефой. Сыграно: банк платит 20·B; не сыграно: играющий платит 20·B. В мастевых играх вистующий, взявший меньше 2 взяток, платит 10·B, а играющий платит каждому вистующему 2·B за каждую взятую им взятку. Спасовавшего противника может позвать другой: тогда вистующим нужно 4 взятки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Дунайско-швабский преферанс&lt;/h3&gt;&lt;p&gt;Как западнобалканская игра, но оба противника всегда играют. Играющему нужно 6 взяток, 7 при козырных пиках, на одну больше без прикупа. Каждый вистующий платит ему столько, каков номер игры, плюс по одному за каждую лишнюю взятку; если он не сыграл, он платит каждому вистующему столько же плюс по одному за каждую недостающую взятку. Одинаковые карты в прикупе стоят играющему 2 в пользу сдающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="51"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Американский преферанс&lt;/h3&gt;&lt;p&gt;Каждый игрок один раз называет козырную масть старше всех названных ранее (♠ &lt; ♣ &lt; ♦ &lt; ♥) или пасует; старшая масть выигрывает и играется без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Бить козырем не обязательно. Шесть взяток выигрывают награду из банка; за проигрыш платится штраф.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="58"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="29"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="36"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="89"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="61"/>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
         <translation>{saved} — {variant}, сыграно раздач: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Текущую партию нельзя удалить.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
         <source>Delete this saved session?</source>
         <translation>Удалить эту сохранённую партию?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>(default)</source>
         <translation>(по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>число или {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>число или &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="123"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="128"/>
         <source>Players and stakes</source>
         <translation>Игроки и ставки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="129"/>
         <source>Cards and display</source>
         <translation>Карты и вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
-        <translation>Изменения правил действуют со следующей раздачи; число игроков меняется только с новой партией.</translation>
+        <translation type="vanished">Изменения правил действуют со следующей раздачи; число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
+        <translation>Изменения правил действуют со следующей раздачи. Другой вариант или число игроков начинает новую партию; текущая остаётся среди сохранённых партий.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="139"/>
         <source>Restore defaults</source>
         <translation>По умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="158"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>default</source>
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
         <source>Three at the table</source>
         <translation>Трое за столом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="225"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Четверо за столом (сдающий не играет)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Your name</source>
         <translation>Твоё имя</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Opponent {n}</source>
         <translation>Противник {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="255"/>
         <source>Pot contribution (units per player)</source>
         <translation>Взнос в банк (единиц с игрока)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="257"/>
         <source>One unit is worth</source>
         <translation>Цена единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="269"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
         <source>Preview</source>
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="280"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/scene.py" line="329"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="330"/>
         <source>hand</source>
         <translation>без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>bank</source>
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>pot</source>
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="210"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="239"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="208"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Взятки {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Выигрыш {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} после раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Баланс {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Норма взята</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Твои нарушения соглашений</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="145"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="148"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="158"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="235"/>
         <source>No payments.</source>
         <translation>Платежей нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="254"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="252"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="255"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="253"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="260"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="264"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Leaves</source>
         <translation>Листья</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Acorns</source>
         <translation>Жёлуди</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Bells</source>
         <translation>Бубенцы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Hearts</source>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Zöld</source>
         <translation>Листья</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Makk</source>
         <translation>Жёлуди</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Tök</source>
         <translation>Бубенцы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Piros</source>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Spades</source>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Clubs</source>
         <translation>Трефы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Diamonds</source>
         <translation>Бубны</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Unter</source>
         <translation>Унтер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ober</source>
         <translation>Обер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="64"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>Sans</source>
         <translation>Без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>One trick</source>
         <translation>Одна взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Slam</source>
         <translation>Шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open misère</source>
         <translation>Открытый мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open slam</source>
         <translation>Открытый шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
         <source>Slam (six in a row)</source>
         <translation>Шлем (шесть подряд)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand ♥)</source>
         <translation>Преферанс (♥ без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand hearts)</source>
         <translation>Преферанс (червы без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <location filename="../prefgui/ui/texts.py" line="87"/>
         <source>{bid} hand</source>
         <translation>{bid} без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/texts.py" line="94"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="96"/>
         <source>Hold</source>
         <translation>Здесь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <location filename="../prefgui/ui/texts.py" line="104"/>
         <source>Offer {n}</source>
         <translation>Предложить {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Defend</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Drop out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Invite partner</source>
         <translation>Позвать партнёра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Recontra</source>
         <translation>Реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Concede</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="107"/>
         <source>Announce: no aces</source>
         <translation>Объявить: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="115"/>
         <source>Stay out of the auction for good.</source>
         <translation>Окончательно выйти из торговли.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Взять текущую заявку себе: твоё место старше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <location filename="../prefgui/ui/texts.py" line="117"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Вистовать против играющего: нужно 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <location filename="../prefgui/ui/texts.py" line="118"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Не играть в этой раздаче: ни ставки, ни риска.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Вернуть партнёра в игру: вистующим нужно 4 взятки, под твою ответственность.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Удвоить: ты ждёшь, что играющий не сыграет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Удвоить ещё раз: ты уверен в своей игре.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Give up the contract without play.</source>
         <translation>Отказаться от игры, не разыгрывая её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>У тебя нет туза: каждый противник платит тебе 10 или ты ему.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/texts.py" line="128"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Заявка без прикупа: прикуп ты не берёшь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="129"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Ты возьмёшь прикуп и снесёшь две карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Your contract: at least your bid.</source>
         <translation>Твоя игра: не ниже твоей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Эта масть будет козырем: нужно 6 взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Заплатить в банк за право назначить козырь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Defending</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Inviting</source>
         <translation>Зовёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Invited</source>
         <translation>Приглашён</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Sits out</source>
         <translation>Не играет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Conceding</source>
         <translation>Сдаётся</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="146"/>
         <source>tricks: {n}</source>
         <translation>взятки: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract made</source>
         <translation>Игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract failed</source>
         <translation>Игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Declarer conceded</source>
         <translation>Играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Both defenders dropped out</source>
         <translation>Оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>Everybody passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>In progress</source>
         <translation>Идёт игра</translation>
     </message>
@@ -795,48 +793,48 @@
         <translation>Заявок пока нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="81"/>
+        <location filename="../prefgui/ui/table/scene.py" line="82"/>
         <source>Drop here to play</source>
         <translation>Брось карту сюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
-        <location filename="../prefgui/ui/table/scene.py" line="324"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="325"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>contra</source>
         <translation>контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>recontra</source>
         <translation>реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>subcontra</source>
         <translation>субконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="334"/>
         <source>mortcontra</source>
         <translation>мортконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="335"/>
+        <location filename="../prefgui/ui/table/scene.py" line="336"/>
         <source>open</source>
         <translation>открытая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="337"/>
+        <location filename="../prefgui/ui/table/scene.py" line="338"/>
         <source>Declarer: {name}</source>
         <translation>Играющий: {name}</translation>
     </message>
@@ -869,7 +867,7 @@
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="142"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -904,33 +902,47 @@
         <translation>Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="247"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Число игроков меняется только с новой партией.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="249"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/main_window.py" line="251"/>
+        <location filename="../prefgui/ui/main_window.py" line="261"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
-        <source>The number of players changes only with a new session. Start a new session now?</source>
-        <translation>Число игроков меняется только с новой партией. Начать новую партию сейчас?</translation>
+        <location filename="../prefgui/ui/main_window.py" line="252"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="254"/>
+        <source>The number of players changes only with a new session. Start a new session now?</source>
+        <translation type="vanished">Число игроков меняется только с новой партией. Начать новую партию сейчас?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="265"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Новые правила действуют со следующей раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="257"/>
+        <location filename="../prefgui/ui/main_window.py" line="268"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="293"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="294"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>
@@ -1078,22 +1090,22 @@
         <translation>В этой раздаче нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/actions.py" line="168"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="168"/>
+        <location filename="../prefgui/ui/actions.py" line="169"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="186"/>
+        <location filename="../prefgui/ui/actions.py" line="187"/>
         <source>About prefgui</source>
         <translation>О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="188"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Преферанс против компьютера: австрийские, иллюстрированные, западнобалканские, венгерские, дунайско-швабские и американские правила.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU GPL версии 3 или новее. Рисунки карт: собственные. Шрифт: DejaVu Sans (свободная лицензия).&lt;/p&gt;</translation>
     </message>
@@ -1394,97 +1406,97 @@
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <location filename="../prefgui/ui/texts.py" line="150"/>
         <source>contract made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>contract failed</source>
         <translation>игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="152"/>
         <source>both defenders dropped out</source>
         <translation>оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/texts.py" line="153"/>
         <source>the declarer conceded</source>
         <translation>играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="154"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>единица от сдающего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>единица от играющего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>вистующий взял меньше 2 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>вистующие с приглашением взяли меньше 4 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>единица от сдающего приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>вистующие с контрой взяли меньше 5 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>trick payments</source>
         <translation>оплата взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <location filename="../prefgui/ui/texts.py" line="161"/>
         <source>contract made with overtricks</source>
         <translation>игра сыграна с лишними взятками</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <location filename="../prefgui/ui/texts.py" line="162"/>
         <source>contract failed by undertricks</source>
         <translation>недобор взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>Préférence bonus</source>
         <translation>премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>four aces bonus</source>
         <translation>премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="165"/>
         <source>no-ace announcement</source>
         <translation>объявление: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="166"/>
         <source>dealer&apos;s stake</source>
         <translation>ставка сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>equal talon cards</source>
         <translation>одинаковые карты в прикупе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>offer for the declarership</source>
         <translation>предложение за право играть</translation>
     </message>
@@ -1492,62 +1504,62 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="33"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="38"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="40"/>
         <source> (hand)</source>
         <translation> (без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
         <source>Tricks — </source>
         <translation>Взятки — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>From</source>
         <translation>От</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Amount</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
         <source>Why</source>
         <translation>За что</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>No payments in this deal.</source>
         <translation>В этой раздаче платежей нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>This deal: </source>
         <translation>Эта раздача: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="66"/>
         <source>Balances: </source>
         <translation>Баланс: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="68"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>

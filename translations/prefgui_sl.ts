@@ -4,723 +4,721 @@
 <context>
     <name></name>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="45"/>
         <source>Replay</source>
         <translation>Ponovni ogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="55"/>
         <source>◀ Back</source>
         <translation>◀ Nazaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="56"/>
         <source>Forward ▶</source>
         <translation>Naprej ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="77"/>
         <source>The deal</source>
         <translation>Razdeljene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/replay.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/replay.py" line="80"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Korak {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="14"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Trije igralci, 32 kart (A K Q J 10 9 8 7 v vsaki barvi), vsak dobi deset kart, dve gresta v talon. Licitacija odloči, kdo igra sam proti drugima dvema in katera barva je adut. Barvo je treba priznati, če se da; sicer je treba vreči adut, če se da. Štih pobere najvišji adut, sicer najvišja karta izigrane barve.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="24"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Avstrijski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; vsaka solo licitacija (igra brez talona) je višja od vsake navadne; srce solo je &lt;i&gt;Préférence&lt;/i&gt;. Igralec, ki sedi prej, sme obdržati trenutno licitacijo (reče »moje«). Če prva dva rečeta naprej, mora licitirati delivec. Nosilec igre vzame talon, založi dve karti in določi adut, vsaj tako visok kot njegova licitacija. Nato vsak branilec brani (potrebuje 2 štiha) ali izstopi.&lt;/p&gt;&lt;p&gt;Dobljena igra (6 štihov): blagajna plača 10. Izgubljena igra: nosilec igre plača 20 v blagajno. Branilec z manj kot 2 štihoma plača 10 v blagajno; tisti z 2 ali več dobi 1 od delivca. Nosilec igre se lahko preda pred prvo karto: 3 vsakemu branilcu (5, če brani le eden).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="30"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Avstrijska igra, poleg tega še berač (5: ne pobrati nobenega štiha), valat (6: pobrati vseh deset), odprti berač (7) in odprti valat (8), vse brez aduta; odprte igre se igrajo z odkritimi kartami nosilca igre. Vsak branilec plača nosilcu igre 10, 20, 30 ali 40, če ta igro dobi (dvojno pri solo igri), in prav toliko dobi od njega, če jo izgubi. Berač se konča s prvim štihom nosilca igre, valat z njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="37"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zahodnobalkanski / madžarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 berač, 7 valat; talon se pokaže. Osnovna vrednost B je številka igre, +1 za solo, podvojena s kontro, rekontro in radelcem. Dobljena igra: banka plača 20·B; izgubljena: nosilec igre plača 20·B. Pri barvnih igrah branilec z manj kot 2 štihoma plača 10·B, nosilec igre pa vsakemu branilcu plača 2·B za vsak štih, ki ga je ta pobral. Branilca, ki je izstopil, lahko drugi povabi: obramba tedaj potrebuje 4 štihe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Preferans podonavskih Švabov&lt;/h3&gt;&lt;p&gt;Kot zahodnobalkanska igra, le da oba branilca vedno igrata. Nosilec igre potrebuje 6 štihov, 7 s pikom za adut, enega več pri solo igri. Vsak branilec mu plača številko igre in še 1 za vsak štih več; če izgubi, vsakemu branilcu plača prav toliko in še 1 za vsak manjkajoči štih. Če sta karti v talonu enaki, plača nosilec igre delivcu 2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="51"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ameriški preferans&lt;/h3&gt;&lt;p&gt;Vsak igralec enkrat imenuje adutsko barvo, višjo od vseh doslej imenovanih (♠ &lt; ♣ &lt; ♦ &lt; ♥), ali reče naprej; zmaga najvišja barva in se igra brez talona. Če vsi rečejo naprej, lahko vsak ponudi znesek za pravico, da vzame talon in določi adut. Vreči adut ni obvezno. Šest štihov prinese nagrado iz blagajne; kdor izgubi, plača kazen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="58"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Konvencije branilcev&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne preseži brez potrebe štiha, ki ga tvoj partner že pobira. &lt;b&gt;C2&lt;/b&gt;: ko nosilec igre igra zadnji na tvoj izhod, izigraj najvišjo karto, ki jo imaš v tej barvi. &lt;b&gt;C3&lt;/b&gt;: ko nosilec igre igra drugi, izigraj asa ali kralja ali svojo najnižjo karto te barve.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="32"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="29"/>
         <source>Saved sessions</source>
         <translation>Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="36"/>
         <source>Resume</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="89"/>
         <source>Delete</source>
         <translation>Izbriši</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="61"/>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
         <translation>{saved} — {variant}, odigrana deljenja: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Partije, ki se igra, ni mogoče izbrisati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="84"/>
         <source>Delete this saved session?</source>
         <translation>Izbrišem to shranjeno partijo?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>on</source>
         <translation>vklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>(default)</source>
         <translation>(privzeto)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>število ali {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>število ali &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="123"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="132"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="128"/>
         <source>Players and stakes</source>
         <translation>Igralci in vložki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="129"/>
         <source>Cards and display</source>
         <translation>Karte in prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>Rule changes apply from the next deal; the number of players changes with a new session.</source>
-        <translation>Spremembe pravil veljajo od naslednjega deljenja; število igralcev se spremeni šele z novo partijo.</translation>
+        <translation type="vanished">Spremembe pravil veljajo od naslednjega deljenja; število igralcev se spremeni šele z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="133"/>
+        <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
+        <translation>Spremembe pravil veljajo od naslednjega deljenja. Druga različica ali število igralcev začne novo partijo; trenutna ostane med shranjenimi partijami.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="139"/>
         <source>Restore defaults</source>
         <translation>Obnovi privzeto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="161"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="158"/>
         <source>Variant</source>
         <translation>Različica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>default</source>
         <translation>privzeto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="227"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
         <source>Three at the table</source>
         <translation>Trije za mizo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="225"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Štirje za mizo (delivec ne igra)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="231"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <source>Players</source>
         <translation>Igralci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Opponent {n}</source>
         <translation>Nasprotnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="258"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="255"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vplačilo v blagajno (enot na igralca)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="257"/>
         <source>One unit is worth</source>
         <translation>Ena enota je vredna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="269"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>Card back</source>
         <translation>Hrbtna stran kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
         <source>Preview</source>
         <translation>Predogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="280"/>
         <source>Animation speed</source>
         <translation>Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/scene.py" line="329"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="330"/>
         <source>hand</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>bank</source>
         <translation>banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="230"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>pot</source>
         <translation>blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="210"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="239"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="208"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Delivec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Declarer</source>
         <translation>Nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Izid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Štihi: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Dobiček/izguba: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} po deljenju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Dobljene</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Branil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Kvota dosežena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Tvoje kršitve konvencij</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="145"/>
         <source>Replay this deal</source>
         <translation>Oglej si to deljenje znova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="148"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvozi zapisnik (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
         <source>Export deal records…</source>
         <translation>Izvozi zapise deljenj…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="158"/>
         <source>Payments</source>
         <translation>Plačila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="237"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="235"/>
         <source>No payments.</source>
         <translation>Ni plačil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="42"/>
         <source>Bank</source>
         <translation>Banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="25"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="199"/>
-        <location filename="../prefgui/ui/table/scene.py" line="308"/>
+        <location filename="../prefgui/ui/texts.py" line="43"/>
         <source>Pot</source>
         <translation>Blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="254"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="252"/>
         <source>Export ledger</source>
         <translation>Izvozi zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="255"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="253"/>
         <source>CSV files (*.csv)</source>
         <translation>Datoteke CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="260"/>
         <source>Export deal records</source>
         <translation>Izvozi zapise deljenj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="264"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="262"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenj (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="272"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="270"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteke ni bilo mogoče zapisati: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Leaves</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Acorns</source>
         <translation>Želod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Bells</source>
         <translation>Zvonec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Hearts</source>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Zöld</source>
         <translation>Zeleni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="40"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Makk</source>
         <translation>Želod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Tök</source>
         <translation>Zvonec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="42"/>
+        <location filename="../prefgui/ui/texts.py" line="50"/>
         <source>Piros</source>
         <translation>Rdeči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Clubs</source>
         <translation>Križ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="43"/>
+        <location filename="../prefgui/ui/texts.py" line="51"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Unter</source>
         <translation>unter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ober</source>
         <translation>ober</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="63"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/texts.py" line="64"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>Sans</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="72"/>
         <source>One trick</source>
         <translation>En štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Misère</source>
         <translation>Berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="65"/>
+        <location filename="../prefgui/ui/texts.py" line="73"/>
         <source>Slam</source>
         <translation>Valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open misère</source>
         <translation>Odprti berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Open slam</source>
         <translation>Odprti valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="70"/>
+        <location filename="../prefgui/ui/texts.py" line="78"/>
         <source>Slam (six in a row)</source>
         <translation>Valat (šest zapored)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ solo)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="78"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srce solo)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="79"/>
+        <location filename="../prefgui/ui/texts.py" line="87"/>
         <source>{bid} hand</source>
         <translation>{bid} solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/texts.py" line="94"/>
         <source>Pass</source>
         <translation>Naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="96"/>
         <source>Hold</source>
         <translation>Moje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="96"/>
+        <location filename="../prefgui/ui/texts.py" line="104"/>
         <source>Offer {n}</source>
         <translation>Ponudim {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Defend</source>
         <translation>Branim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Drop out</source>
         <translation>Izstopim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="97"/>
+        <location filename="../prefgui/ui/texts.py" line="105"/>
         <source>Invite partner</source>
         <translation>Povabim partnerja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Concede</source>
         <translation>Predam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="107"/>
         <source>Announce: no aces</source>
         <translation>Napoved: brez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="115"/>
         <source>Stay out of the auction for good.</source>
         <translation>Dokončno izstopi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Prevzemi trenutno licitacijo: tvoje mesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="109"/>
+        <location filename="../prefgui/ui/texts.py" line="117"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj proti nosilcu igre: potrebuješ 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="110"/>
+        <location filename="../prefgui/ui/texts.py" line="118"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Izpusti to deljenje: brez vložka, brez tveganja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="111"/>
+        <location filename="../prefgui/ui/texts.py" line="119"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrni partnerja v igro: obramba potrebuje 4 štihe, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="112"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Podvoji: pričakuješ, da bo nosilec igre izgubil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="113"/>
+        <location filename="../prefgui/ui/texts.py" line="121"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znova podvoji: prepričan si v svojo igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="114"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igro, ne da bi jo igral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nimaš asa: od vsakega nasprotnika dobiš 10 ali mu plačaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/texts.py" line="128"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Solo licitacija: igraš brez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="129"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vzel boš talon in založil dve karti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: vsaj tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="125"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>To barvo določi za adut: potrebuješ 6 štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="127"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Vplačaj v blagajno za pravico, da določiš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Defending</source>
         <translation>Brani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="140"/>
         <source>Out</source>
         <translation>Izstopil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Inviting</source>
         <translation>Vabi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="141"/>
         <source>Invited</source>
         <translation>Povabljen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Sits out</source>
         <translation>Ne igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="142"/>
         <source>Conceding</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="146"/>
         <source>tricks: {n}</source>
         <translation>štihi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract made</source>
         <translation>Igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>Contract failed</source>
         <translation>Igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Declarer conceded</source>
         <translation>Nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Both defenders dropped out</source>
         <translation>Oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>Everybody passed</source>
         <translation>Vsi so rekli naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>In progress</source>
         <translation>Poteka</translation>
     </message>
@@ -795,48 +793,48 @@
         <translation>Nihče še ni licitiral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="81"/>
+        <location filename="../prefgui/ui/table/scene.py" line="82"/>
         <source>Drop here to play</source>
         <translation>Spusti sem, da odigraš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
-        <location filename="../prefgui/ui/table/scene.py" line="324"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="325"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="322"/>
+        <location filename="../prefgui/ui/table/scene.py" line="323"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="332"/>
+        <location filename="../prefgui/ui/table/scene.py" line="333"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="334"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="335"/>
+        <location filename="../prefgui/ui/table/scene.py" line="336"/>
         <source>open</source>
         <translation>odprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="337"/>
+        <location filename="../prefgui/ui/table/scene.py" line="338"/>
         <source>Declarer: {name}</source>
         <translation>Nosilec igre: {name}</translation>
     </message>
@@ -869,7 +867,7 @@
         <translation>{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="142"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -904,33 +902,47 @@
         <translation>Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="247"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Število igralcev se spremeni le z novo partijo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="249"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/main_window.py" line="251"/>
+        <location filename="../prefgui/ui/main_window.py" line="261"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="240"/>
-        <source>The number of players changes only with a new session. Start a new session now?</source>
-        <translation>Število igralcev se spremeni le z novo partijo. Začnem novo partijo zdaj?</translation>
+        <location filename="../prefgui/ui/main_window.py" line="252"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="254"/>
+        <source>The number of players changes only with a new session. Start a new session now?</source>
+        <translation type="vanished">Število igralcev se spremeni le z novo partijo. Začnem novo partijo zdaj?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="265"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="257"/>
+        <location filename="../prefgui/ui/main_window.py" line="268"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="293"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
         <source>Saved sessions</source>
         <translation>Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="294"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>
@@ -1078,22 +1090,22 @@
         <translation>V tem deljenju ni česa razveljaviti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/actions.py" line="168"/>
         <source>Keyboard shortcuts</source>
         <translation>Bližnjice na tipkovnici</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="168"/>
+        <location filename="../prefgui/ui/actions.py" line="169"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="186"/>
+        <location filename="../prefgui/ui/actions.py" line="187"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="188"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti računalniku: avstrijska, ilustrirana, zahodnobalkanska, madžarska, podonavskošvabska in ameriška pravila.&lt;/p&gt;&lt;p&gt;Prosto programje pod licenco GNU GPL, različica 3 ali novejša. Slike kart: lastne. Pisava: DejaVu Sans (prosta licenca).&lt;/p&gt;</translation>
     </message>
@@ -1394,97 +1406,97 @@
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="142"/>
+        <location filename="../prefgui/ui/texts.py" line="150"/>
         <source>contract made</source>
         <translation>igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>contract failed</source>
         <translation>igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="152"/>
         <source>both defenders dropped out</source>
         <translation>oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/texts.py" line="153"/>
         <source>the declarer conceded</source>
         <translation>nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="154"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>delivčeva enota za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/texts.py" line="155"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>enota nosilca igre za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>branilec je pobral manj kot 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>povabljena obramba je pobrala manj kot 4 štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>delivčeva enota povabitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obramba s kontro je pobrala manj kot 5 štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="152"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>trick payments</source>
         <translation>plačila za štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="153"/>
+        <location filename="../prefgui/ui/texts.py" line="161"/>
         <source>contract made with overtricks</source>
         <translation>igra dobljena z dodatnimi štihi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="154"/>
+        <location filename="../prefgui/ui/texts.py" line="162"/>
         <source>contract failed by undertricks</source>
         <translation>igra izgubljena zaradi manjkajočih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="155"/>
+        <location filename="../prefgui/ui/texts.py" line="163"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>four aces bonus</source>
         <translation>bonus za štiri ase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="165"/>
         <source>no-ace announcement</source>
         <translation>napoved »brez asa«</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="166"/>
         <source>dealer&apos;s stake</source>
         <translation>delivčev vložek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="167"/>
         <source>equal talon cards</source>
         <translation>enaki karti v talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>offer for the declarership</source>
         <translation>ponudba za pravico igre</translation>
     </message>
@@ -1492,62 +1504,62 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="34"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="33"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="38"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="40"/>
         <source> (hand)</source>
         <translation> (solo)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
         <source>Tricks — </source>
         <translation>Štihi — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>To</source>
         <translation>Komu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Amount</source>
         <translation>Znesek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="49"/>
         <source>Why</source>
         <translation>Razlog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>No payments in this deal.</source>
         <translation>V tem deljenju ni plačil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>This deal: </source>
         <translation>To deljenje: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="66"/>
         <source>Balances: </source>
         <translation>Stanje: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="68"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>

@@ -66,6 +66,13 @@ class LedgerEntry:
         return self.result.payments
 
 
+def needs_new_session(old: TableSettings, new: TableSettings) -> bool:
+    """Whether going from ``old`` to ``new`` takes a new session: another number of players
+    or another variant (each variant keeps its own pot or bank; option changes within a
+    variant apply from the next deal)."""
+    return old.players != new.players or old.variant != new.variant
+
+
 def deal_seed(session_seed: int, number: int) -> int:
     """The shuffle seed of deal ``number`` (1-based) of a session."""
     return SplitMix64(session_seed * 1_000_003 + number).next()
@@ -132,10 +139,18 @@ class Match:
         return self.state
 
     def change_rules(self, settings: TableSettings) -> None:
-        """New rules apply from the next deal, never in the middle of one."""
+        """New rules apply from the next deal, never in the middle of one.
+
+        Raises:
+            PrefError: the rules are not possible, or the number of players or the
+                variant differ (those start a new session: ``needs_new_session``).
+        """
         if settings.players != self.settings.players:
             raise PrefError("the number of players changes only with a new session",
                             "players")
+        if settings.variant != self.settings.variant:
+            # A session keeps one variant's money: an Austrian pot is not a Balkan bank.
+            raise PrefError("the variant changes only with a new session", "variant")
         settings.rules()  # validate now, so the error reaches the caller
         self.pending_rules = settings
 

@@ -12,7 +12,7 @@ from prefgui.engine.actions import DISCARD, Action, play
 from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
-from prefgui.session.match import LedgerEntry
+from prefgui.session.match import LedgerEntry, TableSettings, needs_new_session
 from prefgui.session.settings import AppSettings
 from prefgui.session.storage import SaveError, load_session
 from prefgui.ui import texts
@@ -233,29 +233,40 @@ class MainWindow(QMainWindow):
             return
         new = dlg.result_settings()
         self.apply_settings(new)
-        playing = c.match.settings
-        if new.table != playing:
-            if new.table.players != playing.players:
-                answer = QMessageBox.question(self, self.tr("Settings"), self.tr(
-                    "The number of players changes only with a new session. Start a new "
-                    "session now?"))
-                if answer == QMessageBox.StandardButton.Yes:
-                    from prefgui.ui.app import new_session_path
+        self.apply_table(new.table)
 
-                    c.new_session(new.table, c.match.seed + 1, new_session_path())
-                return
-            try:
-                c.change_rules(new.table)
-            except PrefError as e:
-                QMessageBox.warning(self, self.tr("Settings"), e.message)
-                return
-            obs = c.observation()
-            if obs.phase is Phase.DONE or not obs.history:
-                self.statusBar().showMessage(self.tr("The new rules apply from the next "
-                                                     "deal."), 8000)
-            else:
-                self.statusBar().showMessage(self.tr("The new rules apply from the next deal; "
-                                                     "this deal ends under the old ones."), 8000)
+    def apply_table(self, table: TableSettings) -> None:
+        """Play ``table`` from now on: another variant or number of players starts a new
+        session (after asking; the old one stays among the saved sessions), other option
+        changes apply from the next deal."""
+        c = self.controller
+        playing = c.match.settings
+        if table == c.table_settings():
+            return
+        if needs_new_session(playing, table):
+            question = (self.tr("The number of players changes only with a new session.")
+                        if table.players != playing.players else
+                        self.tr("Each variant keeps its own pot or bank, so another variant "
+                                "starts a new session."))
+            answer = QMessageBox.question(self, self.tr("Settings"), question + " " + self.tr(
+                "The current session stays in the saved sessions. Start a new session now?"))
+            if answer == QMessageBox.StandardButton.Yes:
+                from prefgui.ui.app import new_session_path
+
+                c.new_session(table, c.match.seed + 1, new_session_path())
+            return
+        try:
+            c.change_rules(table)
+        except PrefError as e:
+            QMessageBox.warning(self, self.tr("Settings"), e.message)
+            return
+        obs = c.observation()
+        if obs.phase is Phase.DONE or not obs.history:
+            self.statusBar().showMessage(self.tr("The new rules apply from the next "
+                                                 "deal."), 8000)
+        else:
+            self.statusBar().showMessage(self.tr("The new rules apply from the next deal; "
+                                                 "this deal ends under the old ones."), 8000)
 
     def apply_settings(self, new: AppSettings) -> None:
         """Display settings apply at once; rules wait for the next deal."""

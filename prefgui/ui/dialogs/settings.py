@@ -130,8 +130,9 @@ class SettingsDialog(QDialog):
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00020;")
         self.problem.setWordWrap(True)
-        note = QLabel(tr("Rule changes apply from the next deal; the number of players "
-                         "changes with a new session."))
+        note = QLabel(tr("Rule changes apply from the next deal. Another variant or number "
+                         "of players starts a new session; the current one stays in the "
+                         "saved sessions."))
         note.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
