@@ -33,10 +33,10 @@ QLabel { color: #f4efdc; }
 QLabel#title { color: #f0c85a; font-weight: bold; font-size: 15px; }
 QLabel#help { color: #b9c9bb; font-size: 11px; }
 QLabel#auction { color: #d8e2d6; font-size: 12px; }
-QPushButton { background: #f4efdc; color: #1d2b22; border: 1px solid #b89b4a;
+QPushButton { background: #f4efdc; color: #1d2b22; border: 2px solid #b89b4a;
               border-radius: 7px; padding: 5px 10px; font-weight: bold; }
 QPushButton:hover { background: #fff8e0; }
-QPushButton:focus { border: 2px solid #f0c85a; }
+QPushButton:focus { border-color: #f0c85a; }
 QPushButton:disabled { background: #8f958c; color: #3a403a; }
 """
 
@@ -59,14 +59,10 @@ class ActionPanel(QFrame):
         self.auction = QLabel()
         self.auction.setObjectName("auction")
         self.auction.setWordWrap(True)
-        self.grid_host = QWidget()
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setContentsMargins(0, 4, 0, 0)
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(2)
-        for w in (self.title, self.auction, self.grid_host):
+        for w in (self.title, self.auction):
             self._layout.addWidget(w)
         self.buttons: list[QPushButton] = []
+        self._new_grid()
         self.pack = "french"
         self.setVisible(False)
 
@@ -75,13 +71,34 @@ class ActionPanel(QFrame):
             self.title.setText(self.title.text())
         super().changeEvent(event)
 
+    def _new_grid(self) -> None:
+        """A fresh grid for the buttons. Taking widgets out of a grid leaves its old rows'
+        sizes behind and the old buttons painted until they are deleted, so each offer
+        gets a new grid and the old one disappears at once."""
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 4, 0, 0)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(2)
+        self._layout.addWidget(self.grid_host)
+        self.grid_host.show()
+
     def _clear(self) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        old = self.grid_host
+        self._layout.removeWidget(old)
+        old.hide()
+        old.deleteLater()
         self.buttons = []
+        self._new_grid()
+
+    def _fit(self) -> None:
+        """Lay the new buttons out now, so the panel's size is right before it is placed."""
+        for btn in self.buttons:
+            btn.ensurePolished()  # the style sheet's padding counts in the size hint
+            btn.setMinimumSize(btn.sizeHint())
+        self.grid.activate()
+        self._layout.activate()
+        self.adjustSize()
 
     def show_for(self, obs: Observation, actions: tuple[Action, ...], names: list[str],
                  discards: int, window: bool) -> None:
@@ -99,7 +116,7 @@ class ActionPanel(QFrame):
             self._add(btn, tr("Click or drag cards up to the discard place; change "
                                     "your mind freely."), 0, 0)
             self.setVisible(True)
-            self.adjustSize()
+            self._fit()
             return
         if not acts and not window:
             self.setVisible(False)
@@ -121,7 +138,7 @@ class ActionPanel(QFrame):
             btn.clicked.connect(self.continue_clicked.emit)
             self._add(btn, tr("Let the play go on."), 98, 0)
         self.setVisible(True)
-        self.adjustSize()
+        self._fit()
         if self.buttons:
             self.buttons[0].setFocus()
 

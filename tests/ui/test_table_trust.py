@@ -10,10 +10,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, QPoint, QRect, QStandardPaths
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from prefgui.engine.cards import iter_cards
+from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.controller import GameController
 from prefgui.ui.main_window import MainWindow
@@ -80,3 +82,56 @@ def test_an_option_change_within_the_variant_waits_for_the_next_deal(
     window.apply_table(table)
     assert c.match is match
     assert match.pending_rules == table
+
+
+# 2. decision panels keep their labels -----------------------------------------------------
+def assert_buttons_whole(window: MainWindow) -> None:
+    """Every button on the panel shows its whole text, and no button of an earlier offer
+    is still drawn."""
+    panel = window.panel
+    assert panel.isVisible()
+    shown = [b for b in panel.findChildren(QPushButton) if b.isVisibleTo(panel)]
+    assert set(shown) <= set(panel.buttons), [b.text() for b in shown]
+    for btn in panel.buttons:
+        assert btn.isVisibleTo(panel), btn.text()
+        text_w = btn.fontMetrics().horizontalAdvance(btn.text())
+        assert btn.width() >= text_w + 8, (btn.text(), btn.width(), text_w)
+        assert btn.height() >= btn.sizeHint().height(), (btn.text(), btn.height())
+        top_left = btn.mapTo(panel, QPoint(0, 0))
+        inside = panel.rect().contains(QRect(top_left, btn.size()))
+        assert inside, (btn.text(), top_left, panel.size())
+
+
+def wait_for_human(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.observation().turn == c.human and not window.scene.busy(),
+                    timeout=timeout)
+    qtbot.wait(50)
+
+
+def test_every_panel_keeps_its_labels(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path)  # seed 3: the others pass, You bid
+    c = window.controller
+    wait_for_human(qtbot, window)
+    assert c.observation().phase is Phase.AUCTION
+    assert_buttons_whole(window)
+    window._on_state_changed(c.observation())  # what resuming and OK in Settings do
+    assert_buttons_whole(window)
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert_buttons_whole(window)
+    window.panel.buttons[0].click()  # the lowest bid
+    wait_for_human(qtbot, window)
+    assert c.observation().phase is Phase.EXCHANGE
+    assert_buttons_whole(window)
+    hand = list(iter_cards(c.observation().hand))
+    for card in hand[:2]:
+        window.scene._toggle_discard(card, True)
+        assert_buttons_whole(window)
+    window._on_state_changed(c.observation())
+    assert_buttons_whole(window)
+    window.panel.buttons[0].click()  # discard these two
+    wait_for_human(qtbot, window)
+    assert c.observation().phase is Phase.DECLARE
+    assert_buttons_whole(window)
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert_buttons_whole(window)
