@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from prefgui.engine.actions import DISCARD, Action, play
@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         c.session_replaced.connect(lambda: self.sheet.set_match(c.match))
         c.hint_ready.connect(self._on_hint)
         self.scene.animations_finished.connect(self._on_animations_finished)
+        self.view.resized.connect(self._on_view_resized)
         self.scene.card_dropped.connect(self._play_card)
         self.scene.card_activated.connect(self._play_card)
         self.scene.discards_changed.connect(self._refresh_panel)
@@ -100,6 +101,9 @@ class MainWindow(QMainWindow):
 
     def _refresh_panel(self) -> None:
         obs = self.controller.observation()
+        lay = self.scene.layout
+        room = self.view.width() - (2 * lay.side_room() if lay is not None else 0)
+        self.panel.max_width = max(200, int(room))
         self.panel.show_for(obs, self.controller.legal_actions(), self.controller.names(),
                             len(self.scene.discard_selection), self.controller.window_open())
         self._place_panel()
@@ -115,9 +119,10 @@ class MainWindow(QMainWindow):
         self.panel.move(max(8, x), max(8, y))
         self.panel.raise_()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        QTimer.singleShot(0, self._place_panel)
+    def _on_view_resized(self) -> None:
+        """The window or the dock changed the table's size: the panel's columns follow."""
+        if self.panel.isVisible():
+            self._refresh_panel()
 
     def _on_ai_thinking(self, seat: int, thinking: bool) -> None:
         obs = self.controller.observation()

@@ -64,6 +64,7 @@ class ActionPanel(QFrame):
         self.buttons: list[QPushButton] = []
         self._new_grid()
         self.pack = "french"
+        self.max_width = 10_000  # the table's free width: the buttons wrap to fit it
         self.setVisible(False)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -125,6 +126,19 @@ class ActionPanel(QFrame):
         offers = [a for a in acts if a.verb == OFFER]
         others = [a for a in acts if a.verb != OFFER]
         cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
+        self.setVisible(True)
+        for c in range(cols, 0, -1):
+            self._fill(obs, others, offers, window, c)
+            self._fit()
+            if self.width() <= self.max_width:
+                break
+        if self.buttons:
+            self.buttons[0].setFocus()
+
+    def _fill(self, obs: Observation, others: list[Action], offers: list[Action],
+              window: bool, cols: int) -> None:
+        """One button per action in ``cols`` columns (their help below them if few)."""
+        self._clear()
         for i, a in enumerate(others):
             btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
             btn.setToolTip(texts.action_help(a, obs.rules))
@@ -137,10 +151,6 @@ class ActionPanel(QFrame):
             btn = QPushButton(tr("Continue"))
             btn.clicked.connect(self.continue_clicked.emit)
             self._add(btn, tr("Let the play go on."), 98, 0)
-        self.setVisible(True)
-        self._fit()
-        if self.buttons:
-            self.buttons[0].setFocus()
 
     def _add(self, btn: QPushButton, help_text: str, row: int, col: int) -> None:
         self.grid.addWidget(btn, row, col)

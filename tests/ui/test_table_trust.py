@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRect, QStandardPaths
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QStandardPaths
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -135,3 +135,48 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, worker: AiWorker, tmp_path: 
     assert_buttons_whole(window)
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert_buttons_whole(window)
+
+
+# 3 and 23. the table fits the space the dock leaves ------------------------------------------
+def hand_rects(window: MainWindow) -> dict[str, list[QRectF]]:
+    """Every hand's cards as rectangles in view coordinates, by owner."""
+    scene, view = window.scene, window.view
+    obs = window.controller.observation()
+    out: dict[str, list[QRectF]] = {"you": [
+        view.mapFromScene(scene.faces[c].sceneBoundingRect()).boundingRect().toRectF()
+        for c in iter_cards(obs.hand) if c not in scene.discard_selection]}
+    for seat in range(obs.rules.players):
+        if seat != window.controller.human:
+            out[f"seat{seat}"] = [
+                view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
+                for item in scene.backs.get(f"hand{seat}", []) if item.isVisible()]
+    return out
+
+
+def assert_table_fits(window: MainWindow) -> None:
+    view_rect = QRectF(window.view.viewport().rect())
+    panel = QRectF(window.panel.geometry())
+    assert view_rect.contains(panel), (panel, view_rect)
+    for owner, rects in hand_rects(window).items():
+        assert rects, owner
+        for r in rects:
+            assert view_rect.adjusted(-1, -1, 1, 1).contains(r), (owner, r, view_rect)
+            assert not panel.intersects(r), (owner, r, panel)
+    assert_buttons_whole(window)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_call_panel_fits_beside_the_hands_with_and_without_the_dock(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = make_window(qtbot, worker, tmp_path, size=size)
+    wait_for_human(qtbot, window)
+    assert window.controller.observation().phase is Phase.AUCTION
+    assert_table_fits(window)
+    window.sheet_dock.show()
+    qtbot.waitUntil(lambda: window.view.width() < size[0] - 150, timeout=3000)
+    qtbot.wait(50)
+    assert_table_fits(window)
+    window.sheet_dock.hide()
+    qtbot.waitUntil(lambda: window.view.width() > size[0] - 50, timeout=3000)
+    qtbot.wait(50)
+    assert_table_fits(window)

@@ -114,6 +114,10 @@ class TableLayout:
             self.w - self.margin - sh - self.sw * 1.35)
         return Spot(x, self.h * 0.42 - sh / 2, 8 if side == "left" else -8, 20)
 
+    def side_room(self) -> float:
+        """The width a side seat takes from the table's edge (its hand, face up or down)."""
+        return self.margin * 2 + self.cw * CARD_RATIO
+
     def plate_width(self) -> float:
         """Room kept for a name plate beside the human's hand."""
         return self.cw * 1.9
