@@ -35,6 +35,9 @@ class TableSettings:
     levels: tuple[str, ...] = ("human", "club", "club")
     contribution: int = 10  # each player's payment into the pot when it is (re)filled
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "names", compass_names(self))
+
     def rules(self) -> Rules:
         return Rules(self.variant, self.options, self.players)
 
@@ -48,6 +51,29 @@ class TableSettings:
         return TableSettings(str(obj["variant"]), dict(obj["options"]), int(obj["players"]),
                              tuple(str(n) for n in obj["names"]),
                              tuple(str(x) for x in obj["levels"]), int(obj["contribution"]))
+
+
+COMPASS = ("West", "North", "East")
+
+
+def compass_names(table: TableSettings) -> tuple[str, ...]:
+    """The names with the compass names (the defaults) where those seats sit.
+
+    Seats are numbered in the direction of play: with clockwise play the next seat sits
+    on the left (West), with anticlockwise play on the right (East); with four at the
+    table the third seat is North. A seat named after a compass point gets the point it
+    really sits at, so that "East" is never drawn on the left.
+    """
+    try:
+        clockwise = table.rules().options.get("direction", "cw") == "cw"
+    except PrefError:
+        return tuple(table.names)
+    n = len(table.names)
+    points = ["West", "North", "East"] if n == 4 else ["West", "East"]
+    if not clockwise:
+        points.reverse()
+    return tuple(name if seat == 0 or name not in COMPASS else points[seat - 1]
+                 for seat, name in enumerate(table.names))
 
 
 @dataclass(frozen=True)

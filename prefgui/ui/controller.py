@@ -52,6 +52,7 @@ class GameController(QObject):
         self._waiting = False
         self._thinking_seat: int | None = None
         self._window_released = -1
+        self._stopped = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
@@ -184,6 +185,7 @@ class GameController(QObject):
         self.generation += 1
         self._ai_timer.stop()
         self._waiting = False
+        self._stopped = True
 
     # internals ----------------------------------------------------------------------------
     def _new_generation(self) -> None:
@@ -224,14 +226,14 @@ class GameController(QObject):
         return seat
 
     def _schedule_ai(self) -> None:
-        if self._waiting or self._ai_seat() is None or not self._animations_done:
+        if self._stopped or self._waiting or self._ai_seat() is None or not self._animations_done:
             return
         if not self._ai_timer.isActive():
             self._ai_timer.start(timing.ai_pause(self.speed))
 
     def _ask_ai(self) -> None:
         seat = self._ai_seat()
-        if seat is None or self._waiting:
+        if seat is None or self._waiting or self._stopped:
             return
         self._waiting = True
         self._set_thinking(seat)

@@ -180,3 +180,22 @@ def test_the_call_panel_fits_beside_the_hands_with_and_without_the_dock(
     qtbot.waitUntil(lambda: window.view.width() > size[0] - 50, timeout=3000)
     qtbot.wait(50)
     assert_table_fits(window)
+
+
+# 4. seat names stay on their side ------------------------------------------------------------
+@pytest.mark.parametrize("variant", ["austrian", "balkan", "swabian"])
+def test_west_sits_left_and_east_right_in_either_direction(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str) -> None:
+    window = make_window(qtbot, worker, tmp_path, variant=variant)
+    scene = window.scene
+    assert scene.layout is not None
+    width = scene.layout.w
+    for seat, plate in scene.plates.items():
+        x = plate.sceneBoundingRect().center().x()
+        if plate.name == "West":
+            assert x < width / 2, (variant, seat)
+        elif plate.name == "East":
+            assert x > width / 2, (variant, seat)
+    assert {p.name for p in scene.plates.values()} == {"You", "West", "East"}
+    sheet_names = window.controller.match.settings.names
+    assert [scene.plates[s].name for s in range(3)] == list(sheet_names)
