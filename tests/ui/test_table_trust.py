@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QStandardPaths
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -199,3 +200,32 @@ def test_west_sits_left_and_east_right_in_either_direction(
     assert {p.name for p in scene.plates.values()} == {"You", "West", "East"}
     sheet_names = window.controller.match.settings.names
     assert [scene.plates[s].name for s in range(3)] == list(sheet_names)
+
+
+# 5. your trick pile is yours -----------------------------------------------------------------
+def pile_rect(window: MainWindow, seat: int) -> QRectF:
+    """Where ``seat``'s won tricks lie (a card rotated about its centre), in scene units."""
+    lay = window.scene.layout
+    assert lay is not None
+    spot = lay.pile(seat)
+    card = QRectF(spot.x, spot.y, lay.sw, lay.sw * 1.5)
+    turned = QTransform().translate(card.center().x(), card.center().y()).rotate(
+        spot.rot).translate(-card.center().x(), -card.center().y())
+    return turned.mapRect(card).adjusted(-4, -4, 4, 4)  # 4 more for the little stack
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_your_trick_pile_lies_clear_of_the_other_name_plates(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = make_window(qtbot, worker, tmp_path, size=size)
+    for dock in (False, True):
+        window.sheet_dock.setVisible(dock)
+        qtbot.wait(100)
+        human = window.controller.human
+        mine = pile_rect(window, human)
+        for seat, plate in window.scene.plates.items():
+            if seat != human:
+                assert not mine.intersects(plate.sceneBoundingRect()), (size, dock, seat)
+                assert not pile_rect(window, seat).intersects(window.scene.plates[
+                    human].sceneBoundingRect())
+        assert window.scene.sceneRect().contains(mine)

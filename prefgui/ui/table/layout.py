@@ -105,14 +105,19 @@ class TableLayout:
         """The tricks a seat has won (a small stack)."""
         side = self.sides[seat]
         if side == "bottom":
-            return Spot(self.w - self.margin - self.cw * 1.15, self.h - self.ch - self.margin,
-                        8, 20)
+            # In the bottom right corner, below the right-hand seat's name plate
+            # (``plate`` keeps that plate above it).
+            return Spot(self.w - self.margin - self.sw * 1.25, self.pile_top(), 8, 20)
         if side == "top":
             return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
         sh = self.sw * CARD_RATIO
         x = self.margin + sh + self.sw * 0.35 if side == "left" else (
             self.w - self.margin - sh - self.sw * 1.35)
         return Spot(x, self.h * 0.42 - sh / 2, 8 if side == "left" else -8, 20)
+
+    def pile_top(self) -> float:
+        """The top of the human's trick pile in the bottom right corner."""
+        return self.h - self.margin - self.sw * CARD_RATIO * 1.12
 
     def side_room(self) -> float:
         """The width a side seat takes from the table's edge (its hand, face up or down)."""
@@ -133,7 +138,8 @@ class TableLayout:
         spots = self.hand(seat, 10)
         sh = self.sw * CARD_RATIO
         bottom = spots[-1].y + (sh - self.sw) / 2 + self.sw  # below the rotated cards
-        y = min(bottom + self.margin * 0.6, self.h - 2 * plate_h - self.margin * 2)
+        y = min(bottom + self.margin * 0.6, self.h - 2 * plate_h - self.margin * 2,
+                self.pile_top() - plate_h - self.margin * 0.5)
         if side == "left":
             return self.margin, y, "left"
         return self.w - self.margin, y, "right"
