@@ -153,6 +153,13 @@ class Match:
         self.entries.append(LedgerEntry(self.number, st.dealer, self._refill_now, res,
                                         tuple(self.balances), record_json(st)))
 
+    def finished_entry(self) -> LedgerEntry | None:
+        """The ledger entry of the current deal if it is finished and no new deal has
+        started yet (its summary is on offer, and "Next deal" is the way on), else None."""
+        if self.state.is_terminal() and self.entries:
+            return self.entries[-1]
+        return None
+
     def next_deal(self) -> GameState:
         """Start the next deal (the deal passes on in the direction of play, §1.2)."""
         if not self.state.is_terminal():

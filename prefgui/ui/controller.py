@@ -10,6 +10,7 @@ crash loses nothing.
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
@@ -21,10 +22,12 @@ from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
-from prefgui.session.match import Match, TableSettings
+from prefgui.session.match import LedgerEntry, Match, TableSettings
 from prefgui.session.storage import save
 from prefgui.ui.table import timing
 from prefgui.ui.workers import AiWorker
+
+_CONTROLLER_BASES = itertools.count(0, 1 << 24)
 
 
 class GameController(QObject):
@@ -47,7 +50,10 @@ class GameController(QObject):
         self.human = human
         self.speed = timing.DEFAULT_SPEED
         self.autoplay = False  # the computer also plays the human seat (demos, benchmarks)
-        self.generation = 0
+        # Each controller numbers its jobs from its own base, so that two controllers
+        # sharing one worker (a window closed and another opened) never take each
+        # other's answers.
+        self.generation = next(_CONTROLLER_BASES)
         self._animations_done = True
         self._waiting = False
         self._thinking_seat: int | None = None
@@ -90,6 +96,10 @@ class GameController(QObject):
     def legal_actions(self) -> tuple[Action, ...]:
         """The human's legal actions now (his side actions included)."""
         return tuple(a for a in self.state.legal_actions() if a.seat == self.human)
+
+    def finished_entry(self) -> LedgerEntry | None:
+        """The finished deal waiting for "Next deal" (``Match.finished_entry``)."""
+        return self.match.finished_entry()
 
     def names(self) -> list[str]:
         return list(self.match.settings.names)
@@ -182,10 +192,14 @@ class GameController(QObject):
     def stop(self) -> None:
         """The window closes: no computer player is asked again, answers on their way are
         dropped."""
+        if self._stopped:
+            return
         self.generation += 1
         self._ai_timer.stop()
         self._waiting = False
         self._stopped = True
+        self.worker.finished.disconnect(self._on_ai_finished)
+        self.worker.failed.disconnect(self._on_ai_failed)
 
     # internals ----------------------------------------------------------------------------
     def _new_generation(self) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 from prefgui.engine.actions import DISCARD, Action, play
 from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
+from prefgui.engine.rules import Rules
 from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry, TableSettings, needs_new_session
 from prefgui.session.settings import AppSettings
@@ -72,6 +73,9 @@ class MainWindow(QMainWindow):
         self.panel.chosen.connect(self._on_panel_action)
         self.panel.discard_confirmed.connect(self._confirm_discard)
         self.panel.continue_clicked.connect(c.release_window)
+        self.panel.next_deal_clicked.connect(self.next_deal)
+        self.panel.summary_clicked.connect(self.show_finished_summary)
+        self.sheet.summary_requested.connect(self._show_summary)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("prefgui — Préférence"))
@@ -104,8 +108,12 @@ class MainWindow(QMainWindow):
         lay = self.scene.layout
         room = self.view.width() - (2 * lay.side_room() if lay is not None else 0)
         self.panel.max_width = max(200, int(room))
-        self.panel.show_for(obs, self.controller.legal_actions(), self.controller.names(),
-                            len(self.scene.discard_selection), self.controller.window_open())
+        if self.controller.finished_entry() is not None:
+            self.panel.show_deal_over()
+        else:
+            self.panel.show_for(obs, self.controller.legal_actions(), self.controller.names(),
+                                len(self.scene.discard_selection),
+                                self.controller.window_open())
         self._place_panel()
 
     def _place_panel(self) -> None:
@@ -136,7 +144,7 @@ class MainWindow(QMainWindow):
         if self._pending_summary is not None:
             entry, self._pending_summary = self._pending_summary, None
             QTimer.singleShot(timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed),
-                              lambda: self._show_summary(entry))
+                              lambda: self._auto_summary(entry))
 
     # human actions ---------------------------------------------------------------------
     def _play_card(self, card: int) -> None:
@@ -190,20 +198,46 @@ class MainWindow(QMainWindow):
             self._pending_summary = entry
         else:
             QTimer.singleShot(timing.scaled(timing.SUMMARY_DELAY, self.controller.speed),
-                              lambda: self._show_summary(entry))
+                              lambda: self._auto_summary(entry))
+
+    def _auto_summary(self, entry: LedgerEntry) -> None:
+        """The summary shown by itself once the deal's last cards have come to rest (not
+        if the player has gone on to the next deal meanwhile)."""
+        current = self.controller.finished_entry()
+        if current is not None and current.number == entry.number and self.summary is None:
+            self._show_summary(entry)
 
     def _show_summary(self, entry: LedgerEntry) -> None:
+        """The summary of ``entry``; "Next deal" in it only for the deal just finished."""
         c = self.controller
         if self.summary is not None:
-            return
-        dlg = SummaryDialog(entry.result, c.rules, c.names(), entry.balances,
-                            self.scene.theme.pack, self)
+            self.summary.close()
+        current = c.finished_entry()
+        is_current = current is not None and current.number == entry.number
+        rules = Rules(entry.record["variant"], entry.record.get("options", {}),
+                      c.match.settings.players)
+        dlg = SummaryDialog(entry.result, rules, c.names(), entry.balances,
+                            self.scene.theme.pack, self, next_deal=is_current)
         self.summary = dlg
-        dlg.finished.connect(self._summary_closed)
+        dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))
+        dlg.next_requested.connect(self.next_deal)
         dlg.open()
 
-    def _summary_closed(self, _result: int) -> None:
-        self.summary = None
+    def _summary_closed(self, dlg: SummaryDialog) -> None:
+        if self.summary is dlg:
+            self.summary = None
+
+    def show_finished_summary(self) -> None:
+        """The summary of the deal just finished (from the table's button)."""
+        entry = self.controller.finished_entry()
+        if entry is not None:
+            self._show_summary(entry)
+
+    def next_deal(self) -> None:
+        """Start the next deal (from the table's or the summary's button, or the menu)."""
+        if self.summary is not None:
+            self.summary.close()
+        self._pending_summary = None
         self.controller.next_deal()
 
     def _on_hint(self, decision: object) -> None:

@@ -47,6 +47,8 @@ class ActionPanel(QFrame):
     chosen = Signal(object)  # Action
     discard_confirmed = Signal()
     continue_clicked = Signal()
+    next_deal_clicked = Signal()
+    summary_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -151,6 +153,22 @@ class ActionPanel(QFrame):
             btn = QPushButton(tr("Continue"))
             btn.clicked.connect(self.continue_clicked.emit)
             self._add(btn, tr("Let the play go on."), 98, 0)
+
+    def show_deal_over(self) -> None:
+        """The deal is over: its summary on request, and the next deal when the player
+        wants it (never at once, so the last deal stays on the table)."""
+        self._clear()
+        self.auction.setVisible(False)
+        self.title.setText(tr("The deal is over"))
+        summary = QPushButton(tr("Deal summary"))
+        summary.clicked.connect(self.summary_clicked.emit)
+        nxt = QPushButton(tr("Next deal"))
+        nxt.clicked.connect(self.next_deal_clicked.emit)
+        self._add(summary, "", 0, 0)
+        self._add(nxt, "", 0, 1)
+        self.setVisible(True)
+        self._fit()
+        nxt.setFocus()
 
     def _add(self, btn: QPushButton, help_text: str, row: int, col: int) -> None:
         self.grid.addWidget(btn, row, col)

@@ -10,8 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QStandardPaths
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QStandardPaths, Qt
 from PySide6.QtGui import QTransform
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -229,3 +230,50 @@ def test_your_trick_pile_lies_clear_of_the_other_name_plates(
                 assert not pile_rect(window, seat).intersects(window.scene.plates[
                     human].sceneBoundingRect())
         assert window.scene.sceneRect().contains(mine)
+
+
+# 6. the summary stays reachable; the next deal starts from a button ---------------------------
+def finish_a_deal(qtbot: QtBot, window: MainWindow) -> None:
+    """The computer plays every seat until the deal is over and its summary is shown."""
+    c = window.controller
+    c.autoplay = True
+    c.start()
+    qtbot.waitUntil(lambda: c.finished_entry() is not None, timeout=120000)
+    c.autoplay = False
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
+
+
+def panel_button(window: MainWindow, text: str) -> QPushButton:
+    for btn in window.panel.buttons:
+        if btn.text() == text and btn.isVisible():
+            return btn
+    raise AssertionError(f"no {text!r} among {[b.text() for b in window.panel.buttons]}")
+
+
+def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    c = window.controller
+    finish_a_deal(qtbot, window)
+    entry = c.finished_entry()
+    assert entry is not None
+    summary = window.summary
+    assert summary is not None
+    QTest.keyClick(summary, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    assert c.finished_entry() is entry  # the deal is still on the table
+    panel_button(window, "Deal summary").click()
+    assert window.summary is not None
+    QTest.keyClick(window.summary, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    assert c.finished_entry() is entry
+    # the score sheet's row opens the same summary
+    window.sheet_dock.show()
+    window.sheet.table.cellDoubleClicked.emit(0, 0)
+    assert window.summary is not None
+    assert window.summary.next_button.isVisible()
+    window.summary.close()
+    panel_button(window, "Next deal").click()
+    qtbot.waitUntil(lambda: c.finished_entry() is None, timeout=3000)
+    assert len(c.match.entries) == 1
+    assert not c.state.is_terminal()
