@@ -233,7 +233,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="330"/>
+        <location filename="../prefgui/ui/table/scene.py" line="410"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -768,93 +768,93 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/panel.py" line="192"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="201"/>
+        <location filename="../prefgui/ui/panel.py" line="202"/>
         <source>You may act now</source>
         <translation>Jetzt kannst du eingreifen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="203"/>
+        <location filename="../prefgui/ui/panel.py" line="204"/>
         <source>Your call</source>
         <translation>Du bist beim Lizitieren dran</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="205"/>
+        <location filename="../prefgui/ui/panel.py" line="206"/>
         <source>Declare your contract</source>
         <translation>Sag dein Spiel an</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="207"/>
+        <location filename="../prefgui/ui/panel.py" line="208"/>
         <source>Answer the contra</source>
         <translation>Antworte auf das Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="209"/>
+        <location filename="../prefgui/ui/panel.py" line="210"/>
         <source>Defend or drop out?</source>
         <translation>Verteidigen oder aussteigen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="210"/>
+        <location filename="../prefgui/ui/panel.py" line="211"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="221"/>
         <source>bids {bid}</source>
         <translation>bietet {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="222"/>
+        <location filename="../prefgui/ui/panel.py" line="223"/>
         <source>No calls yet.</source>
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="82"/>
+        <location filename="../prefgui/ui/table/scene.py" line="134"/>
         <source>Drop here to play</source>
         <translation>Zum Spielen hier loslassen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
-        <location filename="../prefgui/ui/table/scene.py" line="325"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
+        <location filename="../prefgui/ui/table/scene.py" line="404"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>subcontra</source>
         <translation>Subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="334"/>
+        <location filename="../prefgui/ui/table/scene.py" line="414"/>
         <source>mortcontra</source>
         <translation>Mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="336"/>
+        <location filename="../prefgui/ui/table/scene.py" line="416"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="338"/>
+        <location filename="../prefgui/ui/table/scene.py" line="418"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>
     </message>
@@ -872,73 +872,83 @@
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="99"/>
+        <location filename="../prefgui/ui/main_window.py" line="100"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>Your turn: choose on the table.</source>
         <translation>Du bist dran: Wähle auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Stand seit Beginn der Partie (Plus gewonnen, Minus verloren).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="115"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="154"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="169"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/main_window.py" line="190"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Du musst Farbe bedienen: Du hast {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/main_window.py" line="191"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Du musst trumpfen: Du hast {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/main_window.py" line="192"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Du musst die Karte überstechen, die den Stich gerade macht: Du hast eine höhere.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="179"/>
+        <location filename="../prefgui/ui/main_window.py" line="193"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Dein Partner macht diesen Stich schon: An diesem Tisch darfst du ihn nicht überstechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="181"/>
+        <location filename="../prefgui/ui/main_window.py" line="195"/>
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="255"/>
+        <location filename="../prefgui/ui/main_window.py" line="269"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/main_window.py" line="300"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="288"/>
+        <location filename="../prefgui/ui/main_window.py" line="302"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Jede Variante führt ihren eigenen Pot oder ihre eigene Bank, darum beginnt eine andere Variante eine neue Partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="290"/>
-        <location filename="../prefgui/ui/main_window.py" line="300"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="314"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Die aktuelle Partie bleibt bei den gespeicherten Partien. Jetzt eine neue Partie beginnen?</translation>
     </message>
@@ -947,22 +957,22 @@
         <translation type="vanished">Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="318"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="307"/>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde; diese Runde wird nach den alten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="343"/>
+        <location filename="../prefgui/ui/main_window.py" line="357"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="358"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Diese Partie konnte nicht fortgesetzt werden: {error}</translation>
     </message>

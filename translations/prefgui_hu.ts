@@ -233,7 +233,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="330"/>
+        <location filename="../prefgui/ui/table/scene.py" line="410"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
@@ -768,93 +768,93 @@
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/panel.py" line="192"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="201"/>
+        <location filename="../prefgui/ui/panel.py" line="202"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="203"/>
+        <location filename="../prefgui/ui/panel.py" line="204"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="205"/>
+        <location filename="../prefgui/ui/panel.py" line="206"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="207"/>
+        <location filename="../prefgui/ui/panel.py" line="208"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="209"/>
+        <location filename="../prefgui/ui/panel.py" line="210"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="210"/>
+        <location filename="../prefgui/ui/panel.py" line="211"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="221"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="222"/>
+        <location filename="../prefgui/ui/panel.py" line="223"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="82"/>
+        <location filename="../prefgui/ui/table/scene.py" line="134"/>
         <source>Drop here to play</source>
         <translation>Ide dobd a kijátszáshoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
-        <location filename="../prefgui/ui/table/scene.py" line="325"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
+        <location filename="../prefgui/ui/table/scene.py" line="404"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="334"/>
+        <location filename="../prefgui/ui/table/scene.py" line="414"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="336"/>
+        <location filename="../prefgui/ui/table/scene.py" line="416"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="338"/>
+        <location filename="../prefgui/ui/table/scene.py" line="418"/>
         <source>Declarer: {name}</source>
         <translation>Felvevő: {name}</translation>
     </message>
@@ -872,73 +872,83 @@
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="99"/>
+        <location filename="../prefgui/ui/main_window.py" line="100"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="115"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="154"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="169"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/main_window.py" line="190"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Színt kell adnod: van {suit} lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/main_window.py" line="191"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Adut kell tenned: van {suit} lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/main_window.py" line="192"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Felül kell ütnöd a nyerő lapot: van magasabb lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="179"/>
+        <location filename="../prefgui/ui/main_window.py" line="193"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>A partnered már viszi ezt az ütést: ennél az asztalnál nem ütheted felül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="181"/>
+        <location filename="../prefgui/ui/main_window.py" line="195"/>
         <source>You do not hold that card.</source>
         <translation>Ez a lap nincs nálad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="255"/>
+        <location filename="../prefgui/ui/main_window.py" line="269"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/main_window.py" line="300"/>
         <source>The number of players changes only with a new session.</source>
         <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="288"/>
+        <location filename="../prefgui/ui/main_window.py" line="302"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="290"/>
-        <location filename="../prefgui/ui/main_window.py" line="300"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="314"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
@@ -947,22 +957,22 @@
         <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="318"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="307"/>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="343"/>
+        <location filename="../prefgui/ui/main_window.py" line="357"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="358"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>

@@ -233,7 +233,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="330"/>
+        <location filename="../prefgui/ui/table/scene.py" line="410"/>
         <source>hand</source>
         <translation>без прикупа</translation>
     </message>
@@ -768,93 +768,93 @@
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/panel.py" line="192"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="201"/>
+        <location filename="../prefgui/ui/panel.py" line="202"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="203"/>
+        <location filename="../prefgui/ui/panel.py" line="204"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="205"/>
+        <location filename="../prefgui/ui/panel.py" line="206"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="207"/>
+        <location filename="../prefgui/ui/panel.py" line="208"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="209"/>
+        <location filename="../prefgui/ui/panel.py" line="210"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="210"/>
+        <location filename="../prefgui/ui/panel.py" line="211"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="221"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="222"/>
+        <location filename="../prefgui/ui/panel.py" line="223"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="82"/>
+        <location filename="../prefgui/ui/table/scene.py" line="134"/>
         <source>Drop here to play</source>
         <translation>Брось карту сюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
-        <location filename="../prefgui/ui/table/scene.py" line="325"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
+        <location filename="../prefgui/ui/table/scene.py" line="404"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>contra</source>
         <translation>контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>recontra</source>
         <translation>реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>subcontra</source>
         <translation>субконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="334"/>
+        <location filename="../prefgui/ui/table/scene.py" line="414"/>
         <source>mortcontra</source>
         <translation>мортконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="336"/>
+        <location filename="../prefgui/ui/table/scene.py" line="416"/>
         <source>open</source>
         <translation>открытая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="338"/>
+        <location filename="../prefgui/ui/table/scene.py" line="418"/>
         <source>Declarer: {name}</source>
         <translation>Играющий: {name}</translation>
     </message>
@@ -872,73 +872,83 @@
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="99"/>
+        <location filename="../prefgui/ui/main_window.py" line="100"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="115"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="154"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="169"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/main_window.py" line="190"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Нужно ходить в масть: у тебя есть {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/main_window.py" line="191"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Нужно бить козырем: у тебя есть {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/main_window.py" line="192"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Нужно перебить старшую карту: у тебя есть карта выше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="179"/>
+        <location filename="../prefgui/ui/main_window.py" line="193"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Партнёр уже берёт эту взятку: за этим столом перебивать его нельзя.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="181"/>
+        <location filename="../prefgui/ui/main_window.py" line="195"/>
         <source>You do not hold that card.</source>
         <translation>У тебя нет этой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="255"/>
+        <location filename="../prefgui/ui/main_window.py" line="269"/>
         <source>Hint: {what} ({why})</source>
         <translation>Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/main_window.py" line="300"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="288"/>
+        <location filename="../prefgui/ui/main_window.py" line="302"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="290"/>
-        <location filename="../prefgui/ui/main_window.py" line="300"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="314"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
     </message>
@@ -947,22 +957,22 @@
         <translation type="vanished">Число игроков меняется только с новой партией. Начать новую партию сейчас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="318"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Новые правила действуют со следующей раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="307"/>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="343"/>
+        <location filename="../prefgui/ui/main_window.py" line="357"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="358"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>

@@ -233,7 +233,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="330"/>
+        <location filename="../prefgui/ui/table/scene.py" line="410"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
@@ -768,93 +768,93 @@
         <translation>Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/panel.py" line="192"/>
         <source>Offer</source>
         <translation>Ponúknuť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="201"/>
+        <location filename="../prefgui/ui/panel.py" line="202"/>
         <source>You may act now</source>
         <translation>Teraz môžeš zasiahnuť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="203"/>
+        <location filename="../prefgui/ui/panel.py" line="204"/>
         <source>Your call</source>
         <translation>Licituješ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="205"/>
+        <location filename="../prefgui/ui/panel.py" line="206"/>
         <source>Declare your contract</source>
         <translation>Ohlás svoju hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="207"/>
+        <location filename="../prefgui/ui/panel.py" line="208"/>
         <source>Answer the contra</source>
         <translation>Odpovedz na flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="209"/>
+        <location filename="../prefgui/ui/panel.py" line="210"/>
         <source>Defend or drop out?</source>
         <translation>Brániť, alebo vystúpiť?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="210"/>
+        <location filename="../prefgui/ui/panel.py" line="211"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="221"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="222"/>
+        <location filename="../prefgui/ui/panel.py" line="223"/>
         <source>No calls yet.</source>
         <translation>Zatiaľ bez ponúk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="82"/>
+        <location filename="../prefgui/ui/table/scene.py" line="134"/>
         <source>Drop here to play</source>
         <translation>Pusti kartu sem a zahráš ju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
-        <location filename="../prefgui/ui/table/scene.py" line="325"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
+        <location filename="../prefgui/ui/table/scene.py" line="404"/>
         <source>Auction</source>
         <translation>Licitácia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="334"/>
+        <location filename="../prefgui/ui/table/scene.py" line="414"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="336"/>
+        <location filename="../prefgui/ui/table/scene.py" line="416"/>
         <source>open</source>
         <translation>otvorená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="338"/>
+        <location filename="../prefgui/ui/table/scene.py" line="418"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -872,73 +872,83 @@
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="99"/>
+        <location filename="../prefgui/ui/main_window.py" line="100"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Si na ťahu: potiahni zvýraznenú kartu na stôl, alebo na ňu dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>Your turn: choose on the table.</source>
         <translation>Si na rade: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Stav od začiatku partie (plus výhra, mínus prehra).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="115"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="154"/>
         <source>{name} is thinking…</source>
         <translation>{name} premýšľa…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="169"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/main_window.py" line="190"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Musíš priznať farbu: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/main_window.py" line="191"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Musíš tromfovať: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/main_window.py" line="192"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Musíš prebiť najvyššiu kartu v štichu: máš vyššiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="179"/>
+        <location filename="../prefgui/ui/main_window.py" line="193"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvoj spoluhráč už tento štich berie: pri tomto stole ho nesmieš prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="181"/>
+        <location filename="../prefgui/ui/main_window.py" line="195"/>
         <source>You do not hold that card.</source>
         <translation>Túto kartu nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="255"/>
+        <location filename="../prefgui/ui/main_window.py" line="269"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/main_window.py" line="300"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčov sa mení len s novou partiou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="288"/>
+        <location filename="../prefgui/ui/main_window.py" line="302"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastný bank, preto iná varianta začne novú partiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="290"/>
-        <location filename="../prefgui/ui/main_window.py" line="300"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="314"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Súčasná partia zostane medzi uloženými partiami. Začať teraz novú partiu?</translation>
     </message>
@@ -947,22 +957,22 @@
         <translation type="vanished">Počet hráčov sa zmení len s novou partiou. Začať novú partiu hneď teraz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="318"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="307"/>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania; toto rozdanie sa dohrá podľa starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="343"/>
+        <location filename="../prefgui/ui/main_window.py" line="357"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="358"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Túto partiu sa nepodarilo obnoviť: {error}</translation>
     </message>

@@ -233,7 +233,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="330"/>
+        <location filename="../prefgui/ui/table/scene.py" line="410"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -768,93 +768,93 @@
         <translation>Sledeće deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/panel.py" line="192"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="201"/>
+        <location filename="../prefgui/ui/panel.py" line="202"/>
         <source>You may act now</source>
         <translation>Sada možeš da reaguješ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="203"/>
+        <location filename="../prefgui/ui/panel.py" line="204"/>
         <source>Your call</source>
         <translation>Tvoj red u licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="205"/>
+        <location filename="../prefgui/ui/panel.py" line="206"/>
         <source>Declare your contract</source>
         <translation>Najavi svoju igru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="207"/>
+        <location filename="../prefgui/ui/panel.py" line="208"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="209"/>
+        <location filename="../prefgui/ui/panel.py" line="210"/>
         <source>Defend or drop out?</source>
         <translation>Dolaziš ili ne dolaziš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="210"/>
+        <location filename="../prefgui/ui/panel.py" line="211"/>
         <source>Your decision</source>
         <translation>Tvoja odluka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="221"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="222"/>
+        <location filename="../prefgui/ui/panel.py" line="223"/>
         <source>No calls yet.</source>
         <translation>Još niko nije licitirao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="82"/>
+        <location filename="../prefgui/ui/table/scene.py" line="134"/>
         <source>Drop here to play</source>
         <translation>Spusti ovde da odigraš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
-        <location filename="../prefgui/ui/table/scene.py" line="325"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
+        <location filename="../prefgui/ui/table/scene.py" line="404"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="323"/>
+        <location filename="../prefgui/ui/table/scene.py" line="402"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="333"/>
+        <location filename="../prefgui/ui/table/scene.py" line="413"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="334"/>
+        <location filename="../prefgui/ui/table/scene.py" line="414"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="336"/>
+        <location filename="../prefgui/ui/table/scene.py" line="416"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="338"/>
+        <location filename="../prefgui/ui/table/scene.py" line="418"/>
         <source>Declarer: {name}</source>
         <translation>Nosilac igre: {name}</translation>
     </message>
@@ -872,73 +872,83 @@
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="99"/>
+        <location filename="../prefgui/ui/main_window.py" line="100"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: prevuci označenu kartu na sto ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: izaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="115"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>Pre ovog deljenja svako je uplatio {n} ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="154"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="169"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/main_window.py" line="190"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Moraš da odgovoriš na boju: imaš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/main_window.py" line="191"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Moraš da sečeš adutom: imaš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/main_window.py" line="192"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Moraš da prebiješ kartu koja nosi štih: imaš višu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="179"/>
+        <location filename="../prefgui/ui/main_window.py" line="193"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvoj partner već nosi ovaj štih: za ovim stolom ne smeš da ga prebiješ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="181"/>
+        <location filename="../prefgui/ui/main_window.py" line="195"/>
         <source>You do not hold that card.</source>
         <translation>Nemaš tu kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="255"/>
+        <location filename="../prefgui/ui/main_window.py" line="269"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/main_window.py" line="300"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Broj igrača se menja samo sa novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="288"/>
+        <location filename="../prefgui/ui/main_window.py" line="302"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="290"/>
-        <location filename="../prefgui/ui/main_window.py" line="300"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="314"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/main_window.py" line="305"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostaje među sačuvanim partijama. Započeti novu partiju sada?</translation>
     </message>
@@ -947,22 +957,22 @@
         <translation type="vanished">Broj igrača se menja samo sa novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="304"/>
+        <location filename="../prefgui/ui/main_window.py" line="318"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila važe od sledećeg deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="307"/>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="343"/>
+        <location filename="../prefgui/ui/main_window.py" line="357"/>
         <source>Saved sessions</source>
         <translation>Sačuvane partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="358"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova partija nije mogla da se nastavi: {error}</translation>
     </message>

@@ -153,6 +153,11 @@ class Match:
         self.entries.append(LedgerEntry(self.number, st.dealer, self._refill_now, res,
                                         tuple(self.balances), record_json(st)))
 
+    @property
+    def refill_now(self) -> Amount:
+        """Each player's payment into the pot made before the current deal (0 if none)."""
+        return self._refill_now
+
     def finished_entry(self) -> LedgerEntry | None:
         """The ledger entry of the current deal if it is finished and no new deal has
         started yet (its summary is on offer, and "Next deal" is the way on), else None."""

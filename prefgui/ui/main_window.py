@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
 
     # state ----------------------------------------------------------------------------
     def _on_state_changed(self, obs: Observation) -> None:
+        self._show_money()
         self.scene.speed = self.controller.speed
         self.scene.sync(obs, animate=self.controller.speed != "off",
                         names=self.controller.names(),
@@ -102,6 +103,19 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Your turn: choose on the table."))
         elif self.controller.thinking_seat() is None:
             self.statusBar().clearMessage()
+
+    def _show_money(self) -> None:
+        """Balances on the name plates, the pot or bank as it stands, and where the
+        balances come from."""
+        m = self.controller.match
+        self.scene.balances = tuple(m.balances)
+        self.scene.pot = m.pot
+        note = self.tr("Balance since the session began (a plus is won, a minus lost).")
+        if m.refill_now:
+            note += " " + self.tr("Before this deal everyone paid {n} into the {pot}.").format(
+                n=m.refill_now, pot=texts.pot_label(m.rules, capital=False))
+        self.scene.money_note = note
+        self.scene.pot_badge.setToolTip(note)
 
     def _refresh_panel(self) -> None:
         obs = self.controller.observation()

@@ -180,6 +180,7 @@ class ActionPanel(QFrame):
             lab.setWordWrap(True)
             lab.setMaximumWidth(230)
             self.grid.addWidget(lab, row + 1, col, Qt.AlignmentFlag.AlignTop)
+            lab.show()  # now, or the grid sizes itself without it (a posted show comes late)
 
     def _add_offer(self, offers: list[Action], row: int) -> None:
         host = QWidget()

@@ -13,12 +13,13 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QStandardPaths, Qt
 from PySide6.QtGui import QTransform
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
+from prefgui.ui import texts
 from prefgui.ui.controller import GameController
 from prefgui.ui.main_window import MainWindow
 from prefgui.ui.table.theme import load_theme, register_fonts
@@ -102,6 +103,13 @@ def assert_buttons_whole(window: MainWindow) -> None:
         top_left = btn.mapTo(panel, QPoint(0, 0))
         inside = panel.rect().contains(QRect(top_left, btn.size()))
         assert inside, (btn.text(), top_left, panel.size())
+    buttons = [QRect(b.mapTo(panel, QPoint(0, 0)), b.size()) for b in panel.buttons]
+    for lab in panel.findChildren(QLabel, "help"):
+        if lab.isVisibleTo(panel):
+            box = QRect(lab.mapTo(panel, QPoint(0, 0)), lab.size())
+            assert lab.height() >= lab.heightForWidth(lab.width()), lab.text()
+            assert not any(box.intersects(b) for b in buttons), lab.text()
+            assert panel.rect().contains(box), lab.text()
 
 
 def wait_for_human(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> None:
@@ -277,3 +285,32 @@ def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
     qtbot.waitUntil(lambda: c.finished_entry() is None, timeout=3000)
     assert len(c.match.entries) == 1
     assert not c.state.is_terminal()
+
+
+# 8 and 12. calls by the seats, the auction on the table, balances on the plates ---------------
+def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path)  # seed 3: West and East pass first
+    c = window.controller
+    scene = window.scene
+    wait_for_human(qtbot, window)
+    names = c.names()
+    for seat in (1, 2):
+        assert scene.bubbles[seat].isVisible()
+        assert scene.bubbles[seat].lines == ["Pass"]
+    assert f"{names[1]}: Pass" in scene.contract_badge.lines
+    assert f"{names[2]}: Pass" in scene.contract_badge.lines
+    for seat, plate in scene.plates.items():
+        assert plate.balance == "−10", seat  # everyone paid 10 into the pot
+        assert "10" in plate.toolTip()
+    window.panel.buttons[0].click()
+    wait_for_human(qtbot, window)
+    assert scene.bubbles[0].lines == [texts.action_label(
+        c.observation().history[-1], c.rules, "french")]
+    assert f"{names[0]}: 1 · ♣ Clubs" in scene.contract_badge.lines
+    finish_a_deal(qtbot, window)
+    assert f"{names[1]}: Pass" in scene.contract_badge.lines  # for the whole deal
+    assert scene.pot_badge.lines == [f"Pot {c.match.pot}"]  # the pot after the deal
+    for seat, plate in scene.plates.items():
+        assert plate.balance in (str(c.match.balances[seat]).replace("-", "−"),
+                                 f"+{c.match.balances[seat]}")

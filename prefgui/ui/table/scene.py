@@ -14,6 +14,23 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from prefgui.engine.actions import (
+    ANNOUNCE,
+    BID,
+    BID_SUIT,
+    CONCEDE,
+    CONTRA,
+    DECLARE,
+    DECLARE_SUIT,
+    DEFEND,
+    DROP,
+    HOLD,
+    INVITE,
+    OFFER,
+    PASS,
+    RECONTRA,
+    Action,
+)
 from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
@@ -37,6 +54,35 @@ def display_order(hand: int) -> list[int]:
     return out
 
 
+AUCTION_VERBS = frozenset({PASS, HOLD, BID, BID_SUIT, OFFER})
+CALL_VERBS = AUCTION_VERBS | {DECLARE, DECLARE_SUIT, DEFEND, DROP, INVITE, CONTRA, RECONTRA,
+                              CONCEDE, ANNOUNCE}
+
+
+def auction_calls(obs: Observation) -> list[Action]:
+    """The calls of the auction (bids, holds, passes, offers), in order."""
+    return [a for a in obs.history if a.verb in AUCTION_VERBS]
+
+
+def last_call(obs: Observation, seat: int) -> Action | None:
+    """What ``seat`` said last, while it is news: in the auction and the defence decisions,
+    and an announcement or concession until the next card is played."""
+    if obs.phase is Phase.DONE:
+        return None
+    for a in reversed(obs.history):
+        if a.verb == "play":
+            return None
+        if a.seat == seat and a.verb in CALL_VERBS:
+            return a
+    return None
+
+
+def _signed(x: object) -> str:
+    if isinstance(x, int) and x > 0:
+        return f"+{x}"
+    return str(x).replace("-", "−")
+
+
 class TableScene(QGraphicsScene):
     """The table for one human seat."""
 
@@ -56,6 +102,12 @@ class TableScene(QGraphicsScene):
         self.plates: dict[int, NamePlate] = {}
         self.contract_badge = InfoBadge()
         self.pot_badge = InfoBadge()
+        self.bubbles: dict[int, InfoBadge] = {}
+        # Set by the window: every player's balance, the pot or bank now, and a sentence
+        # on where the balances come from (shown as the name plates' tooltip).
+        self.balances: tuple[object, ...] = ()
+        self.pot: object | None = None
+        self.money_note = ""
         self.drop_zone = DropZone()
         for item in (self.contract_badge, self.pot_badge, self.drop_zone):
             self.addItem(item)
@@ -298,16 +350,21 @@ class TableScene(QGraphicsScene):
             if obs.phase is Phase.PLAY or (obs.phase is Phase.DONE and obs.tricks_done):
                 tricks = texts.tricks_text(obs.tricks_won[seat])
             name = self.names[seat] if seat < len(self.names) else f"Seat {seat}"
+            balance = _signed(self.balances[seat]) if seat < len(self.balances) else ""
             plate.set_content(name, role, tricks, seat == obs.dealer,
                               obs.turn == seat and obs.phase is not Phase.DONE,
-                              self.thinking == seat, size, align)
+                              self.thinking == seat, size, align, balance)
+            plate.setToolTip(self.money_note)
             plate.setPos(x, y)
+            self._place_bubble(obs, seat, plate, size)
         lines = self._contract_lines(obs, pack)
-        self.contract_badge.set_lines(lines, size)
+        self.contract_badge.set_lines(lines, size, small_from=len(lines) - len(
+            self._call_lines(obs, pack)))
         self.contract_badge.setPos(lay.margin, lay.margin)
         self.contract_badge.setZValue(400)
+        pot = obs.start_pot if self.pot is None else self.pot
         pot_lines = ([] if stakes_of(obs.rules) is Stakes.NONE
-                     else [f"{texts.pot_label(obs.rules)} {obs.start_pot}"])
+                     else [f"{texts.pot_label(obs.rules)} {pot}"])
         self.pot_badge.set_lines(pot_lines, size, align_right=True)
         self.pot_badge.setPos(lay.w - lay.margin, lay.margin)
         self.pot_badge.setZValue(400)
@@ -315,14 +372,37 @@ class TableScene(QGraphicsScene):
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
         self.drop_zone.set_rect(zone)
 
+    def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float) -> None:
+        """The seat's last call, said beside its name plate (also the computer's calls
+        after the human's last one)."""
+        bubble = self.bubbles.get(seat)
+        if bubble is None:
+            bubble = self.bubbles[seat] = InfoBadge(bubble=True)
+            bubble.setZValue(410)
+            self.addItem(bubble)
+        said = last_call(obs, seat)
+        text = texts.action_label(said, obs.rules, self.theme.pack) if said else ""
+        bubble.set_lines([text] if text else [], size * 0.9)
+        r = plate.sceneBoundingRect()
+        side = self.layout.sides[seat] if self.layout is not None else "bottom"
+        if side == "right":  # to the left of the plate, off the hand above it
+            bubble.set_lines(bubble.lines, size * 0.9, align_right=True)
+            bubble.setPos(r.left() - 4, r.top() + 4)
+        elif side == "left":
+            bubble.setPos(r.right() + 4, r.top() + 4)
+        else:
+            bubble.setPos(r.left() + 6, r.top() - bubble.boundingRect().height() - 2)
+
     def _contract_lines(self, obs: Observation, pack: str) -> list[str]:
+        calls = self._call_lines(obs, pack)
         if obs.contract is None:
             if obs.high is not None and obs.phase is Phase.AUCTION:
                 bid = texts.bid_name(obs.rules, obs.high[0], bool(obs.high[1]), pack)
                 holder = self.names[obs.holder] if obs.holder < len(self.names) else ""
                 return [tr("Auction"), tr("{bid} — {name}").format(
-                    bid=bid, name=holder)]
-            return [tr("Auction")] if obs.phase is Phase.AUCTION else []
+                    bid=bid, name=holder)] + calls
+            return [tr("Auction"), *calls] if obs.history or obs.phase is Phase.AUCTION \
+                else []
         ct = obs.contract
         first = texts.contract_name(ct, pack)
         extra = []
@@ -338,7 +418,21 @@ class TableScene(QGraphicsScene):
         second = tr("Declarer: {name}").format(name=name)
         if extra:
             second += " · " + ", ".join(extra)
-        return [first, second]
+        return [first, second, *calls]
+
+    def _call_lines(self, obs: Observation, pack: str) -> list[str]:
+        """The auction so far, one line per seat (it stays on the table for the deal)."""
+        calls: dict[int, list[str]] = {}
+        for a in auction_calls(obs):
+            calls.setdefault(a.seat, []).append(texts.action_label(a, obs.rules, pack))
+        lines = []
+        for seat in range(obs.rules.players):
+            said = calls.get(seat)
+            if said:
+                name = self.names[seat] if seat < len(self.names) else str(seat)
+                shown = said if len(said) <= 4 else ["…", *said[-3:]]
+                lines.append(f"{name}: " + ", ".join(shown))
+        return lines
 
     # completed tricks -------------------------------------------------------------------
     def _show_completed_trick(self, obs: Observation, lay: TableLayout, animate: bool) -> None:
