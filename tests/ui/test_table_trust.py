@@ -10,13 +10,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QStandardPaths, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QStandardPaths, Qt
 from PySide6.QtGui import QTransform
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.cards import iter_cards
+from prefgui.engine.play import winning_index
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui import texts
@@ -133,6 +134,11 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, worker: AiWorker, tmp_path: 
     wait_for_human(qtbot, window)
     assert c.observation().phase is Phase.EXCHANGE
     assert_buttons_whole(window)
+    talon = c.observation().talon
+    assert talon is not None  # 14: the talon's cards are marked in the hand
+    marked = {card for card, item in window.scene.faces.items()
+              if item.isVisible() and item.from_talon}
+    assert marked == set(iter_cards(talon))
     hand = list(iter_cards(c.observation().hand))
     for card in hand[:2]:
         window.scene._toggle_discard(card, True)
@@ -314,3 +320,40 @@ def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
     for seat, plate in scene.plates.items():
         assert plate.balance in (str(c.match.balances[seat]).replace("-", "−"),
                                  f"+{c.match.balances[seat]}")
+
+
+# 7. the winning card is marked; a complete trick stays until a click or the pause -------------
+def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    c = window.controller
+    scene = window.scene
+    c.speed = scene.speed = "fast"
+    window.menu_actions.set_speed("fast")
+    scene.trick_pause = 600_000  # only the click takes the trick away
+    c.autoplay = True
+    c.start()
+
+    def winners() -> list[int]:
+        return [card for card, item in scene.faces.items()
+                if item.isVisible() and item.winning]
+
+    qtbot.waitUntil(lambda: len(c.observation().trick) >= 1, timeout=120000)
+    obs = c.observation()
+    trump = obs.contract.trump if obs.contract is not None else None
+    assert winners() == [obs.trick[winning_index(obs.trick, trump)]]
+    qtbot.waitUntil(lambda: scene._sweep_timer.isActive(), timeout=60000)
+    obs = c.observation()
+    won_by = obs.leader  # the winner leads the next trick
+    cards = [card for seat, card in obs.last_trick]
+    assert winners() == [card for seat, card in obs.last_trick if seat == won_by]
+    qtbot.wait(300)
+    assert all(scene.faces[card].isVisible() for card in cards)  # still on the table
+    assert obs.tricks_done == c.observation().tricks_done  # nobody plays meanwhile
+    corner = window.view.mapFromScene(QPointF(scene.layout.w / 2, scene.layout.h * 0.3))
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, corner)
+    assert not scene._sweep_timer.isActive()
+    qtbot.waitUntil(lambda: c.observation().tricks_done > obs.tricks_done
+                    or c.finished_entry() is not None, timeout=60000)
+    c.autoplay = False

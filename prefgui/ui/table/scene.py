@@ -10,9 +10,11 @@ everything has come to rest.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from prefgui.engine.actions import (
     ANNOUNCE,
@@ -33,6 +35,7 @@ from prefgui.engine.actions import (
 )
 from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
+from prefgui.engine.play import winning_index
 from prefgui.engine.state import Phase
 from prefgui.session.stakes import Stakes, stakes_of
 from prefgui.ui import texts
@@ -120,6 +123,12 @@ class TableScene(QGraphicsScene):
         self.thinking: int | None = None
         self.shown_tricks = 0
         self._sweeping = False
+        # A complete trick stays until this pause is over or the player clicks the table.
+        self.trick_pause = timing.TRICK_PAUSE
+        self._sweep_timer = QTimer(self)
+        self._sweep_timer.setSingleShot(True)
+        self._sweep_timer.timeout.connect(self._sweep_due)
+        self._sweep_now: Callable[[], None] | None = None
         self._deal_number = -1
         self._pending = 0
 
@@ -215,6 +224,9 @@ class TableScene(QGraphicsScene):
             item.dimmed = my_turn_to_play and card not in self.legal_cards
             item.focused = card == self.focus_card
             item.selected_for_discard = False
+            item.winning = False
+            # The two cards picked up from the talon stay marked while he discards.
+            item.from_talon = exchange and obs.talon is not None and bool(obs.talon >> card & 1)
             # Every card of the hand can be dragged on the player's turn: an illegal one
             # glides back and the status line says why.
             item.draggable = my_turn_to_play or exchange
@@ -231,9 +243,12 @@ class TableScene(QGraphicsScene):
         if obs.trick:
             order = obs.playing[obs.playing.index(obs.leader):] + obs.playing[
                 :obs.playing.index(obs.leader)]
+            trump = obs.contract.trump if obs.contract is not None else None
+            best = obs.trick[winning_index(obs.trick, trump)]
             for seat, card in zip(order, obs.trick, strict=False):
                 item = self.faces[card]
                 self._reset_flags(item)
+                item.winning = card == best
                 origin = lay.hand_anchor(seat) if not item.isVisible() else None
                 spot = lay.trick(seat)
                 self._show(item, Spot(spot.x, spot.y, 0, 300 + len(placed)), ms, True,
@@ -310,6 +325,7 @@ class TableScene(QGraphicsScene):
 
     def _reset_flags(self, item: CardItem) -> None:
         item.legal = item.dimmed = item.focused = item.selected_for_discard = False
+        item.winning = item.from_talon = False
         item.draggable = False
 
     def _show(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
@@ -443,6 +459,7 @@ class TableScene(QGraphicsScene):
         for i, (seat, card) in enumerate(trick):
             item = self.faces[card]
             self._reset_flags(item)
+            item.winning = seat == winner
             start = lay.hand_anchor(seat) if not item.isVisible() else None
             spot = lay.trick(seat)
             self._show(item, Spot(spot.x, spot.y, 0, 300 + i), ms, True, start)
@@ -451,8 +468,22 @@ class TableScene(QGraphicsScene):
             return
         self._sweeping = True
         pile = lay.pile(winner)
-        QTimer.singleShot(timing.scaled(timing.TRICK_PAUSE, self.speed) + ms,
-                          lambda: self._sweep([c for _, c in trick], pile))
+        self._sweep_now = lambda: self._sweep([c for _, c in trick], pile)
+        self._sweep_timer.start(timing.scaled(self.trick_pause, self.speed) + ms)
+
+    def _sweep_due(self) -> None:
+        sweep, self._sweep_now = self._sweep_now, None
+        if sweep is not None:
+            sweep()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A click on the table takes a complete trick away at once."""
+        if self._sweep_timer.isActive():
+            self._sweep_timer.stop()
+            self._sweep_due()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def _sweep(self, cards: list[int], pile: Spot) -> None:
         ms = timing.scaled(timing.SWEEP, self.speed)
