@@ -104,6 +104,10 @@ class MainWindow(QMainWindow):
         elif self.controller.thinking_seat() is None:
             self.statusBar().clearMessage()
 
+    def refresh_table(self) -> None:
+        """Draw the table, the panel and the status line for the current state again."""
+        self._on_state_changed(self.controller.observation())
+
     def _show_money(self) -> None:
         """Balances on the name plates, the pot or bank as it stands, and where the
         balances come from."""

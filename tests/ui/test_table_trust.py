@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QStandardPaths, Qt
 from PySide6.QtGui import QTransform
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.cards import iter_cards
@@ -22,6 +22,7 @@ from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui import texts
 from prefgui.ui.controller import GameController
+from prefgui.ui.dialogs.tricks import trick_rows
 from prefgui.ui.main_window import MainWindow
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
@@ -357,3 +358,42 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     qtbot.waitUntil(lambda: c.observation().tricks_done > obs.tricks_done
                     or c.finished_entry() is not None, timeout=60000)
     c.autoplay = False
+
+
+# 10. the last trick on the table, and the trick history ---------------------------------------
+def test_last_trick_is_laid_on_the_table_and_the_history_lists_every_trick(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    c = window.controller
+    c.autoplay = True
+    c.start()
+    qtbot.waitUntil(lambda: c.observation().tricks_done >= 2, timeout=120000)
+    c.autoplay = False
+    qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)
+    obs = c.observation()
+    window.menu_actions.last_trick.trigger()
+    shown = [card for card, item in window.scene.faces.items() if item.isVisible()
+             and item.zValue() >= 600]
+    assert sorted(shown) == sorted(card for _, card in obs.last_trick)
+    assert sum(window.scene.faces[card].winning for card in shown) == 1
+    assert "Last trick" not in window.statusBar().currentMessage()
+    rows = trick_rows(obs, c.names(), "french")
+    assert len(rows) >= obs.tricks_done
+    assert all(row[3] for row in rows[:obs.tricks_done])  # every complete trick has a winner
+    assert rows[obs.tricks_done - 1][3] == c.names()[obs.leader]
+
+
+# 19. the shortcuts dialog lists every shortcut -------------------------------------------------
+def test_the_shortcuts_dialog_lists_every_menu_shortcut(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information",
+                        lambda _parent, _title, text: said.append(text))
+    window.menu_actions.shortcuts.trigger()
+    text = said[0]
+    for menu in window.menuBar().findChildren(QMenu):
+        for action in menu.actions():
+            key = action.shortcut().toString()
+            if key:
+                assert f"<b>{key}</b>" in text, (key, action.text())

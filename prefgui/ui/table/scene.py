@@ -502,6 +502,26 @@ class TableScene(QGraphicsScene):
                 self._place_backs(self.obs, self.layout, 0, False)
         self._check_settled()
 
+    def show_last_trick(self) -> bool:
+        """Lay the last complete trick on the table again (its winner marked) until the
+        next change of the table or a click; False if no trick is complete yet."""
+        obs, lay = self.obs, self.layout
+        if obs is None or lay is None or not obs.last_trick or self._sweeping:
+            return False
+        winner = obs.leader if obs.leader >= 0 else obs.last_trick[0][0]
+        cx, cy = lay.center()
+        for i, (seat, card) in enumerate(obs.last_trick):
+            item = self.faces[card]
+            self._reset_flags(item)
+            item.winning = seat == winner
+            spot = lay.trick(seat)
+            # a little up and aside, so that a trick in progress stays readable
+            item.setVisible(True)
+            item.animate_to(Spot(spot.x + (cx - spot.x) * 0.2 - lay.cw * 0.3,
+                                 spot.y - lay.ch * 0.35, 0, 600 + i), 0, True)
+            item.update()
+        return True
+
     # settling ---------------------------------------------------------------------------
     def busy(self) -> bool:
         if self._sweeping or self._pending:
