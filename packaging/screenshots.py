@@ -6,10 +6,13 @@ a player sees them:
     Xvfb :99 -screen 0 1920x1080x24 &
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python packaging/screenshots.py --out screenshots
 
-Files: ``table-<pack>-<W>x<H>-middeal.png``, ``…-summary.png`` and one of the first
-decision the human makes (``…-auction.png``, the decision panel).
-The human's part is played by the Beginner's rules of thumb; the screenshot mid-deal is
-taken when it is the human's turn to play a card (legal cards highlighted).
+Files: ``table-<pack>-<W>x<H>[-dock]-<view>.png`` for the views a player meets: each decision
+of the human before the play (``auction`` with the calls by the seats and the auction on the
+table, ``exchange`` the talon picked up and its two cards marked, ``declare``…), ``trick``
+(a complete trick with its winner marked), ``middeal`` (the human to play, legal cards
+highlighted), ``summary`` (the deal summary). ``-dock`` shots have the score sheet open
+(``--dock``; 1024x640 with the dock is the tightest table).
+The human's part is played by the Beginner's rules of thumb.
 """
 
 from __future__ import annotations
@@ -33,20 +36,23 @@ from prefgui.ui.workers import AiWorker
 
 
 def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int], pack: str,
-          variant: str, seed: int) -> None:
+          variant: str, seed: int, dock: bool = False) -> None:
     settings = TableSettings(variant, names=("You", "Anna", "Béla"),
                              levels=("human", "beginner", "beginner"))
     with tempfile.TemporaryDirectory() as tmp:
         controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
         window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
-        window.menu_actions._set_speed("fast")
+        window.menu_actions.set_speed("fast")
+        window.scene.trick_pause = 4000  # time to take the complete trick's picture
         window.resize(*size)
         window.move(0, 0)
         window.show()
-        stem = f"table-{pack}-{size[0]}x{size[1]}"
+        window.sheet_dock.setVisible(dock)
+        stem = f"table-{pack}-{size[0]}x{size[1]}" + ("-dock" if dock else "")
         advisor = HeuristicPlayer()
         rng = random.Random(seed)
-        state = {"mid": False, "done": False, "panel": False}
+        state = {"mid": False, "done": False, "trick": False}
+        shot_phases: set[Phase] = set()
 
         def grab(name: str) -> None:
             screen = QGuiApplication.primaryScreen()
@@ -60,11 +66,17 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 state["done"] = True
                 QTimer.singleShot(400, lambda: (grab("summary"), window.close(), app.quit()))
                 return
+            if window.scene.trick_waiting() and not state["trick"]:
+                state["trick"] = True
+                grab("trick")
             if (not st.is_terminal() and st.current_player() == c.human
                     and not window.scene.busy() and not c.window_open()):
-                if st.phase is not Phase.PLAY and not state["panel"]:
-                    state["panel"] = True
+                if st.phase is not Phase.PLAY and st.phase not in shot_phases:
+                    shot_phases.add(st.phase)
                     grab(st.phase.value)
+                    if st.phase is Phase.EXCHANGE:  # the talon taken, nothing chosen yet
+                        QTimer.singleShot(250, step)
+                        return
                 if st.phase is Phase.PLAY and st.tricks_done >= 3 and not state["mid"]:
                     state["mid"] = True
                     grab("middeal")
@@ -82,7 +94,8 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--out", default="screenshots")
-    ap.add_argument("--sizes", default="1280x800,1920x1080")
+    ap.add_argument("--sizes", default="1024x640,1280x800,1920x1080")
+    ap.add_argument("--dock", action="store_true", help="also with the score sheet open")
     ap.add_argument("--packs", default="french,german")
     ap.add_argument("--variant", default="austrian")
     ap.add_argument("--seed", type=int, default=7)
@@ -95,7 +108,8 @@ def main() -> None:
     for size_text in args.sizes.split(","):
         w, h = (int(x) for x in size_text.split("x"))
         for pack in args.packs.split(","):
-            shoot(app, worker, out, (w, h), pack, args.variant, args.seed)
+            for dock in (False, True) if args.dock else (False,):
+                shoot(app, worker, out, (w, h), pack, args.variant, args.seed, dock)
     worker.shutdown()
 
 

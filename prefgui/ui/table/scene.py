@@ -448,6 +448,9 @@ class TableScene(QGraphicsScene):
                 name = self.names[seat] if seat < len(self.names) else str(seat)
                 shown = said if len(said) <= 4 else ["…", *said[-3:]]
                 lines.append(f"{name}: " + ", ".join(shown))
+        if obs.contract is not None and lines:
+            # Once the contract stands, one line keeps the badge clear of the side hand.
+            return ["  ·  ".join(lines)]
         return lines
 
     # completed tricks -------------------------------------------------------------------
@@ -470,6 +473,10 @@ class TableScene(QGraphicsScene):
         pile = lay.pile(winner)
         self._sweep_now = lambda: self._sweep([c for _, c in trick], pile)
         self._sweep_timer.start(timing.scaled(self.trick_pause, self.speed) + ms)
+
+    def trick_waiting(self) -> bool:
+        """A complete trick lies on the table, waiting for the pause or a click."""
+        return self._sweep_timer.isActive()
 
     def _sweep_due(self) -> None:
         sweep, self._sweep_now = self._sweep_now, None
