@@ -249,6 +249,7 @@
         <translation>bank</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/charts.py" line="28"/>
         <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/score_sheet.py" line="211"/>
         <location filename="../prefgui/ui/score_sheet.py" line="240"/>
@@ -903,73 +904,73 @@
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <location filename="../prefgui/ui/main_window.py" line="117"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začátku partie (plus výhra, minus prohra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="115"/>
+        <location filename="../prefgui/ui/main_window.py" line="119"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="154"/>
+        <location filename="../prefgui/ui/main_window.py" line="158"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="169"/>
+        <location filename="../prefgui/ui/main_window.py" line="173"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="190"/>
+        <location filename="../prefgui/ui/main_window.py" line="194"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Musíš přiznat barvu: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="191"/>
+        <location filename="../prefgui/ui/main_window.py" line="195"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Musíš trumfovat: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="192"/>
+        <location filename="../prefgui/ui/main_window.py" line="196"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Musíš přebít nejvyšší kartu ve štychu: máš vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="193"/>
+        <location filename="../prefgui/ui/main_window.py" line="197"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvůj spoluhráč už tento štych bere: u tohoto stolu ho nesmíš přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="195"/>
+        <location filename="../prefgui/ui/main_window.py" line="199"/>
         <source>You do not hold that card.</source>
         <translation>Tuto kartu nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="269"/>
+        <location filename="../prefgui/ui/main_window.py" line="273"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="300"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčů se mění jen s novou partií.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="302"/>
+        <location filename="../prefgui/ui/main_window.py" line="306"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastní bank, proto jiná varianta zahájí novou partii.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="304"/>
-        <location filename="../prefgui/ui/main_window.py" line="314"/>
+        <location filename="../prefgui/ui/main_window.py" line="308"/>
+        <location filename="../prefgui/ui/main_window.py" line="318"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="305"/>
+        <location filename="../prefgui/ui/main_window.py" line="309"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Současná partie zůstane mezi uloženými partiemi. Zahájit nyní novou partii?</translation>
     </message>
@@ -978,22 +979,22 @@
         <translation type="vanished">Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="318"/>
+        <location filename="../prefgui/ui/main_window.py" line="322"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nová pravidla platí od dalšího rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/main_window.py" line="325"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="357"/>
+        <location filename="../prefgui/ui/main_window.py" line="361"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="358"/>
+        <location filename="../prefgui/ui/main_window.py" line="362"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>

@@ -249,6 +249,7 @@
         <translation>kassza</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/charts.py" line="28"/>
         <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/score_sheet.py" line="211"/>
         <location filename="../prefgui/ui/score_sheet.py" line="240"/>
@@ -903,73 +904,73 @@
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <location filename="../prefgui/ui/main_window.py" line="117"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="115"/>
+        <location filename="../prefgui/ui/main_window.py" line="119"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="154"/>
+        <location filename="../prefgui/ui/main_window.py" line="158"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="169"/>
+        <location filename="../prefgui/ui/main_window.py" line="173"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="190"/>
+        <location filename="../prefgui/ui/main_window.py" line="194"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Színt kell adnod: van {suit} lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="191"/>
+        <location filename="../prefgui/ui/main_window.py" line="195"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Adut kell tenned: van {suit} lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="192"/>
+        <location filename="../prefgui/ui/main_window.py" line="196"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Felül kell ütnöd a nyerő lapot: van magasabb lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="193"/>
+        <location filename="../prefgui/ui/main_window.py" line="197"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>A partnered már viszi ezt az ütést: ennél az asztalnál nem ütheted felül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="195"/>
+        <location filename="../prefgui/ui/main_window.py" line="199"/>
         <source>You do not hold that card.</source>
         <translation>Ez a lap nincs nálad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="269"/>
+        <location filename="../prefgui/ui/main_window.py" line="273"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="300"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
         <source>The number of players changes only with a new session.</source>
         <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="302"/>
+        <location filename="../prefgui/ui/main_window.py" line="306"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="304"/>
-        <location filename="../prefgui/ui/main_window.py" line="314"/>
+        <location filename="../prefgui/ui/main_window.py" line="308"/>
+        <location filename="../prefgui/ui/main_window.py" line="318"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="305"/>
+        <location filename="../prefgui/ui/main_window.py" line="309"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
@@ -978,22 +979,22 @@
         <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="318"/>
+        <location filename="../prefgui/ui/main_window.py" line="322"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/main_window.py" line="325"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="357"/>
+        <location filename="../prefgui/ui/main_window.py" line="361"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="358"/>
+        <location filename="../prefgui/ui/main_window.py" line="362"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>

@@ -249,6 +249,7 @@
         <translation>bank</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/charts.py" line="28"/>
         <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/score_sheet.py" line="211"/>
         <location filename="../prefgui/ui/score_sheet.py" line="240"/>
@@ -903,73 +904,73 @@
         <translation>Si na rade: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <location filename="../prefgui/ui/main_window.py" line="117"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začiatku partie (plus výhra, mínus prehra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="115"/>
+        <location filename="../prefgui/ui/main_window.py" line="119"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="154"/>
+        <location filename="../prefgui/ui/main_window.py" line="158"/>
         <source>{name} is thinking…</source>
         <translation>{name} premýšľa…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="169"/>
+        <location filename="../prefgui/ui/main_window.py" line="173"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="190"/>
+        <location filename="../prefgui/ui/main_window.py" line="194"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Musíš priznať farbu: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="191"/>
+        <location filename="../prefgui/ui/main_window.py" line="195"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Musíš tromfovať: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="192"/>
+        <location filename="../prefgui/ui/main_window.py" line="196"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Musíš prebiť najvyššiu kartu v štichu: máš vyššiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="193"/>
+        <location filename="../prefgui/ui/main_window.py" line="197"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvoj spoluhráč už tento štich berie: pri tomto stole ho nesmieš prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="195"/>
+        <location filename="../prefgui/ui/main_window.py" line="199"/>
         <source>You do not hold that card.</source>
         <translation>Túto kartu nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="269"/>
+        <location filename="../prefgui/ui/main_window.py" line="273"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="300"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčov sa mení len s novou partiou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="302"/>
+        <location filename="../prefgui/ui/main_window.py" line="306"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastný bank, preto iná varianta začne novú partiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="304"/>
-        <location filename="../prefgui/ui/main_window.py" line="314"/>
+        <location filename="../prefgui/ui/main_window.py" line="308"/>
+        <location filename="../prefgui/ui/main_window.py" line="318"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="305"/>
+        <location filename="../prefgui/ui/main_window.py" line="309"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Súčasná partia zostane medzi uloženými partiami. Začať teraz novú partiu?</translation>
     </message>
@@ -978,22 +979,22 @@
         <translation type="vanished">Počet hráčov sa zmení len s novou partiou. Začať novú partiu hneď teraz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="318"/>
+        <location filename="../prefgui/ui/main_window.py" line="322"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/main_window.py" line="325"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania; toto rozdanie sa dohrá podľa starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="357"/>
+        <location filename="../prefgui/ui/main_window.py" line="361"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="358"/>
+        <location filename="../prefgui/ui/main_window.py" line="362"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Túto partiu sa nepodarilo obnoviť: {error}</translation>
     </message>

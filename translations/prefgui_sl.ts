@@ -249,6 +249,7 @@
         <translation>blagajna</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/charts.py" line="28"/>
         <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/score_sheet.py" line="211"/>
         <location filename="../prefgui/ui/score_sheet.py" line="240"/>
@@ -903,73 +904,73 @@
         <translation>Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <location filename="../prefgui/ui/main_window.py" line="117"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="115"/>
+        <location filename="../prefgui/ui/main_window.py" line="119"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="154"/>
+        <location filename="../prefgui/ui/main_window.py" line="158"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="169"/>
+        <location filename="../prefgui/ui/main_window.py" line="173"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="190"/>
+        <location filename="../prefgui/ui/main_window.py" line="194"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Priznati moraš barvo: imaš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="191"/>
+        <location filename="../prefgui/ui/main_window.py" line="195"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Vreči moraš adut: imaš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="192"/>
+        <location filename="../prefgui/ui/main_window.py" line="196"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Preseči moraš karto, ki pobira štih: imaš višjo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="193"/>
+        <location filename="../prefgui/ui/main_window.py" line="197"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvoj partner že pobira ta štih: za to mizo ga ne smeš preseči.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="195"/>
+        <location filename="../prefgui/ui/main_window.py" line="199"/>
         <source>You do not hold that card.</source>
         <translation>Te karte nimaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="269"/>
+        <location filename="../prefgui/ui/main_window.py" line="273"/>
         <source>Hint: {what} ({why})</source>
         <translation>Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="300"/>
+        <location filename="../prefgui/ui/main_window.py" line="304"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Število igralcev se spremeni le z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="302"/>
+        <location filename="../prefgui/ui/main_window.py" line="306"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="304"/>
-        <location filename="../prefgui/ui/main_window.py" line="314"/>
+        <location filename="../prefgui/ui/main_window.py" line="308"/>
+        <location filename="../prefgui/ui/main_window.py" line="318"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="305"/>
+        <location filename="../prefgui/ui/main_window.py" line="309"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
     </message>
@@ -978,22 +979,22 @@
         <translation type="vanished">Število igralcev se spremeni le z novo partijo. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="318"/>
+        <location filename="../prefgui/ui/main_window.py" line="322"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/main_window.py" line="325"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="357"/>
+        <location filename="../prefgui/ui/main_window.py" line="361"/>
         <source>Saved sessions</source>
         <translation>Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="358"/>
+        <location filename="../prefgui/ui/main_window.py" line="362"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>

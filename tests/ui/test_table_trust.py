@@ -21,6 +21,7 @@ from prefgui.engine.play import winning_index
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui import texts
+from prefgui.ui.charts import BalanceChart
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.tricks import trick_rows
 from prefgui.ui.main_window import MainWindow
@@ -397,3 +398,22 @@ def test_the_shortcuts_dialog_lists_every_menu_shortcut(
             key = action.shortcut().toString()
             if key:
                 assert f"<b>{key}</b>" in text, (key, action.text())
+
+
+# 21. the score chart: whole deals, a legend off the lines --------------------------------------
+def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBot) -> None:
+    chart = BalanceChart()
+    qtbot.addWidget(chart)
+    n = 23
+    chart.set_data(["You", "West", "East"], [[float(i * p) for i in range(n + 1)]
+                                              for p in range(3)],
+                   [30.0] * (n + 1), "Pot", [f"deal {i}" for i in range(1, n + 1)])
+    axis = chart.plot.getAxis("bottom")
+    if axis._tickLevels is None:  # pyqtgraph's own ticks (halves, fifths of a deal…)
+        ticks = [value for level in axis.tickValues(0, n, 600) for value in level[1]]
+    else:
+        ticks = [value for level in axis._tickLevels for value, _ in level]
+    assert ticks and all(float(v).is_integer() for v in ticks)
+    assert chart.plot.getPlotItem().legend is None  # nothing drawn over the lines
+    for name in ("You", "West", "East", "Pot"):
+        assert name in chart.legend.text()
