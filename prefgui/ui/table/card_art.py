@@ -354,6 +354,8 @@ def _index(pack: str, suit: int, rank: int) -> str:
         colour = _GERMAN_COLOURS[suit][1]
         size = 33.0 if len(text) == 1 else 29.0
         body = _label(text, _IDX_X, 39, size, colour, 33)
+        if text == "IX":  # underlined, as a 6 and a 9 are: turned, it must not read XI
+            body += f'<rect x="{_n(_IDX_X - 14)}" y="42" width="28" height="2.5" fill="{colour}"/>'
         body += _symbol(pack, suit, _IDX_X, 59, 25, detail=False)
     else:
         text = _FRENCH_RANKS[rank]
