@@ -64,6 +64,7 @@ class MenuActions(QObject):
             self.speed_actions[speed] = act
         self.full_screen = self._add(self.view_menu, QKeySequence.StandardKey.FullScreen,
                                      self._toggle_full_screen)
+        self.welcome = self._add(self.help_menu, None, window.show_welcome)
         self.shortcuts = self._add(self.help_menu, None, self._show_shortcuts)
         self.rules = self._add(self.help_menu, QKeySequence.StandardKey.HelpContents,
                                self._show_rules)
@@ -102,6 +103,7 @@ class MenuActions(QObject):
         for speed, act in self.speed_actions.items():
             act.setText(names[speed])
         self.full_screen.setText(self.tr("&Full screen"))
+        self.welcome.setText(self.tr("&Welcome"))
         self.shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.rules.setText(self.tr("&Rules"))
         self.about.setText(self.tr("&About prefgui"))

@@ -13,7 +13,7 @@ from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import SaveError, list_sessions, load_session
 from prefgui.ui.controller import GameController
 from prefgui.ui.paths import sessions_dir, translations_dir
-from prefgui.ui.settings_store import load_settings
+from prefgui.ui.settings_store import is_first_start, load_settings
 from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
@@ -65,6 +65,7 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("prefgui")
     app.setOrganizationName("prefgui")
     register_fonts()
+    first_start = is_first_start()
     settings, settings_problem = load_settings()
     install_translators(app, None if settings.language == "system" else settings.language)
     from prefgui.ui.main_window import MainWindow
@@ -79,6 +80,8 @@ def run(argv: list[str] | None = None) -> int:
     window.menu_actions.set_speed(settings.speed)
     window.show()
     controller.start()
+    if first_start:
+        QTimer.singleShot(timing.STARTUP_MESSAGE, window.show_welcome)
     for text in (settings_problem, message):
         if text:
             QTimer.singleShot(timing.STARTUP_MESSAGE,

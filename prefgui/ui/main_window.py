@@ -325,6 +325,22 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("The new rules apply from the next deal; "
                                                  "this deal ends under the old ones."), 8000)
 
+    def show_welcome(self) -> None:
+        """The welcome (first start, Help → Welcome): another variant starts a new
+        session at once, the pack and the language apply at once."""
+        from prefgui.ui.dialogs.welcome import WelcomeDialog
+
+        c = self.controller
+        dlg = WelcomeDialog(replace(self.settings, table=c.table_settings()), self)
+        if dlg.exec() != WelcomeDialog.DialogCode.Accepted:
+            return
+        new = dlg.result_settings()
+        self.apply_settings(new)
+        if new.table.variant != c.match.settings.variant:
+            from prefgui.ui.app import new_session_path
+
+            c.new_session(new.table, c.match.seed + 1, new_session_path())
+
     def apply_settings(self, new: AppSettings) -> None:
         """Display settings apply at once; rules wait for the next deal."""
         old = self.settings

@@ -48,6 +48,11 @@ def _one(obj: dict[str, object], key: str, allowed: tuple[str, ...], default: st
     return v if isinstance(v, str) and v in allowed else default
 
 
+def is_first_start(qs: QSettings | None = None) -> bool:
+    """No preferences have been saved yet: the game starts for the first time."""
+    return not (qs or QSettings()).contains(KEY)
+
+
 def save_settings(s: AppSettings, qs: QSettings | None = None) -> None:
     qs = qs or QSettings()
     obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,

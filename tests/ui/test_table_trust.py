@@ -10,21 +10,40 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QStandardPaths, Qt
+from PySide6.QtCore import (
+    QEvent,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSettings,
+    QStandardPaths,
+    Qt,
+)
 from PySide6.QtGui import QTransform
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+)
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.play import winning_index
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
+from prefgui.session.settings import AppSettings
 from prefgui.ui import texts
 from prefgui.ui.charts import BalanceChart
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.tricks import trick_rows
+from prefgui.ui.dialogs.welcome import WelcomeDialog
 from prefgui.ui.main_window import MainWindow
+from prefgui.ui.settings_store import is_first_start, save_settings
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
 
@@ -417,3 +436,34 @@ def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBo
     assert chart.plot.getPlotItem().legend is None  # nothing drawn over the lines
     for name in ("You", "West", "East", "Pot"):
         assert name in chart.legend.text()
+
+
+# 18. the welcome ------------------------------------------------------------------------------
+def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_language(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qs = QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat)
+    assert is_first_start(qs)
+    save_settings(AppSettings(), qs)
+    assert not is_first_start(qs)
+
+    dlg = WelcomeDialog(AppSettings())
+    qtbot.addWidget(dlg)
+    assert dlg.variant.count() == 6
+    assert all(":" in dlg.variant.itemText(i) for i in range(6))  # one line each
+    dlg.variant.setCurrentIndex(dlg.variant.findData("balkan"))
+    dlg.pack.setCurrentIndex(dlg.pack.findData("german"))
+    dlg.language.setCurrentIndex(dlg.language.findData("de"))
+    new = dlg.result_settings()
+    assert (new.table.variant, new.pack, new.theme, new.language) == (
+        "balkan", "german", "prefgui-german", "de")
+
+    window = make_window(qtbot, worker, tmp_path)
+    assert window.menu_actions.welcome in window.menu_actions.help_menu.actions()
+    monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
+        self.variant.setCurrentIndex(self.variant.findData("balkan")),
+        QDialog.DialogCode.Accepted)[1])
+    monkeypatch.setattr("prefgui.ui.app.new_session_path", lambda: tmp_path / "session-w.json")
+    monkeypatch.setattr("prefgui.ui.main_window.save_settings", lambda _s: None)
+    window.menu_actions.welcome.trigger()
+    assert window.controller.match.settings.variant == "balkan"
+    assert window.controller.save_path == tmp_path / "session-w.json"
