@@ -10,8 +10,9 @@ Files: ``table-<pack>-<W>x<H>[-dock]-<view>.png`` for the views a player meets: 
 of the human before the play (``auction`` with the calls by the seats and the auction on the
 table, ``exchange`` the talon picked up and its two cards marked, ``declare``…), ``trick``
 (a complete trick with its winner marked), ``middeal`` (the human to play, legal cards
-highlighted), ``summary`` (the deal summary). ``-dock`` shots have the score sheet open
-(``--dock``; 1024x640 with the dock is the tightest table).
+highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome).
+``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the
+tightest table).
 The human's part is played by the Beginner's rules of thumb.
 """
 
@@ -86,8 +87,17 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 c.release_window()
             QTimer.singleShot(250, step)
 
+        def welcome() -> None:
+            from prefgui.session.settings import AppSettings
+            from prefgui.ui.dialogs.welcome import WelcomeDialog
+
+            dlg = WelcomeDialog(AppSettings(), window)
+            dlg.open()
+            QTimer.singleShot(500, lambda: (grab("welcome"), dlg.close(),
+                                            QTimer.singleShot(300, step)))
+
         controller.start()
-        QTimer.singleShot(800, step)
+        QTimer.singleShot(800, welcome)
         app.exec()
 
 
