@@ -20,10 +20,11 @@ from PySide6.QtCore import (
     QStandardPaths,
     Qt,
 )
-from PySide6.QtGui import QTransform
+from PySide6.QtGui import QTransform, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QDialog,
     QLabel,
     QMenu,
@@ -40,6 +41,7 @@ from prefgui.session.settings import AppSettings
 from prefgui.ui import texts
 from prefgui.ui.charts import BalanceChart
 from prefgui.ui.controller import GameController
+from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.dialogs.tricks import trick_rows
 from prefgui.ui.dialogs.welcome import WelcomeDialog
 from prefgui.ui.main_window import MainWindow
@@ -467,3 +469,35 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
     window.menu_actions.welcome.trigger()
     assert window.controller.match.settings.variant == "balkan"
     assert window.controller.save_path == tmp_path / "session-w.json"
+
+
+# 16. the wheel scrolls the options, not the field under the pointer ----------------------------
+def test_the_wheel_over_an_unfocused_option_does_not_change_it(qtbot: QtBot) -> None:
+    dlg = SettingsDialog(AppSettings())
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    boxes = [ed.widget for ed in dlg.editors.values() if isinstance(ed.widget, QComboBox)]
+    box = boxes[0]
+    before = box.currentIndex()
+    dlg.buttons.setFocus()
+    assert not box.hasFocus()
+    center = QPointF(box.rect().center())
+    wheel = QWheelEvent(center, QPointF(box.mapToGlobal(box.rect().center())), QPoint(0, 0),
+                        QPoint(0, -120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(box, wheel)
+    assert box.currentIndex() == before
+
+
+def test_no_label_of_a_hidden_fourth_seat(qtbot: QtBot) -> None:
+    dlg = SettingsDialog(AppSettings())
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.tabs.setCurrentIndex(1)
+    qtbot.waitExposed(dlg)
+    shown = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible()]
+    assert "Opponent 3" not in shown
+    dlg.players.setCurrentIndex(1)  # four at the table
+    shown = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible()]
+    assert "Opponent 3" in shown

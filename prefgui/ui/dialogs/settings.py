@@ -39,6 +39,7 @@ from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings
 from prefgui.ui.table.theme import available_themes, load_theme
 from prefgui.ui.texts import tr
+from prefgui.ui.wheel_guard import guard_wheel
 
 N = QT_TRANSLATE_NOOP  # marks texts for lupdate; tr() translates them at run time
 VARIANT_CHOICES = (("austrian", N("", "Austrian")), ("illustrated", N("", "Illustrated")),
@@ -201,6 +202,7 @@ class SettingsDialog(QDialog):
             lay.addWidget(box)
         lay.addStretch(1)
         self.options_area.setWidget(inner)
+        guard_wheel(inner)
         if hasattr(self, "players"):
             self._update_players_allowed()
         self.validate()
@@ -218,7 +220,7 @@ class SettingsDialog(QDialog):
 
     def _table_tab(self) -> QWidget:
         host = QWidget()
-        form = QFormLayout(host)
+        form = self.table_form = QFormLayout(host)
         t = self.current.table
         self.players = QComboBox()
         self.players.addItem(tr("Three at the table"), 3)
@@ -322,7 +324,7 @@ class SettingsDialog(QDialog):
             self.players.setCurrentIndex(0)
         self.players.model().item(1).setEnabled(not american)  # type: ignore[attr-defined]
         four = self.players.currentData() == 4
-        self.name_rows[3].setVisible(four)
+        self.table_form.setRowVisible(self.name_rows[3], four)  # its label too
 
     def overrides(self) -> dict[str, object]:
         fam = Rules(str(self.variant.currentData())).variant
