@@ -196,11 +196,21 @@ def assert_table_fits(window: MainWindow) -> None:
     view_rect = QRectF(window.view.viewport().rect())
     panel = QRectF(window.panel.geometry())
     assert view_rect.contains(panel), (panel, view_rect)
+    scene, view = window.scene, window.view
+    furniture = {f"plate{seat}": plate for seat, plate in scene.plates.items()}
+    furniture |= {"contract": scene.contract_badge, "pot": scene.pot_badge}
+    boxes = {name: view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
+             for name, item in furniture.items() if item.isVisible()}
     for owner, rects in hand_rects(window).items():
         assert rects, owner
         for r in rects:
             assert view_rect.adjusted(-1, -1, 1, 1).contains(r), (owner, r, view_rect)
             assert not panel.intersects(r), (owner, r, panel)
+            for name, box in boxes.items():
+                # (a plate's bounding box has 6 px for its glow)
+                assert not box.adjusted(6, 6, -6, -6).intersects(r), (name, owner)
+    for name, box in boxes.items():
+        assert view_rect.adjusted(-8, -8, 8, 8).contains(box), name
     assert_buttons_whole(window)
 
 

@@ -107,7 +107,11 @@ class TableLayout:
         if side == "bottom":
             # In the bottom right corner, below the right-hand seat's name plate
             # (``plate`` keeps that plate above it).
-            return Spot(self.w - self.margin - self.sw * 1.25, self.pile_top(), 8, 20)
+            # Lying sideways, so that it takes little height from the side hands.
+            sh = self.sw * CARD_RATIO
+            cx, cy = self.w - self.margin - sh / 2 - self.sw * 0.1, self.h - self.margin - \
+                self.sw * 0.62
+            return Spot(cx - self.sw / 2, cy - sh / 2, 84, 20)
         if side == "top":
             return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
         sh = self.sw * CARD_RATIO
@@ -117,7 +121,7 @@ class TableLayout:
 
     def pile_top(self) -> float:
         """The top of the human's trick pile in the bottom right corner."""
-        return self.h - self.margin - self.sw * CARD_RATIO * 1.12
+        return self.h - self.margin - self.sw * 1.4
 
     def side_room(self) -> float:
         """The width a side seat takes from the table's edge (its hand, face up or down)."""
