@@ -41,11 +41,13 @@ from prefgui.session.settings import AppSettings
 from prefgui.ui import texts
 from prefgui.ui.charts import BalanceChart
 from prefgui.ui.controller import GameController
+from prefgui.ui.dialogs.replay import ReplayDialog
 from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.dialogs.tricks import trick_rows
 from prefgui.ui.dialogs.welcome import WelcomeDialog
 from prefgui.ui.main_window import MainWindow
 from prefgui.ui.settings_store import is_first_start, save_settings
+from prefgui.ui.table.scene import display_order
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
 
@@ -511,3 +513,25 @@ def test_no_label_of_a_hidden_fourth_seat(qtbot: QtBot) -> None:
     dlg.players.setCurrentIndex(1)  # four at the table
     shown = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible()]
     assert "Opponent 3" in shown
+
+
+# 20. the replay's first frame ------------------------------------------------------------------
+def test_the_replays_first_frame_puts_your_hand_where_the_table_is(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    finish_a_deal(qtbot, window)
+    entry = window.controller.match.entries[0]
+    assert window.summary is not None
+    window.summary.close()
+    dlg = ReplayDialog(entry.record, window.controller.names(), window.scene.theme, window)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    qtbot.wait(1500)  # longer than the whole dealing animation
+    lay = dlg.scene.layout
+    assert lay is not None
+    assert lay.w == dlg.view.viewport().width()
+    hand = display_order(dlg.states[0].hands[0])
+    for card, spot in zip(hand, lay.hand(0, len(hand)), strict=True):
+        pos = dlg.scene.faces[card].pos()
+        assert abs(pos.x() - spot.x) < 1 and abs(pos.y() - spot.y) < 1, card
