@@ -6,16 +6,20 @@ a player sees them:
     Xvfb :99 -screen 0 1920x1080x24 &
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python packaging/screenshots.py --out screenshots
 
-Files: ``table-<pack>-<W>x<H>-middeal.png``, ``…-summary.png`` and one of the first
-decision the human makes (``…-auction.png``, the decision panel); with ``--language``, the
-language is part of the name (``table-<pack>-<W>x<H>-<lang>-…``).
+Files: ``table-<pack>-<W>x<H>[-<lang>][-dock]-<view>.png`` for the views a player meets: each
+decision of the human before the play (``auction`` with the calls by the seats and the auction
+on the table, ``exchange`` the talon picked up and its two cards marked, ``declare``…),
+``trick`` (a complete trick with its winner marked), ``middeal`` (the human to play, legal
+cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome).
+``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
+table); with ``--language`` the language is part of the name.
 
 The screenshots of the AppStream metainfo (``packaging/screenshots/``, 1280×800 mid-deal:
 French cards in English, German cards in German, French cards in Czech) are made with
 
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python packaging/screenshots.py --metainfo packaging/screenshots
-The human's part is played by the Beginner's rules of thumb; the screenshot mid-deal is
-taken when it is the human's turn to play a card (legal cards highlighted).
+
+The human's part is played by the Beginner's rules of thumb.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from prefgui.ui.workers import AiWorker
 
 
 def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int], pack: str,
-          variant: str, seed: int, language: str | None = None) -> str:
+          variant: str, seed: int, language: str | None = None, dock: bool = False) -> str:
     """Play one deal and take its screenshots; return the common stem of their names."""
     install_translators(app, language)
     settings = TableSettings(variant, names=("You", "Anna", "Béla"),
@@ -49,14 +53,18 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
     with tempfile.TemporaryDirectory() as tmp:
         controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
         window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
-        window.menu_actions._set_speed("fast")
+        window.menu_actions.set_speed("fast")
+        window.scene.trick_pause = 4000  # time to take the complete trick's picture
         window.resize(*size)
         window.move(0, 0)
         window.show()
-        stem = f"table-{pack}-{size[0]}x{size[1]}" + (f"-{language}" if language else "")
+        window.sheet_dock.setVisible(dock)
+        stem = (f"table-{pack}-{size[0]}x{size[1]}" + (f"-{language}" if language else "")
+                + ("-dock" if dock else ""))
         advisor = HeuristicPlayer()
         rng = random.Random(seed)
-        state = {"mid": False, "done": False, "panel": False}
+        state = {"mid": False, "done": False, "trick": False}
+        shot_phases: set[Phase] = set()
 
         def grab(name: str) -> None:
             screen = QGuiApplication.primaryScreen()
@@ -70,11 +78,17 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 state["done"] = True
                 QTimer.singleShot(400, lambda: (grab("summary"), window.close(), app.quit()))
                 return
+            if window.scene.trick_waiting() and not state["trick"]:
+                state["trick"] = True
+                grab("trick")
             if (not st.is_terminal() and st.current_player() == c.human
                     and not window.scene.busy() and not c.window_open()):
-                if st.phase is not Phase.PLAY and not state["panel"]:
-                    state["panel"] = True
+                if st.phase is not Phase.PLAY and st.phase not in shot_phases:
+                    shot_phases.add(st.phase)
                     grab(st.phase.value)
+                    if st.phase is Phase.EXCHANGE:  # the talon taken, nothing chosen yet
+                        QTimer.singleShot(250, step)
+                        return
                 if st.phase is Phase.PLAY and st.tricks_done >= 3 and not state["mid"]:
                     state["mid"] = True
                     grab("middeal")
@@ -84,8 +98,17 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 c.release_window()
             QTimer.singleShot(250, step)
 
+        def welcome() -> None:
+            from prefgui.session.settings import AppSettings
+            from prefgui.ui.dialogs.welcome import WelcomeDialog
+
+            dlg = WelcomeDialog(AppSettings(), window)
+            dlg.open()
+            QTimer.singleShot(500, lambda: (grab("welcome"), dlg.close(),
+                                            QTimer.singleShot(300, step)))
+
         controller.start()
-        QTimer.singleShot(800, step)
+        QTimer.singleShot(800, welcome)
         app.exec()
     return stem
 
@@ -97,7 +120,8 @@ METAINFO_SHOTS = (("french", "en"), ("german", "de"), ("french", "cs"))
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--out", default="screenshots")
-    ap.add_argument("--sizes", default="1280x800,1920x1080")
+    ap.add_argument("--sizes", default="1024x640,1280x800,1920x1080")
+    ap.add_argument("--dock", action="store_true", help="also with the score sheet open")
     ap.add_argument("--packs", default="french,german")
     ap.add_argument("--variant", default="austrian")
     ap.add_argument("--seed", type=int, default=7)
@@ -121,7 +145,9 @@ def main() -> None:
     for size_text in args.sizes.split(","):
         w, h = (int(x) for x in size_text.split("x"))
         for pack in args.packs.split(","):
-            shoot(app, worker, out, (w, h), pack, args.variant, args.seed, args.language)
+            for dock in (False, True) if args.dock else (False,):
+                shoot(app, worker, out, (w, h), pack, args.variant, args.seed, args.language,
+                      dock)
     worker.shutdown()
 
 

@@ -34,6 +34,9 @@ class TableSettings:
     levels: tuple[str, ...] = ("human", "club", "club")
     contribution: int = 10  # each player's payment into the pot when it is (re)filled
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "names", compass_names(self))
+
     def rules(self) -> Rules:
         return Rules(self.variant, self.options, self.players)
 
@@ -52,6 +55,29 @@ class TableSettings:
                              tuple(str(x) for x in obj["levels"]), int(obj["contribution"]))
 
 
+COMPASS = ("West", "North", "East")
+
+
+def compass_names(table: TableSettings) -> tuple[str, ...]:
+    """The names with the compass names (the defaults) where those seats sit.
+
+    Seats are numbered in the direction of play: with clockwise play the next seat sits
+    on the left (West), with anticlockwise play on the right (East); with four at the
+    table the third seat is North. A seat named after a compass point gets the point it
+    really sits at, so that "East" is never drawn on the left.
+    """
+    try:
+        clockwise = table.rules().options.get("direction", "cw") == "cw"
+    except PrefError:
+        return tuple(table.names)
+    n = len(table.names)
+    points = ["West", "North", "East"] if n == 4 else ["West", "East"]
+    if not clockwise:
+        points.reverse()
+    return tuple(name if seat == 0 or name not in COMPASS else points[seat - 1]
+                 for seat, name in enumerate(table.names))
+
+
 @dataclass(frozen=True)
 class LedgerEntry:
     """One finished deal on the score sheet."""
@@ -66,6 +92,15 @@ class LedgerEntry:
     @property
     def payments(self) -> tuple[Payment, ...]:
         return self.result.payments
+
+
+def needs_new_session(old: TableSettings, new: TableSettings) -> bool:
+    """Whether going from ``old`` to ``new`` takes a new session.
+
+    Another number of players or another variant does (each variant keeps its own pot or
+    bank); option changes within a variant apply from the next deal.
+    """
+    return old.players != new.players or old.variant != new.variant
 
 
 class Match:
@@ -117,6 +152,18 @@ class Match:
         self.entries.append(LedgerEntry(self.number, st.dealer, self._refill_now, res,
                                         tuple(self.balances), record_json(st)))
 
+    @property
+    def refill_now(self) -> Amount:
+        """Each player's payment into the pot made before the current deal (0 if none)."""
+        return self._refill_now
+
+    def finished_entry(self) -> LedgerEntry | None:
+        """The ledger entry of the current deal if it is finished and no new deal has
+        started yet (its summary is on offer, and "Next deal" is the way on), else None."""
+        if self.state.is_terminal() and self.entries:
+            return self.entries[-1]
+        return None
+
     def next_deal(self) -> GameState:
         """Start the next deal (the deal passes on in the direction of play, §1.2)."""
         if not self.state.is_terminal():
@@ -129,10 +176,18 @@ class Match:
         return self.state
 
     def change_rules(self, settings: TableSettings) -> None:
-        """New rules apply from the next deal, never in the middle of one."""
+        """New rules apply from the next deal, never in the middle of one.
+
+        Raises:
+            PrefError: the rules are not possible, or the number of players or the
+                variant differ (those start a new session: ``needs_new_session``).
+        """
         if settings.players != self.settings.players:
             raise PrefError("the number of players changes only with a new session",
                             "players")
+        if settings.variant != self.settings.variant:
+            # A session keeps one variant's money: an Austrian pot is not a Balkan bank.
+            raise PrefError("the variant changes only with a new session", "variant")
         settings.rules()  # validate now, so the error reaches the caller
         self.pending_rules = settings
 

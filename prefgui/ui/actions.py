@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -39,6 +39,10 @@ class MenuActions(QObject):
         self.quit = self._add(self.game_menu, QKeySequence.StandardKey.Quit, window.close)
         self.hint = self._add(self.deal_menu, QKeySequence("H"), self._hint)
         self.last_trick = self._add(self.deal_menu, QKeySequence("L"), self._show_last_trick)
+        self.trick_history = self._add(self.deal_menu, QKeySequence("T"),
+                                       self._show_trick_history)
+        self.summary = self._add(self.deal_menu, None, window.show_finished_summary)
+        self.next_deal = self._add(self.deal_menu, QKeySequence("N"), window.next_deal)
         self.deal_menu.addSeparator()
         self.practice = self._add(self.deal_menu, None, self._toggle_practice)
         self.practice.setCheckable(True)
@@ -62,6 +66,7 @@ class MenuActions(QObject):
             self.speed_actions[speed] = act
         self.full_screen = self._add(self.view_menu, QKeySequence.StandardKey.FullScreen,
                                      self._toggle_full_screen)
+        self.welcome = self._add(self.help_menu, None, window.show_welcome)
         self.shortcuts = self._add(self.help_menu, None, self._show_shortcuts)
         self.rules = self._add(self.help_menu, QKeySequence.StandardKey.HelpContents,
                                self._show_rules)
@@ -89,6 +94,9 @@ class MenuActions(QObject):
         self.quit.setText(self.tr("&Quit"))
         self.hint.setText(self.tr("&Hint"))
         self.last_trick.setText(self.tr("Show &last trick"))
+        self.trick_history.setText(self.tr("&Trick history"))
+        self.summary.setText(self.tr("Deal s&ummary"))
+        self.next_deal.setText(self.tr("&Next deal"))
         self.practice.setText(self.tr("&Practice mode (allows taking back cards)"))
         self.undo.setText(self.tr("&Undo my last card"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
@@ -97,6 +105,7 @@ class MenuActions(QObject):
         for speed, act in self.speed_actions.items():
             act.setText(names[speed])
         self.full_screen.setText(self.tr("&Full screen"))
+        self.welcome.setText(self.tr("&Welcome"))
         self.shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.rules.setText(self.tr("&Rules"))
         self.about.setText(self.tr("&About prefgui"))
@@ -111,14 +120,19 @@ class MenuActions(QObject):
         self.w.controller.request_hint()
 
     def _show_last_trick(self) -> None:
-        obs: Observation = self.w.controller.observation()
-        if not obs.last_trick:
+        """The last trick's cards on the table again (until the table next changes)."""
+        if not self.w.scene.show_last_trick():
             self.w.statusBar().showMessage(self.tr("No trick has been completed yet."), 4000)
             return
-        names = self.w.controller.names()
-        pack = self.w.scene.theme.pack
-        cards = ", ".join(f"{names[s]} {texts.card_label(c, pack)}" for s, c in obs.last_trick)
-        self.w.statusBar().showMessage(self.tr("Last trick: {cards}").format(cards=cards), 10000)
+        w = self.w
+        QTimer.singleShot(2500, w.refresh_table)
+
+    def _show_trick_history(self) -> None:
+        from prefgui.ui.dialogs.tricks import TrickHistoryDialog
+
+        obs: Observation = self.w.controller.observation()
+        TrickHistoryDialog(obs, self.w.controller.names(), self.w.scene.theme.pack,
+                           self.w).exec()
 
     def _toggle_practice(self, on: bool) -> None:
         self.undo.setEnabled(on)
@@ -174,6 +188,10 @@ class MenuActions(QObject):
             "the decision panel</td></tr>"
             "<tr><td><b>H</b></td><td>hint</td></tr>"
             "<tr><td><b>L</b></td><td>show the last trick</td></tr>"
+            "<tr><td><b>T</b></td><td>trick history</td></tr>"
+            "<tr><td><b>S</b></td><td>score sheet</td></tr>"
+            "<tr><td><b>N</b></td><td>next deal (when the deal is over)</td></tr>"
+            "<tr><td><b>F1</b></td><td>rules</td></tr>"
             "<tr><td><b>Ctrl+Z</b></td><td>undo my last card</td></tr>"
             "<tr><td><b>Ctrl+N</b></td><td>new session</td></tr>"
             "<tr><td><b>F11</b></td><td>full screen</td></tr>"

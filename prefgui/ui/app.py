@@ -17,7 +17,7 @@ from prefgui.ui.languages import install_translators
 from prefgui.ui.main_window import MainWindow
 from prefgui.ui.paths import resource_path
 from prefgui.ui.session_start import resume_or_new
-from prefgui.ui.settings_store import load_settings
+from prefgui.ui.settings_store import is_first_start, load_settings
 from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
@@ -38,6 +38,7 @@ def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     assert isinstance(app, QApplication)
     configure_application(app)
+    first_start = is_first_start()
     settings, settings_problem = load_settings()
     install_translators(app, None if settings.language == "system" else settings.language)
     if settings_problem:  # read before the translators were installed: say it again in the
@@ -56,6 +57,8 @@ def run(argv: list[str] | None = None) -> int:
         autoplay.install(window, controller, level)
     window.show()
     controller.start()
+    if first_start and level is None:  # a self-playing game has no one to welcome
+        QTimer.singleShot(timing.STARTUP_MESSAGE, window.show_welcome)
     for text in (settings_problem, message):
         if text:
             QTimer.singleShot(timing.STARTUP_MESSAGE,

@@ -8,7 +8,7 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pyqtgraph as pg  # noqa: E402
 from PySide6.QtCore import QPointF, Qt, Signal  # noqa: E402
-from PySide6.QtWidgets import QVBoxLayout, QWidget  # noqa: E402
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget  # noqa: E402
 
 COLORS = ("#f0c85a", "#6fb7ff", "#ff7a7a", "#9be08a", "#d9d9d9")
 
@@ -25,12 +25,15 @@ class BalanceChart(QWidget):
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.plot.setLabel("bottom", self.tr("Deal"))
         self.plot.setLabel("left", self.tr("Balance"))
-        self.legend = self.plot.addLegend(offset=(8, 8))
+        # The legend is a line above the plot, so that it never covers a line of it.
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
         self.label = pg.TextItem(color="#f4efdc", anchor=(0, 1))
         self.plot.addItem(self.label)
         self.label.setVisible(False)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.legend)
         lay.addWidget(self.plot)
         self._descriptions: list[str] = []
         self.plot.scene().sigMouseMoved.connect(self._on_mouse)
@@ -39,15 +42,22 @@ class BalanceChart(QWidget):
                  pot_name: str, descriptions: list[str]) -> None:
         """``balances[p][i]`` is player p's balance after deal i+1 (index 0: the start)."""
         self.plot.clear()
-        self.legend.clear()
         self.plot.addItem(self.label)
         xs = list(range(len(descriptions) + 1))
+        keys = []
         for p, name in enumerate(names):
             self.plot.plot(xs, balances[p], pen=pg.mkPen(COLORS[p % 4], width=2.5),
                            symbol="o", symbolSize=6, symbolBrush=COLORS[p % 4], name=name)
+            keys.append(f'<span style="color:{COLORS[p % 4]}">■</span> {name}')
         if pot is not None:
             self.plot.plot(xs, pot, pen=pg.mkPen(COLORS[4], width=1.5, style=Qt.PenStyle.DashLine),
                            name=pot_name)
+            keys.append(f'<span style="color:{COLORS[4]}">┅</span> {pot_name}')
+        self.legend.setText("&nbsp;&nbsp; ".join(keys))
+        # whole deals on the x-axis, at most about ten labels
+        step = max(1, -(-len(descriptions) // 10))
+        self.plot.getAxis("bottom").setTicks(
+            [[(i, str(i)) for i in range(0, len(descriptions) + 1, step)], []])
         self._descriptions = descriptions
 
     def _on_mouse(self, pos: QPointF) -> None:

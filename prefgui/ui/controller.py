@@ -15,6 +15,7 @@ after every action (atomically), so quitting or a crash loses nothing.
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
@@ -26,13 +27,14 @@ from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
-from prefgui.session.match import Match, TableSettings
+from prefgui.session.match import LedgerEntry, Match, TableSettings
 from prefgui.session.storage import save
 from prefgui.ui import error_texts, texts
 from prefgui.ui.table import timing
 from prefgui.ui.workers import AiWorker
 
 SAVE_RETRY_MS = 3000  # while saving fails, try again this often (and after every action)
+_CONTROLLER_BASES = itertools.count(0, 1 << 24)
 
 
 class GameController(QObject):
@@ -59,11 +61,15 @@ class GameController(QObject):
         self.pack = "french"  # the card names of error messages (set by the window)
         self.autoplay = False  # the computer also plays the human seat (demos, benchmarks)
         self.autoplay_level: str | None = None  # if set, every seat plays at this level
-        self.generation = 0
+        # Each controller numbers its jobs from its own base, so that two controllers
+        # sharing one worker (a window closed and another opened) never take each
+        # other's answers.
+        self.generation = next(_CONTROLLER_BASES)
         self._animations_done = True
         self._waiting = False
         self._thinking_seat: int | None = None
         self._window_released = -1
+        self._stopped = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
@@ -110,6 +116,10 @@ class GameController(QObject):
     def legal_actions(self) -> tuple[Action, ...]:
         """The human's legal actions now (his side actions included)."""
         return tuple(a for a in self.state.legal_actions() if a.seat == self.human)
+
+    def finished_entry(self) -> LedgerEntry | None:
+        """The finished deal waiting for "Next deal" (``Match.finished_entry``)."""
+        return self.match.finished_entry()
 
     def names(self) -> list[str]:
         """The players' names as shown (default names in the player's language)."""
@@ -222,9 +232,14 @@ class GameController(QObject):
     def stop(self) -> None:
         """The window closes: no computer player is asked again, answers on their way are
         dropped."""
+        if self._stopped:
+            return
         self.generation += 1
         self._ai_timer.stop()
         self._waiting = False
+        self._stopped = True
+        self.worker.finished.disconnect(self._on_ai_finished)
+        self.worker.failed.disconnect(self._on_ai_failed)
 
     # internals ----------------------------------------------------------------------------
     def _new_generation(self) -> None:
@@ -277,14 +292,14 @@ class GameController(QObject):
         return seat
 
     def _schedule_ai(self) -> None:
-        if self._waiting or self._ai_seat() is None or not self._animations_done:
+        if self._stopped or self._waiting or self._ai_seat() is None or not self._animations_done:
             return
         if not self._ai_timer.isActive():
             self._ai_timer.start(timing.ai_pause(self.speed))
 
     def _ask_ai(self) -> None:
         seat = self._ai_seat()
-        if seat is None or self._waiting:
+        if seat is None or self._waiting or self._stopped:
             return
         self._waiting = True
         self._set_thinking(seat)

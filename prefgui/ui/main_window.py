@@ -5,14 +5,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from prefgui.engine.actions import Action, Discard, Play, play
 from prefgui.engine.errors import PrefError
 from prefgui.engine.observation import Observation
+from prefgui.engine.rules import Rules
 from prefgui.engine.state import Phase
-from prefgui.session.match import LedgerEntry
+from prefgui.session.match import LedgerEntry, TableSettings, needs_new_session
 from prefgui.session.settings import AppSettings
 from prefgui.session.storage import SaveError, load_session
 from prefgui.ui import error_texts, reasons, texts
@@ -72,12 +73,16 @@ class MainWindow(QMainWindow):
         c.session_replaced.connect(lambda: self.sheet.set_match(c.match))
         c.hint_ready.connect(self._on_hint)
         self.scene.animations_finished.connect(self._on_animations_finished)
+        self.view.resized.connect(self._on_view_resized)
         self.scene.card_dropped.connect(self._play_card)
         self.scene.card_activated.connect(self._play_card)
         self.scene.discards_changed.connect(self._refresh_panel)
         self.panel.chosen.connect(self._on_panel_action)
         self.panel.discard_confirmed.connect(self._confirm_discard)
         self.panel.continue_clicked.connect(c.release_window)
+        self.panel.next_deal_clicked.connect(self.next_deal)
+        self.panel.summary_clicked.connect(self.show_finished_summary)
+        self.sheet.summary_requested.connect(self._show_summary)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("prefgui — Préférence"))
@@ -93,6 +98,7 @@ class MainWindow(QMainWindow):
 
     # state ----------------------------------------------------------------------------
     def _on_state_changed(self, obs: Observation) -> None:
+        self._show_money()
         self.scene.speed = self.controller.speed
         self.scene.sync(obs, animate=self.controller.speed != "off",
                         names=self.controller.names(),
@@ -106,10 +112,34 @@ class MainWindow(QMainWindow):
         elif self.controller.thinking_seat() is None:
             self.statusBar().clearMessage()
 
+    def refresh_table(self) -> None:
+        """Draw the table, the panel and the status line for the current state again."""
+        self._on_state_changed(self.controller.observation())
+
+    def _show_money(self) -> None:
+        """Balances on the name plates, the pot or bank as it stands, and where the
+        balances come from."""
+        m = self.controller.match
+        self.scene.balances = tuple(m.balances)
+        self.scene.pot = m.pot
+        note = self.tr("Balance since the session began (a plus is won, a minus lost).")
+        if m.refill_now:
+            note += " " + self.tr("Before this deal everyone paid {n} into the {pot}.").format(
+                n=m.refill_now, pot=texts.pot_label(m.rules, capital=False))
+        self.scene.money_note = note
+        self.scene.pot_badge.setToolTip(note)
+
     def _refresh_panel(self) -> None:
         obs = self.controller.observation()
-        self.panel.show_for(obs, self.controller.legal_actions(), self.controller.names(),
-                            len(self.scene.discard_selection), self.controller.window_open())
+        lay = self.scene.layout
+        room = self.view.width() - (2 * lay.side_room() if lay is not None else 0)
+        self.panel.max_width = max(200, int(room))
+        if self.controller.finished_entry() is not None:
+            self.panel.show_deal_over()
+        else:
+            self.panel.show_for(obs, self.controller.legal_actions(), self.controller.names(),
+                                len(self.scene.discard_selection),
+                                self.controller.window_open())
         self._place_panel()
 
     def _place_panel(self) -> None:
@@ -123,9 +153,10 @@ class MainWindow(QMainWindow):
         self.panel.move(max(8, x), max(8, y))
         self.panel.raise_()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        QTimer.singleShot(0, self._place_panel)
+    def _on_view_resized(self) -> None:
+        """The window or the dock changed the table's size: the panel's columns follow."""
+        if self.panel.isVisible():
+            self._refresh_panel()
 
     def _on_ai_thinking(self, seat: int, thinking: bool) -> None:
         obs = self.controller.observation()
@@ -139,7 +170,7 @@ class MainWindow(QMainWindow):
         if self._pending_summary is not None:
             entry, self._pending_summary = self._pending_summary, None
             QTimer.singleShot(timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed),
-                              lambda: self._show_summary(entry))
+                              lambda: self._auto_summary(entry))
 
     # human actions ---------------------------------------------------------------------
     def _play_card(self, card: int) -> None:
@@ -173,20 +204,46 @@ class MainWindow(QMainWindow):
             self._pending_summary = entry
         else:
             QTimer.singleShot(timing.scaled(timing.SUMMARY_DELAY, self.controller.speed),
-                              lambda: self._show_summary(entry))
+                              lambda: self._auto_summary(entry))
+
+    def _auto_summary(self, entry: LedgerEntry) -> None:
+        """The summary shown by itself once the deal's last cards have come to rest (not
+        if the player has gone on to the next deal meanwhile)."""
+        current = self.controller.finished_entry()
+        if current is not None and current.number == entry.number and self.summary is None:
+            self._show_summary(entry)
 
     def _show_summary(self, entry: LedgerEntry) -> None:
+        """The summary of ``entry``; "Next deal" in it only for the deal just finished."""
         c = self.controller
         if self.summary is not None:
-            return
-        dlg = SummaryDialog(entry.result, c.rules, c.names(), entry.balances,
-                            self.scene.theme.pack, self)
+            self.summary.close()
+        current = c.finished_entry()
+        is_current = current is not None and current.number == entry.number
+        rules = Rules(entry.record["variant"], entry.record.get("options", {}),
+                      c.match.settings.players)
+        dlg = SummaryDialog(entry.result, rules, c.names(), entry.balances,
+                            self.scene.theme.pack, self, next_deal=is_current)
         self.summary = dlg
-        dlg.finished.connect(self._summary_closed)
+        dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))
+        dlg.next_requested.connect(self.next_deal)
         dlg.open()
 
-    def _summary_closed(self, _result: int) -> None:
-        self.summary = None
+    def _summary_closed(self, dlg: SummaryDialog) -> None:
+        if self.summary is dlg:
+            self.summary = None
+
+    def show_finished_summary(self) -> None:
+        """The summary of the deal just finished (from the table's button)."""
+        entry = self.controller.finished_entry()
+        if entry is not None:
+            self._show_summary(entry)
+
+    def next_deal(self) -> None:
+        """Start the next deal (from the table's or the summary's button, or the menu)."""
+        if self.summary is not None:
+            self.summary.close()
+        self._pending_summary = None
         self.controller.next_deal()
 
     def _on_hint(self, decision: object) -> None:
@@ -224,31 +281,56 @@ class MainWindow(QMainWindow):
             return
         new = dlg.result_settings()
         self.apply_settings(new)
+        self.apply_table(new.table)
+
+    def apply_table(self, table: TableSettings) -> None:
+        """Play ``table`` from now on.
+
+        Another variant or number of players starts a new session (after asking; the old one
+        stays among the saved sessions); other option changes apply from the next deal.
+        """
+        c = self.controller
         playing = c.match.settings
-        if new.table != playing:
-            if new.table.players != playing.players:
-                answer = QMessageBox.question(self, self.tr("Settings"), self.tr(
-                    "The number of players changes only with a new session. Start a new "
-                    "session now?"))
-                if answer == QMessageBox.StandardButton.Yes:
+        if table == c.table_settings():
+            return
+        if needs_new_session(playing, table):
+            question = (self.tr("The number of players changes only with a new session.")
+                        if table.players != playing.players else
+                        self.tr("Each variant keeps its own pot or bank, so another variant "
+                                "starts a new session."))
+            answer = QMessageBox.question(self, self.tr("Settings"), question + " " + self.tr(
+                "The current session stays in the saved sessions. Start a new session now?"))
+            if answer == QMessageBox.StandardButton.Yes:
+                c.new_session(table, c.match.seed + 1, new_session_path())
+            return
+        try:
+            c.change_rules(table)
+        except PrefError as e:
+            QMessageBox.warning(self, self.tr("Settings"), self.tr(
+                "The new rules cannot be used: {reason}").format(
+                reason=error_texts.option_error_text(e)))
+            return
+        obs = c.observation()
+        if obs.phase is Phase.DONE or not obs.history:
+            self.statusBar().showMessage(self.tr("The new rules apply from the next "
+                                                 "deal."), 8000)
+        else:
+            self.statusBar().showMessage(self.tr("The new rules apply from the next deal; "
+                                                 "this deal ends under the old ones."), 8000)
 
+    def show_welcome(self) -> None:
+        """The welcome (first start, Help → Welcome): another variant starts a new
+        session at once, the pack and the language apply at once."""
+        from prefgui.ui.dialogs.welcome import WelcomeDialog
 
-                    c.new_session(new.table, c.match.seed + 1, new_session_path())
-                return
-            try:
-                c.change_rules(new.table)
-            except PrefError as e:
-                QMessageBox.warning(self, self.tr("Settings"), self.tr(
-                    "The new rules cannot be used: {reason}").format(
-                    reason=error_texts.option_error_text(e)))
-                return
-            obs = c.observation()
-            if obs.phase is Phase.DONE or not obs.history:
-                self.statusBar().showMessage(self.tr("The new rules apply from the next "
-                                                     "deal."), 8000)
-            else:
-                self.statusBar().showMessage(self.tr("The new rules apply from the next deal; "
-                                                     "this deal ends under the old ones."), 8000)
+        c = self.controller
+        dlg = WelcomeDialog(replace(self.settings, table=c.table_settings()), self)
+        if dlg.exec() != WelcomeDialog.DialogCode.Accepted:
+            return
+        new = dlg.result_settings()
+        self.apply_settings(new)
+        if new.table.variant != c.match.settings.variant:
+            c.new_session(new.table, c.match.seed + 1, new_session_path())
 
     def apply_settings(self, new: AppSettings) -> None:
         """Display settings apply at once; rules wait for the next deal."""

@@ -8,6 +8,8 @@ auction so far. It takes plain data and emits the chosen action; it never touche
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -41,10 +43,10 @@ QLabel { color: #f4efdc; }
 QLabel#title { color: #f0c85a; font-weight: bold; font-size: 15px; }
 QLabel#help { color: #b9c9bb; font-size: 11px; }
 QLabel#auction { color: #d8e2d6; font-size: 12px; }
-QPushButton { background: #f4efdc; color: #1d2b22; border: 1px solid #b89b4a;
+QPushButton { background: #f4efdc; color: #1d2b22; border: 2px solid #b89b4a;
               border-radius: 7px; padding: 5px 10px; font-weight: bold; }
 QPushButton:hover { background: #fff8e0; }
-QPushButton:focus { border: 2px solid #f0c85a; }
+QPushButton:focus { border-color: #f0c85a; }
 QPushButton:disabled { background: #8f958c; color: #3a403a; }
 """
 
@@ -55,6 +57,8 @@ class ActionPanel(QFrame):
     chosen = Signal(object)  # Action
     discard_confirmed = Signal()
     continue_clicked = Signal()
+    next_deal_clicked = Signal()
+    summary_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,15 +71,12 @@ class ActionPanel(QFrame):
         self.auction = QLabel()
         self.auction.setObjectName("auction")
         self.auction.setWordWrap(True)
-        self.grid_host = QWidget()
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setContentsMargins(0, 4, 0, 0)
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(2)
-        for w in (self.title, self.auction, self.grid_host):
+        for w in (self.title, self.auction):
             self._layout.addWidget(w)
         self.buttons: list[QPushButton] = []
+        self._new_grid()
         self.pack = "french"
+        self.max_width = 10_000  # the table's free width: the buttons wrap to fit it
         self.setVisible(False)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -83,13 +84,34 @@ class ActionPanel(QFrame):
             self.title.setText(self.title.text())
         super().changeEvent(event)
 
+    def _new_grid(self) -> None:
+        """A fresh grid for the buttons. Taking widgets out of a grid leaves its old rows'
+        sizes behind and the old buttons painted until they are deleted, so each offer
+        gets a new grid and the old one disappears at once."""
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 4, 0, 0)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(2)
+        self._layout.addWidget(self.grid_host)
+        self.grid_host.show()
+
     def _clear(self) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        old = self.grid_host
+        self._layout.removeWidget(old)
+        old.hide()
+        old.deleteLater()
         self.buttons = []
+        self._new_grid()
+
+    def _fit(self) -> None:
+        """Lay the new buttons out now, so the panel's size is right before it is placed."""
+        for btn in self.buttons:
+            btn.ensurePolished()  # the style sheet's padding counts in the size hint
+            btn.setMinimumSize(btn.sizeHint())
+        self.grid.activate()
+        self._layout.activate()
+        self.adjustSize()
 
     def show_for(self, obs: Observation, actions: tuple[Action, ...], names: list[str],
                  discards: int, window: bool) -> None:
@@ -107,7 +129,7 @@ class ActionPanel(QFrame):
             self._add(btn, tr("Click or drag cards up to the discard place; change "
                                     "your mind freely."), 0, 0)
             self.setVisible(True)
-            self.adjustSize()
+            self._fit()
             return
         if not acts and not window:
             self.setVisible(False)
@@ -116,6 +138,19 @@ class ActionPanel(QFrame):
         offers = [a for a in acts if isinstance(a, Offer)]
         others = [a for a in acts if not isinstance(a, Offer)]
         cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
+        self.setVisible(True)
+        for c in range(cols, 0, -1):
+            self._fill(obs, others, offers, window, c)
+            self._fit()
+            if self.width() <= self.max_width:
+                break
+        if self.buttons:
+            self.buttons[0].setFocus()
+
+    def _fill(self, obs: Observation, others: Sequence[Action], offers: list[Offer],
+              window: bool, cols: int) -> None:
+        """One button per action in ``cols`` columns (their help below them if few)."""
+        self._clear()
         for i, a in enumerate(others):
             btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
             btn.setToolTip(texts.action_help(a, obs.rules))
@@ -128,10 +163,22 @@ class ActionPanel(QFrame):
             btn = QPushButton(tr("Continue"))
             btn.clicked.connect(self.continue_clicked.emit)
             self._add(btn, tr("Let the play go on."), 98, 0)
+
+    def show_deal_over(self) -> None:
+        """The deal is over: its summary on request, and the next deal when the player
+        wants it (never at once, so the last deal stays on the table)."""
+        self._clear()
+        self.auction.setVisible(False)
+        self.title.setText(tr("The deal is over"))
+        summary = QPushButton(tr("Deal summary"))
+        summary.clicked.connect(self.summary_clicked.emit)
+        nxt = QPushButton(tr("Next deal"))
+        nxt.clicked.connect(self.next_deal_clicked.emit)
+        self._add(summary, "", 0, 0)
+        self._add(nxt, "", 0, 1)
         self.setVisible(True)
-        self.adjustSize()
-        if self.buttons:
-            self.buttons[0].setFocus()
+        self._fit()
+        nxt.setFocus()
 
     def _add(self, btn: QPushButton, help_text: str, row: int, col: int) -> None:
         self.grid.addWidget(btn, row, col)
@@ -143,6 +190,7 @@ class ActionPanel(QFrame):
             lab.setWordWrap(True)
             lab.setMaximumWidth(230)
             self.grid.addWidget(lab, row + 1, col, Qt.AlignmentFlag.AlignTop)
+            lab.show()  # now, or the grid sizes itself without it (a posted show comes late)
 
     def _add_offer(self, offers: list[Offer], row: int) -> None:
         host = QWidget()

@@ -127,6 +127,7 @@ class ScoreSheet(QWidget):
     """The sheet widget (shown in a dock)."""
 
     replay_requested = Signal(object)  # LedgerEntry
+    summary_requested = Signal(object)  # LedgerEntry: a row was double-clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -137,6 +138,8 @@ class ScoreSheet(QWidget):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.itemSelectionChanged.connect(self._on_selection)
+        self.table.cellDoubleClicked.connect(self._on_row_activated)
+        self.table.setToolTip(tr("Double-click a deal for its summary."))
         self.chart = BalanceChart()
         self.chart.hovered.connect(self._on_hover)
         self.details = QTextBrowser()
@@ -234,6 +237,10 @@ class ScoreSheet(QWidget):
         body = "".join(lines) or f"<li>{none}</li>"
         deal_word = tr("Deal")
         self.details.setHtml(f"<p><b>{deal_word} {e.number}</b></p><ul>{body}</ul>")
+
+    def _on_row_activated(self, row: int, _column: int) -> None:
+        if self.match is not None and 0 <= row < len(self.match.entries):
+            self.summary_requested.emit(self.match.entries[row])
 
     def _on_hover(self, deal: int) -> None:
         if deal:

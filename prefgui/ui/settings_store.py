@@ -44,6 +44,11 @@ def load_settings(qs: QSettings | None = None) -> tuple[AppSettings, str]:
         return AppSettings(), settings_reset_text(detail)
 
 
+def is_first_start(qs: QSettings | None = None) -> bool:
+    """No preferences have been saved yet: the game starts for the first time."""
+    return not (qs or QSettings()).contains(KEY)
+
+
 def save_settings(s: AppSettings, qs: QSettings | None = None) -> None:
     qs = qs or open_settings()
     qs.setValue(KEY, json.dumps(settings_to_json(s), ensure_ascii=False))

@@ -118,3 +118,11 @@ def test_damaged_save_is_reported_and_kept_aside(tmp_path: Path, content: str) -
     assert str(info.value)
     assert not path.exists()
     assert info.value.kept_as is not None and info.value.kept_as.read_text("utf-8") == content
+
+
+def test_a_variant_change_is_refused_within_a_session() -> None:
+    m = Match(TableSettings("austrian"), 5)
+    with pytest.raises(PrefError) as e:
+        m.change_rules(TableSettings("balkan"))
+    assert e.value.kind == "variant"
+    assert m.pending_rules is None

@@ -160,7 +160,7 @@ def test_whole_deal_by_dragging(qtbot: QtBot, worker: AiWorker, tmp_path: Path) 
     assert sum(res.delta) + res.pot_delta == 0
     qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
     assert window.summary is not None
-    window.summary.accept()
+    window.summary.next_button.click()
     qtbot.waitUntil(lambda: not c.state.is_terminal() and len(c.match.entries) == 1)
     assert c.state.dealer == 1
 

@@ -74,7 +74,9 @@ class ReplayDialog(QDialog):
         others = tuple((s, st.hands[s]) for s in range(st.rules.players)
                        if s != 0 and st.hands[s])
         obs = dataclasses.replace(obs, exposed=others, legal=())
-        self.scene.sync(obs, animate=True, names=self.names)
+        # No dealing animation for the first frame: the view has not its size yet, and
+        # cards flying to the old size's places would land on each other.
+        self.scene.sync(obs, animate=i > 0 and self.isVisible(), names=self.names)
         if i == 0:
             self.caption.setText(tr("The deal"))
         else:

@@ -48,6 +48,7 @@ from prefgui.session.settings import AppSettings
 from prefgui.ui import error_texts, languages, texts
 from prefgui.ui.table.theme import available_themes, load_theme
 from prefgui.ui.texts import tr
+from prefgui.ui.wheel_guard import guard_wheel
 
 # Marked for lupdate, which knows QT_TRANSLATE_NOOP only by that name (an alias hides the
 # texts from it); tr() translates them at run time.
@@ -149,8 +150,9 @@ class SettingsDialog(QDialog):
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00020;")
         self.problem.setWordWrap(True)
-        note = QLabel(tr("Rule changes apply from the next deal; the number of players "
-                         "changes with a new session."))
+        note = QLabel(tr("Rule changes apply from the next deal. Another variant or number "
+                         "of players starts a new session; the current one stays in the "
+                         "saved sessions."))
         note.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -220,6 +222,7 @@ class SettingsDialog(QDialog):
             lay.addWidget(box)
         lay.addStretch(1)
         self.options_area.setWidget(inner)
+        guard_wheel(inner)
         if hasattr(self, "players"):
             self._update_players_allowed()
         self.validate()
@@ -237,7 +240,7 @@ class SettingsDialog(QDialog):
 
     def _table_tab(self) -> QWidget:
         host = QWidget()
-        form = QFormLayout(host)
+        form = self.table_form = QFormLayout(host)
         t = self.current.table
         self.players = QComboBox()
         self.players.addItem(tr("Three at the table"), 3)
@@ -341,7 +344,7 @@ class SettingsDialog(QDialog):
             self.players.setCurrentIndex(0)
         self.players.model().item(1).setEnabled(not american)  # type: ignore[attr-defined]
         four = self.players.currentData() == 4
-        self.name_rows[3].setVisible(four)
+        self.table_form.setRowVisible(self.name_rows[3], four)  # its label too
 
     def overrides(self) -> dict[str, object]:
         fam = Rules(str(self.variant.currentData())).variant

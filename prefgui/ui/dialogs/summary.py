@@ -1,7 +1,12 @@
-"""The deal summary: contract, tricks, every payment with its reason, and 'Next deal'."""
+"""The deal summary: contract, tricks, every payment with its reason, and 'Next deal'.
+
+Closing it (Close, Esc, Enter) only closes it: the summary can be opened again from the
+table or the score sheet, and the next deal starts from its own button.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,10 +30,17 @@ def _who(x: int | str, names: list[str], rules: Rules) -> str:
 
 
 class SummaryDialog(QDialog):
-    """Shown after each deal."""
+    """Shown after each deal, and for any deal of the score sheet.
+
+    ``next_deal`` offers the "Next deal" button (for the deal just finished): it emits
+    ``next_requested`` and closes.
+    """
+
+    next_requested = Signal()
 
     def __init__(self, result: DealResult, rules: Rules, names: list[str],
-                 balances: tuple[object, ...], pack: str, parent: QWidget | None = None) -> None:
+                 balances: tuple[object, ...], pack: str, parent: QWidget | None = None,
+                 next_deal: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal summary"))
         lay = QVBoxLayout(self)
@@ -64,9 +76,17 @@ class SummaryDialog(QDialog):
         lay.addWidget(QLabel(self.tr("This deal: ") + changes))
         totals = ", ".join(f"{names[s]} {b}" for s, b in enumerate(balances))
         lay.addWidget(QLabel(self.tr("Balances: ") + totals))
-        buttons = QDialogButtonBox()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
         self.next_button = buttons.addButton(self.tr("Next deal"),
-                                             QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(self.accept)
+                                             QDialogButtonBox.ButtonRole.ActionRole)
+        self.next_button.setAutoDefault(False)
+        self.next_button.clicked.connect(self._on_next)
+        self.next_button.setVisible(next_deal)
         lay.addWidget(buttons)
-        self.next_button.setDefault(True)
+        self.close_button.setDefault(True)  # Enter closes, as Esc does: nothing is lost
+
+    def _on_next(self) -> None:
+        self.next_requested.emit()
+        self.accept()

@@ -105,14 +105,27 @@ class TableLayout:
         """The tricks a seat has won (a small stack)."""
         side = self.sides[seat]
         if side == "bottom":
-            return Spot(self.w - self.margin - self.cw * 1.15, self.h - self.ch - self.margin,
-                        8, 20)
+            # In the bottom right corner, below the right-hand seat's name plate
+            # (``plate`` keeps that plate above it).
+            # Lying sideways, so that it takes little height from the side hands.
+            sh = self.sw * CARD_RATIO
+            cx, cy = self.w - self.margin - sh / 2 - self.sw * 0.1, self.h - self.margin - \
+                self.sw * 0.62
+            return Spot(cx - self.sw / 2, cy - sh / 2, 84, 20)
         if side == "top":
             return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
         sh = self.sw * CARD_RATIO
         x = self.margin + sh + self.sw * 0.35 if side == "left" else (
             self.w - self.margin - sh - self.sw * 1.35)
         return Spot(x, self.h * 0.42 - sh / 2, 8 if side == "left" else -8, 20)
+
+    def pile_top(self) -> float:
+        """The top of the human's trick pile in the bottom right corner."""
+        return self.h - self.margin - self.sw * 1.4
+
+    def side_room(self) -> float:
+        """The width a side seat takes from the table's edge (its hand, face up or down)."""
+        return self.margin * 2 + self.cw * CARD_RATIO
 
     def plate_width(self) -> float:
         """Room kept for a name plate beside the human's hand."""
@@ -129,7 +142,8 @@ class TableLayout:
         spots = self.hand(seat, 10)
         sh = self.sw * CARD_RATIO
         bottom = spots[-1].y + (sh - self.sw) / 2 + self.sw  # below the rotated cards
-        y = min(bottom + self.margin * 0.6, self.h - 2 * plate_h - self.margin * 2)
+        y = min(bottom + self.margin * 0.6, self.h - 2 * plate_h - self.margin * 2,
+                self.pile_top() - plate_h - self.margin * 0.5)
         if side == "left":
             return self.margin, y, "left"
         return self.w - self.margin, y, "right"

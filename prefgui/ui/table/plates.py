@@ -30,17 +30,19 @@ class NamePlate(QGraphicsItem):
         self.thinking = False
         self.size = 14.0
         self.align = "center"
+        self.balance = ""
         self._rect = QRectF(0, 0, 10, 10)
 
     def set_content(self, name: str, role: str, tricks: str, dealer: bool, active: bool,
-                    thinking: bool, size: float, align: str) -> None:
+                    thinking: bool, size: float, align: str, balance: str = "") -> None:
         self.prepareGeometryChange()
-        self.name, self.role, self.tricks = name, role, tricks
+        self.name, self.role, self.tricks, self.balance = name, role, tricks, balance
         self.dealer, self.active, self.thinking = dealer, active, thinking
         self.size, self.align = size, align
         fm1 = QFontMetricsF(ui_font(size, True))
         fm2 = QFontMetricsF(ui_font(size * 0.78))
-        w = max(fm1.horizontalAdvance(name) + (size * 1.9 if dealer else 0),
+        w = max(fm1.horizontalAdvance(name) + (size * 1.9 if dealer else 0)
+                + (fm2.horizontalAdvance(balance) + size if balance else 0),
                 fm2.horizontalAdvance(self.subtitle())) + size * 1.6
         h = size * 3.0
         x = {"center": -w / 2, "left": 0.0, "right": -w}[align]
@@ -85,6 +87,11 @@ class NamePlate(QGraphicsItem):
         painter.drawText(QRectF(x, r.top() + s * 0.3, r.right() - x, s * 1.4),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
         painter.setFont(ui_font(s * 0.78))
+        if self.balance:
+            painter.setPen(CREAM)
+            painter.drawText(QRectF(x, r.top() + s * 0.3, r.right() - x - s * 0.8, s * 1.4),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self.balance)
         painter.setPen(QColor(215, 225, 215))
         sub = self.subtitle() + ("  …" if self.thinking else "")
         painter.drawText(QRectF(r.left() + s * 0.8, r.top() + s * 1.6, r.width() - s * 1.2,
@@ -92,21 +99,31 @@ class NamePlate(QGraphicsItem):
 
 
 class InfoBadge(QGraphicsItem):
-    """A small panel of text lines (the contract, the pot)."""
+    """A small panel of text lines (the contract, the pot), or a speech bubble (a call)."""
 
-    def __init__(self) -> None:
+    def __init__(self, bubble: bool = False) -> None:
         super().__init__()
+        self.bubble = bubble
         self.lines: list[str] = []
         self.size = 14.0
         self._rect = QRectF(0, 0, 10, 10)
         self.align_right = False
+        self.small_from = 99  # lines from this index on are set small and tight
 
-    def set_lines(self, lines: list[str], size: float, align_right: bool = False) -> None:
+    def _line(self, i: int) -> tuple[float, float]:
+        """Font size and line height of line ``i``."""
+        if i >= self.small_from:
+            return self.size * 0.72, self.size * 1.05
+        return self.size * (1.0 if i == 0 else 0.85), self.size * 1.45
+
+    def set_lines(self, lines: list[str], size: float, align_right: bool = False,
+                  small_from: int = 99) -> None:
         self.prepareGeometryChange()
         self.lines, self.size, self.align_right = lines, size, align_right
-        fm = QFontMetricsF(ui_font(size, True))
-        w = max((fm.horizontalAdvance(t) for t in lines), default=0) + size * 1.6
-        h = size * (0.8 + 1.45 * len(lines))
+        self.small_from = small_from
+        w = max((QFontMetricsF(ui_font(self._line(i)[0], i == 0)).horizontalAdvance(t)
+                 for i, t in enumerate(lines)), default=0) + size * 1.6
+        h = size * 0.8 + sum(self._line(i)[1] for i in range(len(lines)))
         self._rect = QRectF(-w if align_right else 0, 0, w, h)
         self.setVisible(bool(lines))
         self.update()
@@ -117,17 +134,19 @@ class InfoBadge(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(10, 25, 18, 200))
-        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        painter.setBrush(CREAM if self.bubble else QColor(10, 25, 18, 200))
+        painter.setPen(QPen(GOLD if self.bubble else QColor(255, 255, 255, 50),
+                            2 if self.bubble else 1))
         painter.drawRoundedRect(self._rect, self.size * 0.5, self.size * 0.5)
         y = self._rect.top() + self.size * 0.4
         for i, line in enumerate(self.lines):
-            painter.setFont(ui_font(self.size * (1.0 if i == 0 else 0.85), i == 0))
-            painter.setPen(GOLD if i == 0 else CREAM)
+            font_px, line_h = self._line(i)
+            painter.setFont(ui_font(font_px, i == 0))
+            painter.setPen(QColor(30, 40, 30) if self.bubble else GOLD if i == 0 else CREAM)
             painter.drawText(QRectF(self._rect.left() + self.size * 0.8, y,
-                                    self._rect.width() - self.size * 1.6, self.size * 1.4),
+                                    self._rect.width() - self.size * 1.6, line_h * 0.97),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
-            y += self.size * 1.45
+            y += line_h
 
 
 class DropZone(QGraphicsItem):

@@ -10,13 +10,33 @@ everything has come to rest.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from prefgui.engine.actions import Play
+from prefgui.engine.actions import (
+    Action,
+    Announce,
+    Bid,
+    BidSuit,
+    Concede,
+    Contra,
+    Declare,
+    DeclareSuit,
+    Defend,
+    Drop,
+    Hold,
+    Invite,
+    Offer,
+    Pass,
+    Play,
+    Recontra,
+)
 from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
+from prefgui.engine.play import winning_index
 from prefgui.engine.state import Phase
 from prefgui.engine.tricks import trick_order
 from prefgui.ui import texts
@@ -38,6 +58,38 @@ def display_order(hand: int) -> list[int]:
     return out
 
 
+AUCTION_CALLS = (Pass, Hold, Bid, BidSuit, Offer)
+CALLS = (*AUCTION_CALLS, Declare, DeclareSuit, Defend, Drop, Invite, Contra, Recontra, Concede,
+         Announce)
+
+
+def auction_calls(obs: Observation) -> list[Action]:
+    """The calls of the auction (bids, holds, passes, offers), in order."""
+    return [a for a in obs.history if isinstance(a, AUCTION_CALLS)]
+
+
+def last_call(obs: Observation, seat: int) -> Action | None:
+    """What ``seat`` said last, while it is news.
+
+    In the auction and the defence decisions, and an announcement or concession until the
+    next card is played.
+    """
+    if obs.phase is Phase.DONE:
+        return None
+    for a in reversed(obs.history):
+        if isinstance(a, Play):
+            return None
+        if a.seat == seat and isinstance(a, CALLS):
+            return a
+    return None
+
+
+def _signed(x: object) -> str:
+    if isinstance(x, int) and x > 0:
+        return f"+{x}"
+    return str(x).replace("-", "−")
+
+
 class TableScene(QGraphicsScene):
     """The table for one human seat."""
 
@@ -57,6 +109,12 @@ class TableScene(QGraphicsScene):
         self.plates: dict[int, NamePlate] = {}
         self.contract_badge = InfoBadge()
         self.pot_badge = InfoBadge()
+        self.bubbles: dict[int, InfoBadge] = {}
+        # Set by the window: every player's balance, the pot or bank now, and a sentence
+        # on where the balances come from (shown as the name plates' tooltip).
+        self.balances: tuple[object, ...] = ()
+        self.pot: object | None = None
+        self.money_note = ""
         self.drop_zone = DropZone()
         for item in (self.contract_badge, self.pot_badge, self.drop_zone):
             self.addItem(item)
@@ -69,6 +127,12 @@ class TableScene(QGraphicsScene):
         self.thinking: int | None = None
         self.shown_tricks = 0
         self._sweeping = False
+        # A complete trick stays until this pause is over or the player clicks the table.
+        self.trick_pause = timing.TRICK_PAUSE
+        self._sweep_timer = QTimer(self)
+        self._sweep_timer.setSingleShot(True)
+        self._sweep_timer.timeout.connect(self._sweep_due)
+        self._sweep_now: Callable[[], None] | None = None
         self._deal_number = -1
         self._pending = 0
 
@@ -168,6 +232,9 @@ class TableScene(QGraphicsScene):
             item.dimmed = my_turn_to_play and card not in self.legal_cards
             item.focused = card == self.focus_card
             item.selected_for_discard = False
+            item.winning = False
+            # The two cards picked up from the talon stay marked while he discards.
+            item.from_talon = exchange and obs.talon is not None and bool(obs.talon >> card & 1)
             # Every card of the hand can be dragged on the player's turn: an illegal one
             # glides back and the status line says why.
             item.draggable = my_turn_to_play or exchange
@@ -192,9 +259,12 @@ class TableScene(QGraphicsScene):
         """The cards of the trick in play, each in front of the seat that played it."""
         if not obs.trick:
             return
+        trump = obs.contract.trump if obs.contract is not None else None
+        best = obs.trick[winning_index(obs.trick, trump)]
         for seat, card in zip(trick_order(obs), obs.trick, strict=False):
             item = self.faces[card]
             self._reset_flags(item)
+            item.winning = card == best
             origin = lay.hand_anchor(seat) if not item.isVisible() else None
             spot = lay.trick(seat)
             self._show(item, Spot(spot.x, spot.y, 0, 300 + len(placed)), ms, True, origin)
@@ -288,6 +358,7 @@ class TableScene(QGraphicsScene):
 
     def _reset_flags(self, item: CardItem) -> None:
         item.legal = item.dimmed = item.focused = item.selected_for_discard = False
+        item.winning = item.from_talon = False
         item.draggable = False
 
     def _show(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
@@ -328,16 +399,20 @@ class TableScene(QGraphicsScene):
             if obs.phase is Phase.PLAY or (obs.phase is Phase.DONE and obs.tricks_done):
                 tricks = texts.tricks_text(obs.tricks_won[seat])
             name = self.names[seat] if seat < len(self.names) else tr("Seat {n}").format(n=seat)
+            balance = _signed(self.balances[seat]) if seat < len(self.balances) else ""
             plate.set_content(name, role, tricks, seat == obs.dealer,
                               obs.turn == seat and obs.phase is not Phase.DONE,
-                              self.thinking == seat, size, align)
+                              self.thinking == seat, size, align, balance)
+            plate.setToolTip(self.money_note)
             plate.setPos(x, y)
+            self._place_bubble(obs, seat, plate, size)
         lines = self._contract_lines(obs, pack)
-        self.contract_badge.set_lines(lines, size)
+        self.contract_badge.set_lines(lines, size, small_from=len(lines) - len(
+            self._call_lines(obs, pack)))
         self.contract_badge.setPos(lay.margin, lay.margin)
         self.contract_badge.setZValue(400)
-        pot_lines = ([f"{texts.pot_label(obs.rules)} {obs.start_pot}"] if obs.rules.has_pot
-                     else [])
+        pot = obs.start_pot if self.pot is None else self.pot
+        pot_lines = [f"{texts.pot_label(obs.rules)} {pot}"] if obs.rules.has_pot else []
         self.pot_badge.set_lines(pot_lines, size, align_right=True)
         self.pot_badge.setPos(lay.w - lay.margin, lay.margin)
         self.pot_badge.setZValue(400)
@@ -345,14 +420,37 @@ class TableScene(QGraphicsScene):
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
         self.drop_zone.set_rect(zone)
 
+    def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float) -> None:
+        """The seat's last call, said beside its name plate (also the computer's calls
+        after the human's last one)."""
+        bubble = self.bubbles.get(seat)
+        if bubble is None:
+            bubble = self.bubbles[seat] = InfoBadge(bubble=True)
+            bubble.setZValue(410)
+            self.addItem(bubble)
+        said = last_call(obs, seat)
+        text = texts.action_label(said, obs.rules, self.theme.pack) if said else ""
+        bubble.set_lines([text] if text else [], size * 0.9)
+        r = plate.sceneBoundingRect()
+        side = self.layout.sides[seat] if self.layout is not None else "bottom"
+        if side == "right":  # to the left of the plate, off the hand above it
+            bubble.set_lines(bubble.lines, size * 0.9, align_right=True)
+            bubble.setPos(r.left() - 4, r.top() + 4)
+        elif side == "left":
+            bubble.setPos(r.right() + 4, r.top() + 4)
+        else:
+            bubble.setPos(r.left() + 6, r.top() - bubble.boundingRect().height() - 2)
+
     def _contract_lines(self, obs: Observation, pack: str) -> list[str]:
+        calls = self._call_lines(obs, pack)
         if obs.contract is None:
             if obs.high is not None and obs.phase is Phase.AUCTION:
                 bid = texts.bid_name(obs.rules, obs.high[0], bool(obs.high[1]), pack)
                 holder = self.names[obs.holder] if obs.holder < len(self.names) else ""
                 return [tr("Auction"), tr("{bid} — {name}").format(
-                    bid=bid, name=holder)]
-            return [tr("Auction")] if obs.phase is Phase.AUCTION else []
+                    bid=bid, name=holder)] + calls
+            return [tr("Auction"), *calls] if obs.history or obs.phase is Phase.AUCTION \
+                else []
         ct = obs.contract
         first = texts.contract_name(ct, pack)
         extra = []
@@ -368,7 +466,24 @@ class TableScene(QGraphicsScene):
         second = tr("Declarer: {name}").format(name=name)
         if extra:
             second += " · " + ", ".join(extra)
-        return [first, second]
+        return [first, second, *calls]
+
+    def _call_lines(self, obs: Observation, pack: str) -> list[str]:
+        """The auction so far, one line per seat (it stays on the table for the deal)."""
+        calls: dict[int, list[str]] = {}
+        for a in auction_calls(obs):
+            calls.setdefault(a.seat, []).append(texts.action_label(a, obs.rules, pack))
+        lines = []
+        for seat in range(obs.rules.players):
+            said = calls.get(seat)
+            if said:
+                name = self.names[seat] if seat < len(self.names) else str(seat)
+                shown = said if len(said) <= 4 else ["…", *said[-3:]]
+                lines.append(f"{name}: " + ", ".join(shown))
+        if obs.contract is not None and lines:
+            # Once the contract stands, one line keeps the badge clear of the side hand.
+            return ["  ·  ".join(lines)]
+        return lines
 
     # completed tricks -------------------------------------------------------------------
     def _show_completed_trick(self, obs: Observation, lay: TableLayout, animate: bool) -> None:
@@ -379,6 +494,7 @@ class TableScene(QGraphicsScene):
         for i, (seat, card) in enumerate(trick):
             item = self.faces[card]
             self._reset_flags(item)
+            item.winning = seat == winner
             start = lay.hand_anchor(seat) if not item.isVisible() else None
             spot = lay.trick(seat)
             self._show(item, Spot(spot.x, spot.y, 0, 300 + i), ms, True, start)
@@ -387,8 +503,26 @@ class TableScene(QGraphicsScene):
             return
         self._sweeping = True
         pile = lay.pile(winner)
-        QTimer.singleShot(timing.scaled(timing.TRICK_PAUSE, self.speed) + ms,
-                          lambda: self._sweep([c for _, c in trick], pile))
+        self._sweep_now = lambda: self._sweep([c for _, c in trick], pile)
+        self._sweep_timer.start(timing.scaled(self.trick_pause, self.speed) + ms)
+
+    def trick_waiting(self) -> bool:
+        """A complete trick lies on the table, waiting for the pause or a click."""
+        return self._sweep_timer.isActive()
+
+    def _sweep_due(self) -> None:
+        sweep, self._sweep_now = self._sweep_now, None
+        if sweep is not None:
+            sweep()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A click on the table takes a complete trick away at once."""
+        if self._sweep_timer.isActive():
+            self._sweep_timer.stop()
+            self._sweep_due()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def _sweep(self, cards: list[int], pile: Spot) -> None:
         ms = timing.scaled(timing.SWEEP, self.speed)
@@ -406,6 +540,26 @@ class TableScene(QGraphicsScene):
             if self.layout is not None:
                 self._place_backs(self.obs, self.layout, 0, False)
         self._check_settled()
+
+    def show_last_trick(self) -> bool:
+        """Lay the last complete trick on the table again (its winner marked) until the
+        next change of the table or a click; False if no trick is complete yet."""
+        obs, lay = self.obs, self.layout
+        if obs is None or lay is None or not obs.last_trick or self._sweeping:
+            return False
+        winner = obs.leader if obs.leader >= 0 else obs.last_trick[0][0]
+        cx, cy = lay.center()
+        for i, (seat, card) in enumerate(obs.last_trick):
+            item = self.faces[card]
+            self._reset_flags(item)
+            item.winning = seat == winner
+            spot = lay.trick(seat)
+            # a little up and aside, so that a trick in progress stays readable
+            item.setVisible(True)
+            item.animate_to(Spot(spot.x + (cx - spot.x) * 0.2 - lay.cw * 0.3,
+                                 spot.y - lay.ch * 0.35, 0, 600 + i), 0, True)
+            item.update()
+        return True
 
     # settling ---------------------------------------------------------------------------
     def busy(self) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 DEAL_PACKET = 140  # one packet of cards flying to a player
 DEAL_STAGGER = 60  # delay between packets
 PLAY_CARD = 260  # a card flying to the trick
-TRICK_PAUSE = 850  # a complete trick stays visible before it is swept
+TRICK_PAUSE = 1500  # a complete trick stays (winner marked) unless the player clicks
 SWEEP = 330  # the trick sweeping to its winner
 RETURN = 220  # an illegal card gliding back to the hand
 AI_PAUSE = 450  # pause before each computer card (kept when animations are off)

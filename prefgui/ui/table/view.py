@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -11,6 +11,8 @@ from prefgui.ui.table.scene import TableScene
 
 class TableView(QGraphicsView):
     """A view whose scene is always exactly its size (the scene re-lays itself out)."""
+
+    resized = Signal()  # the table has been laid out for a new size (window, dock)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -30,6 +32,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.resize(size.width(), size.height())
         self.setSceneRect(self.table.sceneRect())
+        self.resized.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()

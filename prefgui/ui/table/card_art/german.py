@@ -325,7 +325,10 @@ def index(suit: int, rank: int) -> str:
     """Both corner indices: the rank above a small suit symbol, top left and turned."""
     text = GERMAN_RANKS[rank]
     size = 33.0 if len(text) == 1 else 29.0
-    body = label(text, IDX_X, 39, size, GERMAN_COLOURS[suit][1], 33)
+    colour = GERMAN_COLOURS[suit][1]
+    body = label(text, IDX_X, 39, size, colour, 33)
+    if text == "IX":  # underlined, as a 6 and a 9 are: turned, it must not read XI
+        body += f'<rect x="{num(IDX_X - 14)}" y="42" width="28" height="2.5" fill="{colour}"/>'
     body += place(symbol_body(suit, False), IDX_X, 59, 25)
     return both_corners(body)
 

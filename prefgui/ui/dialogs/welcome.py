@@ -1,0 +1,89 @@
+"""The welcome shown at the first start (and from Help): the variant, the pack, the language,
+and where the rules and the coach are. Takes an ``AppSettings``, returns one."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from prefgui.session.settings import AppSettings
+from prefgui.ui.texts import tr
+
+PACK_THEMES = (("french", "prefgui-french"), ("german", "prefgui-german"))
+LANGUAGE_CHOICES = (("system", ""), ("en", "English"), ("de", "Deutsch"), ("cs", "Čeština"))
+
+
+def variant_lines() -> list[tuple[str, str]]:
+    """Each variant with one line on how it plays and where."""
+    return [
+        ("austrian", tr("Austrian: bids 1 to 4, a pot; the classic game of Austria.")),
+        ("illustrated", tr("Illustrated: the Austrian game with misère and slam, open or "
+                           "not.")),
+        ("balkan", tr("Western Balkan: bids 2 to 7, the talon shown, refas and a bank; "
+                      "Serbia, Croatia, Bosnia.")),
+        ("hungarian", tr("Hungarian: the Balkan game as Hungarians play it.")),
+        ("swabian", tr("Danube Swabian: both defenders always play; the Banat.")),
+        ("american", tr("American: name a trump suit once, or offer for the widow; North "
+                        "America.")),
+    ]
+
+
+class WelcomeDialog(QDialog):
+    """A short welcome: choose the variant, the pack and the language."""
+
+    def __init__(self, current: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.current = current
+        self.setWindowTitle(tr("Welcome to Préférence"))
+        lay = QVBoxLayout(self)
+        intro = QLabel(tr("Préférence is a card game for three: the auction decides who "
+                          "plays alone against the other two, and which suit is trumps."))
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        form = QFormLayout()
+        self.variant = QComboBox()
+        for key, line in variant_lines():
+            self.variant.addItem(line, key)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(current.table.variant)))
+        form.addRow(tr("Variant"), self.variant)
+        self.pack = QComboBox()
+        self.pack.addItem(tr("French cards (spades, clubs, diamonds, hearts)"), "french")
+        self.pack.addItem(tr("German cards (leaves, acorns, bells, hearts)"), "german")
+        self.pack.setCurrentIndex(max(0, self.pack.findData(current.pack)))
+        form.addRow(tr("Cards"), self.pack)
+        self.language = QComboBox()
+        for key, title in LANGUAGE_CHOICES:
+            self.language.addItem(title or tr("As the system"), key)
+        self.language.setCurrentIndex(max(0, self.language.findData(current.language)))
+        form.addRow(tr("Language"), self.language)
+        lay.addLayout(form)
+        help_text = QLabel(tr("The rules are under Help → Rules (F1). Press H at any time for "
+                              "the coach's hint. Everything here can be changed later in "
+                              "Settings, and this welcome is under Help → Welcome."))
+        help_text.setWordWrap(True)
+        lay.addWidget(help_text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start playing"))
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
+        self.setMinimumWidth(560)
+
+    def result_settings(self) -> AppSettings:
+        """The settings with the choices made here."""
+        variant = str(self.variant.currentData())
+        table = self.current.table
+        if variant != table.variant:
+            table = replace(table, variant=variant, options={})
+        pack = str(self.pack.currentData())
+        theme = dict(PACK_THEMES).get(pack, self.current.theme)
+        return replace(self.current, table=table, pack=pack, theme=theme,
+                       language=str(self.language.currentData()))

@@ -1,0 +1,537 @@
+"""A table a player can follow and trust: wrong behaviour a new player ran into.
+
+Each test drives the real window offscreen (the computer players think in the worker
+process) and checks what the player sees or can reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import (
+    QEvent,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSettings,
+    QStandardPaths,
+    Qt,
+)
+from PySide6.QtGui import QTransform, QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+)
+from pytestqt.qtbot import QtBot
+
+from prefgui.engine.cards import iter_cards
+from prefgui.engine.play import winning_index
+from prefgui.engine.state import Phase
+from prefgui.session.match import Match, TableSettings
+from prefgui.session.settings import AppSettings
+from prefgui.ui import texts
+from prefgui.ui.charts import BalanceChart
+from prefgui.ui.controller import GameController
+from prefgui.ui.dialogs.replay import ReplayDialog
+from prefgui.ui.dialogs.settings import SettingsDialog
+from prefgui.ui.dialogs.tricks import trick_rows
+from prefgui.ui.dialogs.welcome import WelcomeDialog
+from prefgui.ui.main_window import MainWindow
+from prefgui.ui.settings_store import is_first_start, save_settings
+from prefgui.ui.table.scene import display_order
+from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.workers import AiWorker
+
+QStandardPaths.setTestModeEnabled(True)
+
+
+@pytest.fixture(scope="module")
+def worker() -> Iterator[AiWorker]:
+    w = AiWorker()
+    yield w
+    w.shutdown()
+
+
+def make_window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str = "austrian",
+                seed: int = 3, size: tuple[int, int] = (1280, 800),
+                start: bool = True) -> MainWindow:
+    register_fonts()
+    settings = TableSettings(variant, levels=("human", "beginner", "beginner"))
+    controller = GameController(Match(settings, seed), worker, tmp_path / "session-t.json")
+    controller.speed = "off"
+    window = MainWindow(controller, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.menu_actions.set_speed("off")
+    if start:
+        controller.start()
+    return window
+
+
+# 1. a variant change starts a new session ------------------------------------------------
+def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    c = window.controller
+    old_path = c.save_path
+    assert old_path is not None
+    c.start()
+    assert old_path.exists()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *_a, **_k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr("prefgui.ui.app.new_session_path", lambda: tmp_path / "session-n.json")
+    window.apply_table(TableSettings("balkan", levels=("human", "beginner", "beginner")))
+    assert c.match.settings.variant == "balkan"
+    assert c.match.rules.variant == "balkan"
+    assert c.match.pending_rules is None
+    assert c.match.entries == []
+    assert c.save_path == tmp_path / "session-n.json"
+    assert old_path.exists()  # the Austrian session stays among the saved sessions
+
+
+def test_an_option_change_within_the_variant_waits_for_the_next_deal(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path)
+    c = window.controller
+    match = c.match
+    table = TableSettings("austrian", {"must_head": True},
+                          levels=("human", "beginner", "beginner"))
+    window.apply_table(table)
+    assert c.match is match
+    assert match.pending_rules == table
+
+
+# 2. decision panels keep their labels -----------------------------------------------------
+def assert_buttons_whole(window: MainWindow) -> None:
+    """Every button on the panel shows its whole text, and no button of an earlier offer
+    is still drawn."""
+    panel = window.panel
+    assert panel.isVisible()
+    shown = [b for b in panel.findChildren(QPushButton) if b.isVisibleTo(panel)]
+    assert set(shown) <= set(panel.buttons), [b.text() for b in shown]
+    for btn in panel.buttons:
+        assert btn.isVisibleTo(panel), btn.text()
+        text_w = btn.fontMetrics().horizontalAdvance(btn.text())
+        assert btn.width() >= text_w + 8, (btn.text(), btn.width(), text_w)
+        assert btn.height() >= btn.sizeHint().height(), (btn.text(), btn.height())
+        top_left = btn.mapTo(panel, QPoint(0, 0))
+        inside = panel.rect().contains(QRect(top_left, btn.size()))
+        assert inside, (btn.text(), top_left, panel.size())
+    buttons = [QRect(b.mapTo(panel, QPoint(0, 0)), b.size()) for b in panel.buttons]
+    for lab in panel.findChildren(QLabel, "help"):
+        if lab.isVisibleTo(panel):
+            box = QRect(lab.mapTo(panel, QPoint(0, 0)), lab.size())
+            assert lab.height() >= lab.heightForWidth(lab.width()), lab.text()
+            assert not any(box.intersects(b) for b in buttons), lab.text()
+            assert panel.rect().contains(box), lab.text()
+
+
+def wait_for_human(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.observation().turn == c.human and not window.scene.busy(),
+                    timeout=timeout)
+    qtbot.wait(50)
+
+
+def test_every_panel_keeps_its_labels(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path)  # seed 3: the others pass, You bid
+    c = window.controller
+    wait_for_human(qtbot, window)
+    assert c.observation().phase is Phase.AUCTION
+    assert_buttons_whole(window)
+    window._on_state_changed(c.observation())  # what resuming and OK in Settings do
+    assert_buttons_whole(window)
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert_buttons_whole(window)
+    window.panel.buttons[0].click()  # the lowest bid
+    wait_for_human(qtbot, window)
+    assert c.observation().phase is Phase.EXCHANGE
+    assert_buttons_whole(window)
+    talon = c.observation().talon
+    assert talon is not None  # 14: the talon's cards are marked in the hand
+    marked = {card for card, item in window.scene.faces.items()
+              if item.isVisible() and item.from_talon}
+    assert marked == set(iter_cards(talon))
+    hand = list(iter_cards(c.observation().hand))
+    for card in hand[:2]:
+        window.scene._toggle_discard(card, True)
+        assert_buttons_whole(window)
+    window._on_state_changed(c.observation())
+    assert_buttons_whole(window)
+    window.panel.buttons[0].click()  # discard these two
+    wait_for_human(qtbot, window)
+    assert c.observation().phase is Phase.DECLARE
+    assert_buttons_whole(window)
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert_buttons_whole(window)
+
+
+# 3 and 23. the table fits the space the dock leaves ------------------------------------------
+def hand_rects(window: MainWindow) -> dict[str, list[QRectF]]:
+    """Every hand's cards as rectangles in view coordinates, by owner."""
+    scene, view = window.scene, window.view
+    obs = window.controller.observation()
+    out: dict[str, list[QRectF]] = {"you": [
+        view.mapFromScene(scene.faces[c].sceneBoundingRect()).boundingRect().toRectF()
+        for c in iter_cards(obs.hand) if c not in scene.discard_selection]}
+    for seat in range(obs.rules.players):
+        if seat != window.controller.human:
+            out[f"seat{seat}"] = [
+                view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
+                for item in scene.backs.get(f"hand{seat}", []) if item.isVisible()]
+    return out
+
+
+def assert_table_fits(window: MainWindow) -> None:
+    view_rect = QRectF(window.view.viewport().rect())
+    panel = QRectF(window.panel.geometry())
+    assert view_rect.contains(panel), (panel, view_rect)
+    scene, view = window.scene, window.view
+    furniture = {f"plate{seat}": plate for seat, plate in scene.plates.items()}
+    furniture |= {"contract": scene.contract_badge, "pot": scene.pot_badge}
+    boxes = {name: view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
+             for name, item in furniture.items() if item.isVisible()}
+    for owner, rects in hand_rects(window).items():
+        assert rects, owner
+        for r in rects:
+            assert view_rect.adjusted(-1, -1, 1, 1).contains(r), (owner, r, view_rect)
+            assert not panel.intersects(r), (owner, r, panel)
+            for name, box in boxes.items():
+                # (a plate's bounding box has 6 px for its glow)
+                assert not box.adjusted(6, 6, -6, -6).intersects(r), (name, owner)
+    for name, box in boxes.items():
+        assert view_rect.adjusted(-8, -8, 8, 8).contains(box), name
+    assert_buttons_whole(window)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_call_panel_fits_beside_the_hands_with_and_without_the_dock(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = make_window(qtbot, worker, tmp_path, size=size)
+    wait_for_human(qtbot, window)
+    assert window.controller.observation().phase is Phase.AUCTION
+    assert_table_fits(window)
+    window.sheet_dock.show()
+    qtbot.waitUntil(lambda: window.view.width() < size[0] - 150, timeout=3000)
+    qtbot.wait(50)
+    assert_table_fits(window)
+    window.sheet_dock.hide()
+    qtbot.waitUntil(lambda: window.view.width() > size[0] - 50, timeout=3000)
+    qtbot.wait(50)
+    assert_table_fits(window)
+
+
+# 4. seat names stay on their side ------------------------------------------------------------
+@pytest.mark.parametrize("variant", ["austrian", "balkan", "swabian"])
+def test_west_sits_left_and_east_right_in_either_direction(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str) -> None:
+    window = make_window(qtbot, worker, tmp_path, variant=variant)
+    scene = window.scene
+    assert scene.layout is not None
+    width = scene.layout.w
+    for seat, plate in scene.plates.items():
+        x = plate.sceneBoundingRect().center().x()
+        if plate.name == "West":
+            assert x < width / 2, (variant, seat)
+        elif plate.name == "East":
+            assert x > width / 2, (variant, seat)
+    assert {p.name for p in scene.plates.values()} == {"You", "West", "East"}
+    sheet_names = window.controller.match.settings.names
+    assert [scene.plates[s].name for s in range(3)] == list(sheet_names)
+
+
+# 5. your trick pile is yours -----------------------------------------------------------------
+def pile_rect(window: MainWindow, seat: int) -> QRectF:
+    """Where ``seat``'s won tricks lie (a card rotated about its centre), in scene units."""
+    lay = window.scene.layout
+    assert lay is not None
+    spot = lay.pile(seat)
+    card = QRectF(spot.x, spot.y, lay.sw, lay.sw * 1.5)
+    turned = QTransform().translate(card.center().x(), card.center().y()).rotate(
+        spot.rot).translate(-card.center().x(), -card.center().y())
+    return turned.mapRect(card).adjusted(-4, -4, 4, 4)  # 4 more for the little stack
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_your_trick_pile_lies_clear_of_the_other_name_plates(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = make_window(qtbot, worker, tmp_path, size=size)
+    for dock in (False, True):
+        window.sheet_dock.setVisible(dock)
+        qtbot.wait(100)
+        human = window.controller.human
+        mine = pile_rect(window, human)
+        for seat, plate in window.scene.plates.items():
+            if seat != human:
+                assert not mine.intersects(plate.sceneBoundingRect()), (size, dock, seat)
+                assert not pile_rect(window, seat).intersects(window.scene.plates[
+                    human].sceneBoundingRect())
+        assert window.scene.sceneRect().contains(mine)
+
+
+# 6. the summary stays reachable; the next deal starts from a button ---------------------------
+def finish_a_deal(qtbot: QtBot, window: MainWindow) -> None:
+    """The computer plays every seat until the deal is over and its summary is shown."""
+    c = window.controller
+    c.autoplay = True
+    c.start()
+    qtbot.waitUntil(lambda: c.finished_entry() is not None, timeout=120000)
+    c.autoplay = False
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
+
+
+def panel_button(window: MainWindow, text: str) -> QPushButton:
+    for btn in window.panel.buttons:
+        if btn.text() == text and btn.isVisible():
+            return btn
+    raise AssertionError(f"no {text!r} among {[b.text() for b in window.panel.buttons]}")
+
+
+def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    c = window.controller
+    finish_a_deal(qtbot, window)
+    entry = c.finished_entry()
+    assert entry is not None
+    summary = window.summary
+    assert summary is not None
+    QTest.keyClick(summary, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    assert c.finished_entry() is entry  # the deal is still on the table
+    panel_button(window, "Deal summary").click()
+    assert window.summary is not None
+    QTest.keyClick(window.summary, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    assert c.finished_entry() is entry
+    # the score sheet's row opens the same summary
+    window.sheet_dock.show()
+    window.sheet.table.cellDoubleClicked.emit(0, 0)
+    assert window.summary is not None
+    assert window.summary.next_button.isVisible()
+    window.summary.close()
+    panel_button(window, "Next deal").click()
+    qtbot.waitUntil(lambda: c.finished_entry() is None, timeout=3000)
+    assert len(c.match.entries) == 1
+    assert not c.state.is_terminal()
+
+
+# 8 and 12. calls by the seats, the auction on the table, balances on the plates ---------------
+def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path)  # seed 3: West and East pass first
+    c = window.controller
+    scene = window.scene
+    wait_for_human(qtbot, window)
+    names = c.names()
+    for seat in (1, 2):
+        assert scene.bubbles[seat].isVisible()
+        assert scene.bubbles[seat].lines == ["Pass"]
+    assert f"{names[1]}: Pass" in scene.contract_badge.lines
+    assert f"{names[2]}: Pass" in scene.contract_badge.lines
+    for seat, plate in scene.plates.items():
+        assert plate.balance == "−10", seat  # everyone paid 10 into the pot
+        assert "10" in plate.toolTip()
+    window.panel.buttons[0].click()
+    wait_for_human(qtbot, window)
+    assert scene.bubbles[0].lines == [texts.action_label(
+        c.observation().history[-1], c.rules, "french")]
+    assert f"{names[0]}: 1 · ♣ Clubs" in scene.contract_badge.lines
+    finish_a_deal(qtbot, window)
+    assert f"{names[1]}: Pass" in " ".join(scene.contract_badge.lines)  # for the whole deal
+    assert scene.pot_badge.lines == [f"Pot {c.match.pot}"]  # the pot after the deal
+    for seat, plate in scene.plates.items():
+        assert plate.balance in (str(c.match.balances[seat]).replace("-", "−"),
+                                 f"+{c.match.balances[seat]}")
+
+
+# 7. the winning card is marked; a complete trick stays until a click or the pause -------------
+def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    c = window.controller
+    scene = window.scene
+    c.speed = scene.speed = "fast"
+    window.menu_actions.set_speed("fast")
+    scene.trick_pause = 600_000  # only the click takes the trick away
+    c.autoplay = True
+    c.start()
+
+    def winners() -> list[int]:
+        return [card for card, item in scene.faces.items()
+                if item.isVisible() and item.winning]
+
+    qtbot.waitUntil(lambda: len(c.observation().trick) >= 1, timeout=120000)
+    obs = c.observation()
+    trump = obs.contract.trump if obs.contract is not None else None
+    assert winners() == [obs.trick[winning_index(obs.trick, trump)]]
+    qtbot.waitUntil(lambda: scene._sweep_timer.isActive(), timeout=60000)
+    obs = c.observation()
+    won_by = obs.leader  # the winner leads the next trick
+    cards = [card for seat, card in obs.last_trick]
+    assert winners() == [card for seat, card in obs.last_trick if seat == won_by]
+    qtbot.wait(300)
+    assert all(scene.faces[card].isVisible() for card in cards)  # still on the table
+    assert obs.tricks_done == c.observation().tricks_done  # nobody plays meanwhile
+    corner = window.view.mapFromScene(QPointF(scene.layout.w / 2, scene.layout.h * 0.3))
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, corner)
+    assert not scene._sweep_timer.isActive()
+    qtbot.waitUntil(lambda: c.observation().tricks_done > obs.tricks_done
+                    or c.finished_entry() is not None, timeout=60000)
+    c.autoplay = False
+
+
+# 10. the last trick on the table, and the trick history ---------------------------------------
+def test_last_trick_is_laid_on_the_table_and_the_history_lists_every_trick(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    c = window.controller
+    c.autoplay = True
+    c.start()
+    qtbot.waitUntil(lambda: c.observation().tricks_done >= 2, timeout=120000)
+    c.autoplay = False
+    qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)
+    obs = c.observation()
+    window.menu_actions.last_trick.trigger()
+    shown = [card for card, item in window.scene.faces.items() if item.isVisible()
+             and item.zValue() >= 600]
+    assert sorted(shown) == sorted(card for _, card in obs.last_trick)
+    assert sum(window.scene.faces[card].winning for card in shown) == 1
+    assert "Last trick" not in window.statusBar().currentMessage()
+    rows = trick_rows(obs, c.names(), "french")
+    assert len(rows) >= obs.tricks_done
+    assert all(row[3] for row in rows[:obs.tricks_done])  # every complete trick has a winner
+    assert rows[obs.tricks_done - 1][3] == c.names()[obs.leader]
+
+
+# 19. the shortcuts dialog lists every shortcut -------------------------------------------------
+def test_the_shortcuts_dialog_lists_every_menu_shortcut(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information",
+                        lambda _parent, _title, text: said.append(text))
+    window.menu_actions.shortcuts.trigger()
+    text = said[0]
+    for menu in window.menuBar().findChildren(QMenu):
+        for action in menu.actions():
+            key = action.shortcut().toString()
+            if key:
+                assert f"<b>{key}</b>" in text, (key, action.text())
+
+
+# 21. the score chart: whole deals, a legend off the lines --------------------------------------
+def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBot) -> None:
+    chart = BalanceChart()
+    qtbot.addWidget(chart)
+    n = 23
+    chart.set_data(["You", "West", "East"], [[float(i * p) for i in range(n + 1)]
+                                              for p in range(3)],
+                   [30.0] * (n + 1), "Pot", [f"deal {i}" for i in range(1, n + 1)])
+    axis = chart.plot.getAxis("bottom")
+    if axis._tickLevels is None:  # pyqtgraph's own ticks (halves, fifths of a deal…)
+        ticks = [value for level in axis.tickValues(0, n, 600) for value in level[1]]
+    else:
+        ticks = [value for level in axis._tickLevels for value, _ in level]
+    assert ticks and all(float(v).is_integer() for v in ticks)
+    assert chart.plot.getPlotItem().legend is None  # nothing drawn over the lines
+    for name in ("You", "West", "East", "Pot"):
+        assert name in chart.legend.text()
+
+
+# 18. the welcome ------------------------------------------------------------------------------
+def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_language(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qs = QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat)
+    assert is_first_start(qs)
+    save_settings(AppSettings(), qs)
+    assert not is_first_start(qs)
+
+    dlg = WelcomeDialog(AppSettings())
+    qtbot.addWidget(dlg)
+    assert dlg.variant.count() == 6
+    assert all(":" in dlg.variant.itemText(i) for i in range(6))  # one line each
+    dlg.variant.setCurrentIndex(dlg.variant.findData("balkan"))
+    dlg.pack.setCurrentIndex(dlg.pack.findData("german"))
+    dlg.language.setCurrentIndex(dlg.language.findData("de"))
+    new = dlg.result_settings()
+    assert (new.table.variant, new.pack, new.theme, new.language) == (
+        "balkan", "german", "prefgui-german", "de")
+
+    window = make_window(qtbot, worker, tmp_path)
+    assert window.menu_actions.welcome in window.menu_actions.help_menu.actions()
+    monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
+        self.variant.setCurrentIndex(self.variant.findData("balkan")),
+        QDialog.DialogCode.Accepted)[1])
+    monkeypatch.setattr("prefgui.ui.app.new_session_path", lambda: tmp_path / "session-w.json")
+    monkeypatch.setattr("prefgui.ui.main_window.save_settings", lambda _s: None)
+    window.menu_actions.welcome.trigger()
+    assert window.controller.match.settings.variant == "balkan"
+    assert window.controller.save_path == tmp_path / "session-w.json"
+
+
+# 16. the wheel scrolls the options, not the field under the pointer ----------------------------
+def test_the_wheel_over_an_unfocused_option_does_not_change_it(qtbot: QtBot) -> None:
+    dlg = SettingsDialog(AppSettings())
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    boxes = [ed.widget for ed in dlg.editors.values() if isinstance(ed.widget, QComboBox)]
+    box = boxes[0]
+    before = box.currentIndex()
+    dlg.buttons.setFocus()
+    assert not box.hasFocus()
+    center = QPointF(box.rect().center())
+    wheel = QWheelEvent(center, QPointF(box.mapToGlobal(box.rect().center())), QPoint(0, 0),
+                        QPoint(0, -120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(box, wheel)
+    assert box.currentIndex() == before
+
+
+def test_no_label_of_a_hidden_fourth_seat(qtbot: QtBot) -> None:
+    dlg = SettingsDialog(AppSettings())
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.tabs.setCurrentIndex(1)
+    qtbot.waitExposed(dlg)
+    shown = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible()]
+    assert "Opponent 3" not in shown
+    dlg.players.setCurrentIndex(1)  # four at the table
+    shown = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible()]
+    assert "Opponent 3" in shown
+
+
+# 20. the replay's first frame ------------------------------------------------------------------
+def test_the_replays_first_frame_puts_your_hand_where_the_table_is(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    window = make_window(qtbot, worker, tmp_path, start=False)
+    finish_a_deal(qtbot, window)
+    entry = window.controller.match.entries[0]
+    assert window.summary is not None
+    window.summary.close()
+    dlg = ReplayDialog(entry.record, window.controller.names(), window.scene.theme, window)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    qtbot.wait(1500)  # longer than the whole dealing animation
+    lay = dlg.scene.layout
+    assert lay is not None
+    assert lay.w == dlg.view.viewport().width()
+    hand = display_order(dlg.states[0].hands[0])
+    for card, spot in zip(hand, lay.hand(0, len(hand)), strict=True):
+        pos = dlg.scene.faces[card].pos()
+        assert abs(pos.x() - spot.x) < 1 and abs(pos.y() - spot.y) < 1, card
