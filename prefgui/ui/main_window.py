@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from prefgui.engine.actions import Action, Discard, Play, play
@@ -32,6 +32,15 @@ from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme, load_theme
 from prefgui.ui.table.view import TableView
+
+
+def _first_size() -> tuple[int, int]:
+    """1280×800, or the screen's available room if it is smaller (a 1024×640 laptop)."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return 1280, 800
+    room = screen.availableGeometry()
+    return min(1280, room.width()), min(800, room.height())
 
 
 class MainWindow(QMainWindow):
@@ -62,7 +71,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.save_guard)
         self.summary: SummaryDialog | None = None
         self._pending_summary: LedgerEntry | None = None
-        self.resize(1280, 800)
+        self.resize(*_first_size())
         self.retranslate_ui()
         c = controller
         c.state_changed.connect(self._on_state_changed)
