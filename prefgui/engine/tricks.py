@@ -54,23 +54,14 @@ def legal_cards(hand: int, trick: tuple[int, ...], trump: int | None, must_trump
     if not trick:
         return hand
     led = trick[0] >> 3
-    best = trick[winning_index(trick, trump)]
-    same = hand & SUIT_MASK[led]
-    if same:
-        if must_head:
-            up = beating(same, best, trump)
-            if up:
-                return up
-        return same
-    if trump is not None and must_trump:
-        tr = hand & SUIT_MASK[trump]
-        if tr:
-            if must_head:
-                up = beating(tr, best, trump)
-                if up:
-                    return up
-            return tr
-    return hand
+    must = hand & SUIT_MASK[led]  # follow suit; if void and trumping is a duty, trump
+    if not must and trump is not None and must_trump:
+        must = hand & SUIT_MASK[trump]
+    if not must:
+        return hand
+    if must_head:  # and beat the winning card if one of those can
+        return beating(must, trick[winning_index(trick, trump)], trump) or must
+    return must
 
 
 def beating(mask: int, best: int, trump: int | None) -> int:
