@@ -143,7 +143,7 @@ class TableLayout:
         sh = self.sw * CARD_RATIO
         bottom = spots[-1].y + (sh - self.sw) / 2 + self.sw  # below the rotated cards
         y = min(bottom + self.margin * 0.6, self.h - 2 * plate_h - self.margin * 2,
-                self.pile_top() - plate_h - self.margin * 0.5)
+                self.pile_top() - plate_h - self.margin * 0.4)
         if side == "left":
             return self.margin, y, "left"
         return self.w - self.margin, y, "right"
