@@ -29,32 +29,36 @@
         <translation>Шаг {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="15"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Три игрока, 32 карты (Т К Д В 10 9 8 7 каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;p&gt;Три игрока, 32 карты (Т К Д В 10 9 8 7 каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Три игрока, 32 карты ({ranks} каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Австрийский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 1 ♣, 2 ♠, 3 ♦, 4 ♥; любая заявка без прикупа (прикуп не берётся) старше любой обычной; червы без прикупа — это &lt;i&gt;Преферанс&lt;/i&gt;. Игрок, сидящий раньше, может сказать «здесь» на текущую заявку. Если первые двое пасуют, сдающий обязан заявить игру. Играющий берёт прикуп, сносит две карты и назначает козырь не ниже своей заявки. Затем каждый противник вистует (нужно 2 взятки) или пасует.&lt;/p&gt;&lt;p&gt;Сыграно (6 взяток): банк платит 10. Не сыграно: играющий платит 20 в банк. Вистующий, взявший меньше 2 взяток, платит 10 в банк; взявший 2 и больше получает 1 от сдающего. Играющий может сдаться до первой карты: по 3 каждому вистующему (5, если вистует один).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="31"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="51"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Иллюстрированный преферанс&lt;/h3&gt;&lt;p&gt;Австрийская игра плюс мизер (5: не взять ни одной взятки), шлем (6: взять все десять), открытый мизер (7) и открытый шлем (8), все без козыря; открытые игры играются с открытыми картами играющего. Каждый вистующий платит играющему 10, 20, 30 или 40, если тот сыграл, вдвое за игру без прикупа, и получает столько же, если тот не сыграл. Мизер кончается на первой взятке играющего, шлем — на первой отданной им взятке.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="58"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Западнобалканский / венгерский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 мизер, 7 шлем; прикуп открывается. Базовая стоимость B — номер игры, +1 без прикупа, удваивается контрой, реконтрой и рефой. Сыграно: банк платит 20·B; не сыграно: играющий платит 20·B. В мастевых играх вистующий, взявший меньше 2 взяток, платит 10·B, а играющий платит каждому вистующему 2·B за каждую взятую им взятку. Спасовавшего противника может позвать другой: тогда вистующим нужно 4 взятки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="66"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Дунайско-швабский преферанс&lt;/h3&gt;&lt;p&gt;Как западнобалканская игра, но оба противника всегда играют. Играющему нужно 6 взяток, 7 при козырных пиках, на одну больше без прикупа. Каждый вистующий платит ему столько, каков номер игры, плюс по одному за каждую лишнюю взятку; если он не сыграл, он платит каждому вистующему столько же плюс по одному за каждую недостающую взятку. Одинаковые карты в прикупе стоят играющему 2 в пользу сдающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Американский преферанс&lt;/h3&gt;&lt;p&gt;Каждый игрок один раз либо называет козырную масть старше всех названных до него (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), либо пасует; побеждает старшая масть, и игра идёт без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Бить козырем не обязательно. Шесть взяток приносят награду из банка; недобор стоит штрафа.&lt;/p&gt;</translation>
     </message>
@@ -63,13 +67,13 @@
         <translation type="vanished">&lt;h3&gt;Американский преферанс&lt;/h3&gt;&lt;p&gt;Каждый игрок один раз называет козырную масть старше всех названных ранее (♠ &lt; ♣ &lt; ♦ &lt; ♥) или пасует; старшая масть выигрывает и играется без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Бить козырем не обязательно. Шесть взяток выигрывают награду из банка; за проигрыш платится штраф.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="79"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="148"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -121,143 +125,143 @@
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
         <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
         <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <source>Defence</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Scoring</source>
         <translation>Подсчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <source>Bonuses</source>
         <translation>Премии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Defender conventions</source>
         <translation>Соглашения вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Club</source>
         <translation>Клубный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="99"/>
         <source>(default)</source>
         <translation>(по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="106"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>число или {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="108"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>число или &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="143"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="144"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="148"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="149"/>
         <source>Players and stakes</source>
         <translation>Игроки и ставки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="149"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="150"/>
         <source>Cards and display</source>
         <translation>Карты и вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="154"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Изменения правил действуют со следующей раздачи. Другой вариант или число игроков начинает новую партию; текущая остаётся среди сохранённых партий.</translation>
     </message>
@@ -266,96 +270,101 @@
         <translation type="vanished">Изменения правил действуют со следующей раздачи; число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="159"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="160"/>
         <source>Restore defaults</source>
         <translation>По умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="178"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="179"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="216"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="217"/>
         <source>default</source>
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="220"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="221"/>
         <source>In deal records: {name}</source>
         <translation>В протоколах раздач: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="246"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="247"/>
         <source>Three at the table</source>
         <translation>Трое за столом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="247"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="248"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Четверо за столом (сдающий не играет)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="271"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
         <source>Your name</source>
         <translation>Твоё имя</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="271"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
         <source>Opponent {n}</source>
         <translation>Противник {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
         <source>Pot contribution (units per player)</source>
         <translation>Взнос в банк (единиц с игрока)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="279"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="280"/>
         <source>One unit is worth</source>
         <translation>Цена единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="291"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="292"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="296"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="298"/>
         <source>Preview</source>
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="302"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="303"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="304"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="310"/>
+        <source>Pause after a complete trick (seconds)</source>
+        <translation>Пауза после полной взятки (секунды)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="312"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="316"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="379"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -619,21 +628,25 @@
         <translation>Т</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
         <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Unter</source>
         <translation>Унтер</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
         <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Ober</source>
         <translation>Обер</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
         <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
         <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Ace</source>
         <translation>Туз</translation>
@@ -975,7 +988,7 @@
         <translation>Брось карту сюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/table/scene.py" line="450"/>
         <location filename="../prefgui/ui/table/scene.py" line="452"/>
         <source>Auction</source>
@@ -1326,47 +1339,47 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="88"/>
+        <location filename="../prefgui/ui/main_window.py" line="98"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="89"/>
+        <location filename="../prefgui/ui/main_window.py" line="99"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="108"/>
+        <location filename="../prefgui/ui/main_window.py" line="118"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="111"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="125"/>
+        <location filename="../prefgui/ui/main_window.py" line="135"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
+        <location filename="../prefgui/ui/main_window.py" line="137"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="166"/>
+        <location filename="../prefgui/ui/main_window.py" line="176"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="181"/>
+        <location filename="../prefgui/ui/main_window.py" line="191"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="302"/>
+        <location filename="../prefgui/ui/main_window.py" line="312"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
     </message>
@@ -1391,23 +1404,23 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">У тебя нет этой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="262"/>
+        <location filename="../prefgui/ui/main_window.py" line="272"/>
         <source>Hint: {what} ({why})</source>
         <translation>Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/main_window.py" line="307"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="299"/>
+        <location filename="../prefgui/ui/main_window.py" line="309"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="301"/>
-        <location filename="../prefgui/ui/main_window.py" line="309"/>
+        <location filename="../prefgui/ui/main_window.py" line="311"/>
+        <location filename="../prefgui/ui/main_window.py" line="319"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1416,28 +1429,28 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Число игроков меняется только с новой партией. Начать новую партию сейчас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="310"/>
+        <location filename="../prefgui/ui/main_window.py" line="320"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Новые правила нельзя применить: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="315"/>
+        <location filename="../prefgui/ui/main_window.py" line="325"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Новые правила действуют со следующей раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="318"/>
+        <location filename="../prefgui/ui/main_window.py" line="328"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="369"/>
-        <location filename="../prefgui/ui/main_window.py" line="373"/>
+        <location filename="../prefgui/ui/main_window.py" line="380"/>
+        <location filename="../prefgui/ui/main_window.py" line="384"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="374"/>
+        <location filename="../prefgui/ui/main_window.py" line="385"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>

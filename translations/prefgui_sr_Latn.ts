@@ -29,32 +29,36 @@
         <translation>Korak {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="15"/>
         <source>&lt;p&gt;Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tri igrača, 32 karte (A K Q J 10 9 8 7 u svakoj boji), svako dobija deset karata, a dve idu u talon. Licitacija odlučuje ko igra sam protiv druge dvojice i koja je boja adut. Na boju se mora odgovoriti ako se može; inače se mora seći adutom ako se može. Štih nosi najjači adut, inače najjača karta boje koja je odigrana.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;p&gt;Tri igrača, 32 karte (A K Q J 10 9 8 7 u svakoj boji), svako dobija deset karata, a dve idu u talon. Licitacija odlučuje ko igra sam protiv druge dvojice i koja je boja adut. Na boju se mora odgovoriti ako se može; inače se mora seći adutom ako se može. Štih nosi najjači adut, inače najjača karta boje koja je odigrana.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="34"/>
+        <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tri igrača, 32 karte ({ranks} u svakoj boji), svako dobija deset karata, a dve idu u talon. Licitacija odlučuje ko igra sam protiv druge dvojice i koja je boja adut. Na boju se mora odgovoriti ako se može; inače se mora seći adutom ako se može. Štih nosi najjači adut, inače najjača karta boje koja je odigrana.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="41"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Austrijski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; svaka licitacija iz ruke (igra bez talona) jača je od svake obične; herc iz ruke je &lt;i&gt;Préférence&lt;/i&gt;. Igrač koji sedi ranije sme da zadrži trenutnu licitaciju (kaže „moje”). Ako prva dvojica kažu dalje, delilac mora da licitira. Nosilac igre kupuje talon, škartira dve karte i određuje adut najmanje onoliko visok kolika je njegova licitacija. Zatim svaki pratilac dolazi (trebaju mu 2 štiha) ili ne dolazi.&lt;/p&gt;&lt;p&gt;Prošla igra (6 štihova): kasa plaća 10. Pala igra: nosilac igre plaća 20 u kasu. Pratilac sa manje od 2 štiha plaća 10 u kasu; onaj sa 2 ili više dobija 1 od delioca. Nosilac igre sme da se preda pre prve karte: 3 svakom pratiocu (5 ako dolazi samo jedan).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="31"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="51"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ilustrovani preferans&lt;/h3&gt;&lt;p&gt;Austrijska igra, a uz nju betl (5: ne uzeti nijedan štih), durmarš (6: uzeti svih deset), otvoreni betl (7) i otvoreni durmarš (8), sve bez aduta; otvorene igre igraju se sa otvorenim kartama nosioca igre. Svaki pratilac plaća nosiocu igre 10, 20, 30 ili 40 ako igra prođe, duplo za igru iz ruke, a isto toliko dobija ako igra padne. Betl se završava prvim štihom nosioca igre, durmarš njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="58"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zapadnobalkanski / mađarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durmarš; talon se pokazuje. Osnovna vrednost B je broj igre, +1 za igru iz ruke, duplirana kontrom, rekontrom i refom. Prošla igra: banka plaća 20·B; pala: nosilac igre plaća 20·B. U igrama sa adutom pratilac sa manje od 2 štiha plaća 10·B, a nosilac igre plaća svakom pratiocu 2·B za svaki štih koji je taj uzeo. Pratioca koji nije došao drugi može da zove: odbrani tada trebaju 4 štiha.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="66"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Preferans podunavskih Švaba&lt;/h3&gt;&lt;p&gt;Kao zapadnobalkanska igra, ali oba pratioca uvek igraju. Nosiocu igre treba 6 štihova, 7 sa pikom kao adutom, jedan više u igri iz ruke. Svaki pratilac mu plaća broj igre i još jedan za svaki štih viška; ako padne, on svakom pratiocu plaća isto toliko i još jedan za svaki štih manjka. Ako su karte u talonu jednake, nosilac igre plaća deliocu 2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Američki preferans&lt;/h3&gt;&lt;p&gt;Svaki igrač jednom imenuje adutsku boju višu od svih dotad imenovanih (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) ili kaže dalje; pobeđuje najviša boja i igra se bez talona. Ako svi kažu dalje, svako može da ponudi iznos za pravo da kupi talon i odredi adut. Nema obaveze sečenja adutom. Šest štihova donosi nagradu iz kase; ko padne, plaća kaznu.&lt;/p&gt;</translation>
     </message>
@@ -63,13 +67,13 @@
         <translation type="vanished">&lt;h3&gt;Američki preferans&lt;/h3&gt;&lt;p&gt;Svaki igrač jednom imenuje adutsku boju višu od svih dotad imenovanih (♠ &lt; ♣ &lt; ♦ &lt; ♥) ili kaže dalje; pobeđuje najviša boja i igra se bez talona. Ako svi kažu dalje, svako može da ponudi iznos za pravo da kupi talon i odredi adut. Nema obaveze sečenja adutom. Šest štihova donosi nagradu iz kase; ko padne, plaća kaznu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="79"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Konvencije pratilaca&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne prebijaj bez potrebe štih koji tvoj partner već nosi. &lt;b&gt;C2&lt;/b&gt;: kad nosilac igre igra poslednji na tvoj izlazak, izađi najvišom kartom koju imaš u toj boji. &lt;b&gt;C3&lt;/b&gt;: kad nosilac igre igra drugi, izađi kecom ili kraljem, ili najnižom kartom te boje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="148"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -121,143 +125,143 @@
         <translation>isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="56"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Austrian</source>
         <translation>Austrijski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
         <location filename="../prefgui/ui/texts.py" line="205"/>
         <source>Illustrated</source>
         <translation>Ilustrovani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
         <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Western Balkan</source>
         <translation>Zapadnobalkanski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
         <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Hungarian</source>
         <translation>Mađarski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
         <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Danube Swabian</source>
         <translation>Podunavskošvapski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>American</source>
         <translation>Američki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <source>Table</source>
         <translation>Sto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <source>Defence</source>
         <translation>Odbrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Scoring</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <source>Bonuses</source>
         <translation>Bonusi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Defender conventions</source>
         <translation>Konvencije pratilaca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Beginner</source>
         <translation>Početnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Club</source>
         <translation>Klupski igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="99"/>
         <source>(default)</source>
         <translation>(podrazumevano)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="106"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>broj ili {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="108"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>broj ili &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="143"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="144"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="148"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="149"/>
         <source>Players and stakes</source>
         <translation>Igrači i ulozi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="149"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="150"/>
         <source>Cards and display</source>
         <translation>Karte i prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="154"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Promene pravila važe od sledećeg deljenja. Druga varijanta ili broj igrača započinje novu partiju; trenutna ostaje među sačuvanim partijama.</translation>
     </message>
@@ -266,96 +270,101 @@
         <translation type="vanished">Promene pravila važe od sledećeg deljenja; broj igrača se menja tek sa novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="159"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="160"/>
         <source>Restore defaults</source>
         <translation>Vrati podrazumevano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="178"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="179"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="216"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="217"/>
         <source>default</source>
         <translation>podrazumevano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="220"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="221"/>
         <source>In deal records: {name}</source>
         <translation>U zapisima deljenja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="246"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="247"/>
         <source>Three at the table</source>
         <translation>Troje za stolom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="247"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="248"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Četvoro za stolom (delilac se suši)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="271"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="271"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="272"/>
         <source>Opponent {n}</source>
         <translation>Protivnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="278"/>
         <source>Pot contribution (units per player)</source>
         <translation>Uplata u kasu (jedinica po igraču)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="279"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="280"/>
         <source>One unit is worth</source>
         <translation>Jedna jedinica vredi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="291"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="292"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="296"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
         <source>Card back</source>
         <translation>Poleđina karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="298"/>
         <source>Preview</source>
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="302"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="303"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="304"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="310"/>
+        <source>Pause after a complete trick (seconds)</source>
+        <translation>Pauza posle celog štiha (sekunde)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="312"/>
         <source>System default</source>
         <translation>Prema sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="316"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="379"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova pravila ne mogu da se igraju zajedno: {reason}</translation>
     </message>
@@ -619,21 +628,25 @@
         <translation>A</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
         <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Unter</source>
         <translation>unter</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
         <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Ober</source>
         <translation>ober</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
         <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
         <location filename="../prefgui/ui/texts.py" line="75"/>
         <source>Ace</source>
         <translation>kec</translation>
@@ -975,7 +988,7 @@
         <translation>Spusti ovde da odigraš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/table/scene.py" line="450"/>
         <location filename="../prefgui/ui/table/scene.py" line="452"/>
         <source>Auction</source>
@@ -1326,47 +1339,47 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="88"/>
+        <location filename="../prefgui/ui/main_window.py" line="98"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="89"/>
+        <location filename="../prefgui/ui/main_window.py" line="99"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="108"/>
+        <location filename="../prefgui/ui/main_window.py" line="118"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: prevuci označenu kartu na sto ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="111"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: izaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="125"/>
+        <location filename="../prefgui/ui/main_window.py" line="135"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
+        <location filename="../prefgui/ui/main_window.py" line="137"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pre ovog deljenja svako je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="166"/>
+        <location filename="../prefgui/ui/main_window.py" line="176"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="181"/>
+        <location filename="../prefgui/ui/main_window.py" line="191"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="302"/>
+        <location filename="../prefgui/ui/main_window.py" line="312"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostaje među sačuvanim partijama. Započeti novu partiju sada?</translation>
     </message>
@@ -1391,23 +1404,23 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Nemaš tu kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="262"/>
+        <location filename="../prefgui/ui/main_window.py" line="272"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/main_window.py" line="307"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Broj igrača se menja samo sa novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="299"/>
+        <location filename="../prefgui/ui/main_window.py" line="309"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="301"/>
-        <location filename="../prefgui/ui/main_window.py" line="309"/>
+        <location filename="../prefgui/ui/main_window.py" line="311"/>
+        <location filename="../prefgui/ui/main_window.py" line="319"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
@@ -1416,28 +1429,28 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Broj igrača se menja samo sa novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="310"/>
+        <location filename="../prefgui/ui/main_window.py" line="320"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nova pravila ne mogu da se primene: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="315"/>
+        <location filename="../prefgui/ui/main_window.py" line="325"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila važe od sledećeg deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="318"/>
+        <location filename="../prefgui/ui/main_window.py" line="328"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="369"/>
-        <location filename="../prefgui/ui/main_window.py" line="373"/>
+        <location filename="../prefgui/ui/main_window.py" line="380"/>
+        <location filename="../prefgui/ui/main_window.py" line="384"/>
         <source>Saved sessions</source>
         <translation>Sačuvane partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="374"/>
+        <location filename="../prefgui/ui/main_window.py" line="385"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova partija nije mogla da se nastavi: {error}</translation>
     </message>

@@ -3,7 +3,8 @@
 An ``Observation`` carries the seat's own hand, the public actions (other seats'
 discards hidden), the contract and roles, the current trick, tricks won, the voids shown,
 the talon when it has been shown (or taken by this seat), the declarer's hand once an
-open contract is fixed, and the seat's legal actions. Computer players receive only this.
+open contract is fixed, every hand (what is left of it) once the deal is over, and the
+seat's legal actions. Computer players receive only this.
 
 In open contracts (Illustrated 7 and 8) the option ``open_defender_comms`` says what the
 defenders share (RULES.md §3.2, AMB-18): with ``full_view`` each defender also sees his
@@ -32,8 +33,9 @@ if TYPE_CHECKING:
 class Observation:
     """One seat's view of a deal.
 
-    Picklable and hashable; holds no hidden cards of other seats. ``exposed`` lists
-    ``(seat, hand)`` for every hand this seat may see besides its own, in seat order.
+    Picklable and hashable; holds no hidden cards of other seats while the deal goes on.
+    ``exposed`` lists ``(seat, hand)`` for every hand this seat may see besides its own,
+    in seat order (when the deal is over, every other seat's hand).
     """
 
     seat: int
@@ -87,7 +89,13 @@ def _talon_visible(st: GameState, seat: int) -> bool:
 
 
 def _exposed(st: GameState, seat: int) -> tuple[tuple[int, int], ...]:
-    """The hands other than his own that ``seat`` sees (open contracts only)."""
+    """The hands other than his own that ``seat`` sees.
+
+    An open contract shows the declarer's hand (and, with ``full_view``, the partner's);
+    once the deal is over every hand is laid down face up (what is left of it).
+    """
+    if st.phase is Phase.DONE:
+        return tuple((s, h) for s, h in enumerate(st.hands) if s != seat)
     ct = st.contract
     if ct is None or not ct.open:
         return ()

@@ -10,10 +10,12 @@ from typing import Any
 from prefgui.session.files import loads
 from prefgui.session.formats import TABLE
 from prefgui.session.match import TableSettings
-from prefgui.session.schema import Obj, Str
+from prefgui.session.schema import Int, Obj, Str
 
 SPEEDS = ("slow", "normal", "fast", "off")
 PACKS = ("french", "german")
+TRICK_PAUSE_MS = (0, 10_000)
+"""The shortest and longest pause (ms) a complete trick may stay on the table."""
 LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$")
 
 
@@ -43,6 +45,8 @@ class AppSettings:
         language: ``system`` or a language code (``de``, ``sr_Latn``: a translation file's
             ``prefgui_<code>``).
         unit: what one unit is worth, as the players agree (shown, not used in scoring).
+        trick_pause: how long (ms, at normal speed) a complete trick stays on the table
+            before it is swept to its winner; a click on the table sweeps it at once.
     """
 
     table: TableSettings = field(default_factory=TableSettings)
@@ -52,13 +56,14 @@ class AppSettings:
     speed: str = "normal"
     language: str = "system"
     unit: str = "1"
+    trick_pause: int = 1500
 
 
 SETTINGS = Obj(
     required={"table": TABLE},
     optional={"pack": Str(choices=PACKS), "theme": Str(300), "back": Str(60),
               "speed": Str(choices=SPEEDS), "language": Str(20, test=_language_ok),
-              "unit": Str(200)},
+              "unit": Str(200), "trick_pause": Int(*TRICK_PAUSE_MS)},
 )
 """The stored preferences (``settings_to_json``); fields added later are optional."""
 
@@ -66,7 +71,8 @@ SETTINGS = Obj(
 def settings_to_json(s: AppSettings) -> dict[str, Any]:
     """The stored form of the preferences, checked against :data:`SETTINGS`."""
     obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
-           "speed": s.speed, "language": s.language, "unit": s.unit}
+           "speed": s.speed, "language": s.language, "unit": s.unit,
+           "trick_pause": s.trick_pause}
     SETTINGS.check(obj)
     return obj
 
@@ -85,4 +91,5 @@ def settings_from_text(text: str) -> AppSettings:
     d = AppSettings()
     return AppSettings(table=table, pack=obj.get("pack", d.pack), theme=obj.get("theme", d.theme),
                        back=obj.get("back", d.back), speed=obj.get("speed", d.speed),
-                       language=obj.get("language", d.language), unit=obj.get("unit", d.unit))
+                       language=obj.get("language", d.language), unit=obj.get("unit", d.unit),
+                       trick_pause=obj.get("trick_pause", d.trick_pause))

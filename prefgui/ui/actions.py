@@ -200,7 +200,7 @@ class MenuActions(QObject):
     def _show_rules(self) -> None:
         from prefgui.ui.dialogs.rules import show_rules
 
-        show_rules(self.w, self.w.controller.rules)
+        show_rules(self.w, self.w.controller.rules, self.w.scene.theme.pack)
 
     def _show_about(self) -> None:
         QMessageBox.about(self.w, self.tr("About prefgui"), self.tr(

@@ -2,9 +2,10 @@
 
 Set the environment variable ``PREFGUI_AUTOPLAY`` to a computer level (``beginner``,
 ``club`` or ``expert``) before starting the game: every seat, the player's too, is played at
-that level, animations are off, and each deal's summary presses its own "Next deal" after
-:data:`SUMMARY_MS`, so the session goes on deal after deal. The session is saved after every
-action exactly as in normal play, which is what ``benchmarks/soak.py`` kills and resumes.
+that level, animations are off, and each deal's summary is answered with its "Next deal"
+button after :data:`SUMMARY_MS`, so the session goes on deal after deal. The session is
+saved after every action exactly as in normal play, which is what ``benchmarks/soak.py``
+kills and resumes.
 It is not a menu setting: it exists to exercise the whole program unattended.
 """
 
@@ -47,10 +48,9 @@ def install(window: object, controller: GameController, level: str) -> QTimer:
         ticks = seen.get(id(dlg), 0) + 1
         seen[id(dlg)] = ticks
         if ticks * 100 >= SUMMARY_MS:
-            # The next deal starts only from its button (closing a summary only closes it).
             button = getattr(dlg, "next_button", None)
-            if button is not None and button.isVisible():
-                button.click()
+            if button is not None and not button.isHidden():
+                button.click()  # as a player pressing "Next deal" (closing alone stays)
             else:
                 dlg.accept()
 

@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings or AppSettings()
         self.scene = TableScene(theme, controller.human)
+        self.scene.trick_pause = self.settings.trick_pause
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.panel = ActionPanel(self.view)
@@ -354,6 +355,7 @@ class MainWindow(QMainWindow):
             self.controller.pack = theme.pack
             self.sheet.pack = theme.pack
         self.menu_actions.set_speed(new.speed)
+        self.scene.trick_pause = new.trick_pause
         if new.language != old.language:
             from PySide6.QtWidgets import QApplication
 

@@ -3,7 +3,8 @@
 A seat sees its own hand, the cards played, the talon once it is shown (or when it takes
 it), its own discards, the declarer's hand in an open contract, and, with
 ``open_defender_comms = full_view``, its partner's hand there too. Nothing else: no other
-hand, no unseen talon, no discard of another seat. Observations are hashable values.
+hand, no unseen talon, no discard of another seat, until the deal is over: then every
+hand is laid down. Observations are hashable values.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ TABLES = [
 def _may_see(s: GameState, seat: int) -> int:
     """The cards of other seats, the talon and the discards that ``seat`` may see now."""
     mask = s.played
+    if s.phase is Phase.DONE:  # the hands are laid down when the deal is over
+        for h in s.hands:
+            mask |= h
     for c in s.trick:
         mask |= 1 << c
     ct = s.contract
@@ -112,6 +116,17 @@ def test_any_seeded_deal_hides_what_it_must(table: tuple[str, dict[str, object],
                                             seed: int) -> None:
     variant, options, players = table
     _play(Rules(variant, options, players), seed, set())
+
+
+def test_a_finished_deal_shows_every_hand() -> None:
+    from tests.engine.helpers import run, start
+
+    s = run(start("balkan", {}), "0 pass", "1 pass", "2 pass")
+    assert s.phase is Phase.DONE
+    for seat in range(3):
+        seen = s.observation(seat).exposed_hands
+        assert seen == {p: s.hands[p] for p in range(3) if p != seat}
+        assert all(h.bit_count() == 10 for h in seen.values())
 
 
 def _open_contract(options: dict[str, object]) -> GameState:

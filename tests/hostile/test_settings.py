@@ -37,6 +37,10 @@ HOSTILE = {
     "names-numbers": _bad(names=[1, 2, 3]),
     "players-two": _bad(players=2),
     "speed-warp": _bad(speed="warp"),
+    "trick-pause-negative": _bad(trick_pause=-1),
+    "trick-pause-an-hour": _bad(trick_pause=3_600_000),
+    "trick-pause-text": _bad(trick_pause="1.5"),
+    "trick-pause-fraction": _bad(trick_pause=1.5),
     "language-not-a-code": _bad(language="../xx"),
     "unknown-field": _bad(cheat=True),
     "table-missing": json.dumps({"pack": "french"}),
@@ -74,9 +78,15 @@ def test_invalid_bytes_in_the_settings_file(tmp_path: Path) -> None:
 
 def test_good_settings_round_trip(tmp_path: Path) -> None:
     qs = _store(tmp_path)
-    s = AppSettings(speed="fast", language="de", unit="0.10 €")
+    s = AppSettings(speed="fast", language="de", unit="0.10 €", trick_pause=800)
     save_settings(s, qs)
     assert load_settings(_store(tmp_path)) == (s, "")
+
+
+@pytest.mark.parametrize("pause", [-1, 10_001])
+def test_a_trick_pause_out_of_range_is_not_written(pause: int) -> None:
+    with pytest.raises(ValueError, match="trick_pause"):
+        settings_to_json(AppSettings(trick_pause=pause))
 
 
 GENERATED = st.text(max_size=300) | st.sampled_from(sorted(HOSTILE.values())).map(

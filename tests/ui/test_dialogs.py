@@ -142,3 +142,14 @@ def test_replay_dialog_steps_through_a_deal(qtbot: QtBot, variant: str) -> None:
                                   f"{texts.action_label(last, m.rules, 'french')}")
     assert dlg.scene.obs.phase is Phase.DONE
     assert dlg.scene.obs.tricks_won == load(deal.record).tricks_won
+
+
+def test_the_trick_pause_is_a_setting_in_seconds(qtbot: QtBot) -> None:
+    dlg = _dialog(qtbot, AppSettings(trick_pause=2500))
+    assert dlg.trick_pause.value() == 2.5
+    dlg.trick_pause.setValue(0.8)
+    assert dlg.result_settings().trick_pause == 800
+    dlg.trick_pause.setValue(99)  # the field keeps to what the settings may store
+    assert dlg.result_settings().trick_pause == 10_000
+    dlg.trick_pause.setValue(-1)
+    assert dlg.result_settings().trick_pause == 0

@@ -94,3 +94,9 @@ def test_every_switch_takes_effect_at_once(window: MainWindow) -> None:
         titles = [a.text() for a in window.menuBar().actions()]
         assert titles == _menu_titles(lang), f"after switching to {lang}"
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == QT_CANCEL[lang], lang
+
+
+def test_the_trick_pause_setting_applies_at_once(window: MainWindow) -> None:
+    assert window.scene.trick_pause == window.settings.trick_pause == 1500
+    window.apply_settings(dataclasses.replace(window.settings, trick_pause=400))
+    assert window.scene.trick_pause == 400

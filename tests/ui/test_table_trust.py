@@ -91,7 +91,8 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
     assert old_path.exists()
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *_a, **_k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr("prefgui.ui.main_window.new_session_path", lambda: tmp_path / "session-n.json")
+    monkeypatch.setattr("prefgui.ui.main_window.new_session_path",
+                        lambda: tmp_path / "session-n.json")
     window.apply_table(TableSettings("balkan", levels=("human", "beginner", "beginner")))
     assert c.match.settings.variant == "balkan"
     assert c.match.rules.variant == "balkan"
@@ -476,7 +477,8 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
     monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
         self.variant.setCurrentIndex(self.variant.findData("balkan")),
         QDialog.DialogCode.Accepted)[1])
-    monkeypatch.setattr("prefgui.ui.main_window.new_session_path", lambda: tmp_path / "session-w.json")
+    monkeypatch.setattr("prefgui.ui.main_window.new_session_path",
+                        lambda: tmp_path / "session-w.json")
     monkeypatch.setattr("prefgui.ui.main_window.save_settings", lambda _s: None)
     window.menu_actions.welcome.trigger()
     assert window.controller.match.settings.variant == "balkan"

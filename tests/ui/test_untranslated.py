@@ -327,7 +327,7 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
         window.menu_actions._toggle_practice(True)
         found.check(window)
         text = QTextBrowser()
-        text.setHtml(rules_html(match.rules))
+        text.setHtml(rules_html(match.rules, theme.pack))
         found.check(text)
         settings = SettingsDialog(AppSettings(table=table), window)
         qtbot.addWidget(settings)

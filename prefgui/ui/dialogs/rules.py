@@ -4,18 +4,38 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
-from prefgui.ui.texts import tr
+from prefgui.ui.texts import french_rank, suit_name, tr
 
 
-def rules_html(rules: Rules) -> str:
-    """A short, complete summary of the variant the table plays."""
+def rank_names(pack: str) -> str:
+    """The eight ranks, high to low, as the pack names them: 'A K Q J 10 9 8 7' for a
+    French pack, 'Ace King Ober Unter X IX VIII VII' for a German or Hungarian one."""
+    if pack == "french":
+        return " ".join(french_rank(r) for r in range(7, -1, -1))
+    return " ".join((tr("Ace"), tr("King"), tr("Ober"), tr("Unter"), "X", "IX", "VIII", "VII"))
+
+
+def with_pack_suits(html: str, pack: str) -> str:
+    """``html`` with the French suit symbols replaced by the pack's suit names."""
+    if pack == "french":
+        return html
+    for suit, symbol in enumerate(FRENCH_SYMBOLS):
+        html = html.replace(symbol, suit_name(suit, pack))
+    return html
+
+
+def rules_html(rules: Rules, pack: str = "french") -> str:
+    """A short, complete summary of the variant the table plays, in the words of ``pack``
+    (its suit names and ranks)."""
     common = tr(
-        "<p>Three players, 32 cards (A K Q J 10 9 8 7 in each suit), ten cards each and two "
+        "<p>Three players, 32 cards ({ranks} in each suit), ten cards each and two "
         "in the talon. The auction decides who plays alone against the other two, and "
         "which suit is trumps. Follow suit if you can; otherwise you must trump if you can. "
-        "The highest trump wins the trick, else the highest card of the suit led.</p>")
+        "The highest trump wins the trick, else the highest card of the suit led.</p>"
+    ).format(ranks=rank_names(pack))
     by_variant = {
         Variant.AUSTRIAN: tr(
             "<h3>Austrian Préférence</h3><p>Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played "
@@ -62,15 +82,15 @@ def rules_html(rules: Rules) -> str:
         "second, lead an ace or king, or your lowest card of the suit.</p>")
     extra = conventions if rules.variant in (
         Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN) else ""
-    return by_variant[rules.variant] + common + extra
+    return with_pack_suits(by_variant[rules.variant], pack) + common + extra
 
 
-def show_rules(parent: QWidget, rules: Rules) -> None:
+def show_rules(parent: QWidget, rules: Rules, pack: str = "french") -> None:
     dlg = QDialog(parent)
     dlg.setWindowTitle(tr("Rules"))
     lay = QVBoxLayout(dlg)
     text = QTextBrowser()
-    text.setHtml(rules_html(rules))
+    text.setHtml(rules_html(rules, pack))
     text.setMinimumSize(560, 420)
     lay.addWidget(text)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -44,7 +45,7 @@ from prefgui.engine.options import (
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
 from prefgui.session.match import TableSettings
-from prefgui.session.settings import AppSettings
+from prefgui.session.settings import TRICK_PAUSE_MS, AppSettings
 from prefgui.ui import error_texts, languages, texts
 from prefgui.ui.table.theme import available_themes, load_theme
 from prefgui.ui.texts import tr
@@ -300,6 +301,13 @@ class SettingsDialog(QDialog):
             self.speed.addItem(tr(str(title)), key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(self.current.speed)))
         form.addRow(tr("Animation speed"), self.speed)
+        self.trick_pause = QDoubleSpinBox()
+        lo, hi = TRICK_PAUSE_MS
+        self.trick_pause.setRange(lo / 1000, hi / 1000)
+        self.trick_pause.setDecimals(1)
+        self.trick_pause.setSingleStep(0.5)
+        self.trick_pause.setValue(self.current.trick_pause / 1000)
+        form.addRow(tr("Pause after a complete trick (seconds)"), self.trick_pause)
         self.language = QComboBox()
         self.language.addItem(tr("System default"), "system")
         for code, name in languages.available_languages():
@@ -391,4 +399,5 @@ class SettingsDialog(QDialog):
                        back=str(self.back.currentData() or self.current.back),
                        speed=str(self.speed.currentData()),
                        language=str(self.language.currentData()),
-                       unit=self.unit.text().strip() or "1")
+                       unit=self.unit.text().strip() or "1",
+                       trick_pause=round(self.trick_pause.value() * 1000))
