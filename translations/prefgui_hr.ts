@@ -69,7 +69,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="150"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -223,41 +223,52 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <source>Warn before the card</source>
+        <translation>Upozori prije karte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <source>Notes after the trick</source>
+        <translation>Bilješke nakon štiha</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
         <source>(default)</source>
         <translation>(zadano)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="106"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation>broj ili {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
         <source>a number or &quot;reward&quot;</source>
         <translation>broj ili &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="143"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="148"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="151"/>
         <source>Players and stakes</source>
         <translation>Igrači i ulozi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="149"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="152"/>
         <source>Cards and display</source>
         <translation>Karte i prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="156"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Promjene pravila vrijede od sljedećeg dijeljenja. Druga varijanta ili broj igrača započinje novu partiju; trenutna ostaje među spremljenim partijama.</translation>
     </message>
@@ -266,102 +277,107 @@
         <translation type="vanished">Promjene pravila vrijede od sljedećeg dijeljenja; broj igrača mijenja se tek s novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="159"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="162"/>
         <source>Restore defaults</source>
         <translation>Vrati zadane vrijednosti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="178"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="181"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="216"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
         <source>default</source>
         <translation>zadano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="220"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="223"/>
         <source>In deal records: {name}</source>
         <translation>U zapisima dijeljenja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="246"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="249"/>
         <source>Three at the table</source>
         <translation>Troje za stolom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="247"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Četvero za stolom (djelitelj pauzira)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="271"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="271"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>Opponent {n}</source>
         <translation>Protivnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="280"/>
         <source>Pot contribution (units per player)</source>
         <translation>Uplata u kasu (jedinica po igraču)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="279"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="282"/>
         <source>One unit is worth</source>
         <translation>Jedna jedinica vrijedi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="291"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="294"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="296"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="299"/>
         <source>Card back</source>
         <translation>Poleđina karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="300"/>
         <source>Preview</source>
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="302"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="305"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="304"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="310"/>
+        <source>Coach</source>
+        <translation>Trener</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="312"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="316"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="379"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova se pravila ne mogu igrati zajedno: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="45"/>
-        <location filename="../prefgui/ui/table/scene.py" line="458"/>
+        <location filename="../prefgui/ui/table/scene.py" line="464"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -970,54 +986,54 @@
         <translation>Još nitko nije licitirao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="147"/>
+        <location filename="../prefgui/ui/table/scene.py" line="152"/>
         <source>Drop here to play</source>
         <translation>Ispusti ovdje za igranje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/table/scene.py" line="450"/>
-        <location filename="../prefgui/ui/table/scene.py" line="452"/>
+        <location filename="../prefgui/ui/table/scene.py" line="456"/>
+        <location filename="../prefgui/ui/table/scene.py" line="458"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="401"/>
+        <location filename="../prefgui/ui/table/scene.py" line="407"/>
         <source>Seat {n}</source>
         <translation>Mjesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="450"/>
+        <location filename="../prefgui/ui/table/scene.py" line="456"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="461"/>
+        <location filename="../prefgui/ui/table/scene.py" line="467"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="461"/>
+        <location filename="../prefgui/ui/table/scene.py" line="467"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="461"/>
+        <location filename="../prefgui/ui/table/scene.py" line="467"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="462"/>
+        <location filename="../prefgui/ui/table/scene.py" line="468"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="464"/>
+        <location filename="../prefgui/ui/table/scene.py" line="470"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="466"/>
+        <location filename="../prefgui/ui/table/scene.py" line="472"/>
         <source>Declarer: {name}</source>
         <translation>Izvođač: {name}</translation>
     </message>
@@ -1129,6 +1145,49 @@
         <location filename="../prefgui/ui/charts.py" line="27"/>
         <source>Balance</source>
         <translation>Stanje</translation>
+    </message>
+</context>
+<context>
+    <name>CoachTexts</name>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <source>C1: do not take a trick your partner is already winning.</source>
+        <translation>C1: ne uzimaj štih koji tvoj partner već dobiva.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
+        <translation>C2: kad izvođač igra posljednji, izbaci najvišu kartu koju imaš u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
+        <translation>C3: kad izvođač igra drugi, izbaci vrlo visoku ili svoju najnižu kartu u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="38"/>
+        <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
+        <translation>Ovaj štih dobiva {partner} (karta {card}), a izvođač je već odigrao.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="43"/>
+        <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
+        <translation>Ovaj štih dobiva {partner} (karta {card}), a izvođač je ne može tući.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="48"/>
+        <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
+        <translation>Ti izbacuješ, {partner} igra drugi, a izvođač posljednji: {card} nije tvoja najviša karta u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="53"/>
+        <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
+        <translation>Ti izbacuješ, izvođač igra drugi, a {partner} posljednji: {card} nije ni vrlo visoka ni tvoja najniža karta u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
+        <translation>Karte koje je poštuju: {cards}. Ispusti kartu {card} ponovno ako je ipak želiš odigrati.</translation>
     </message>
 </context>
 <context>
@@ -1326,47 +1385,47 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="88"/>
+        <location filename="../prefgui/ui/main_window.py" line="92"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="89"/>
+        <location filename="../prefgui/ui/main_window.py" line="93"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="108"/>
+        <location filename="../prefgui/ui/main_window.py" line="115"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: povuci označenu kartu na stol ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="111"/>
+        <location filename="../prefgui/ui/main_window.py" line="118"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: odaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="125"/>
+        <location filename="../prefgui/ui/main_window.py" line="132"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
+        <location filename="../prefgui/ui/main_window.py" line="134"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Prije ovog dijeljenja svatko je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="166"/>
+        <location filename="../prefgui/ui/main_window.py" line="173"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="181"/>
+        <location filename="../prefgui/ui/main_window.py" line="188"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="302"/>
+        <location filename="../prefgui/ui/main_window.py" line="330"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostaje među spremljenim partijama. Započeti novu partiju sada?</translation>
     </message>
@@ -1391,23 +1450,23 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Nemaš tu kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="262"/>
+        <location filename="../prefgui/ui/main_window.py" line="290"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savjet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/main_window.py" line="325"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Broj igrača mijenja se samo s novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="299"/>
+        <location filename="../prefgui/ui/main_window.py" line="327"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="301"/>
-        <location filename="../prefgui/ui/main_window.py" line="309"/>
+        <location filename="../prefgui/ui/main_window.py" line="329"/>
+        <location filename="../prefgui/ui/main_window.py" line="337"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
@@ -1416,28 +1475,28 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Broj igrača mijenja se samo s novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="310"/>
+        <location filename="../prefgui/ui/main_window.py" line="338"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nova pravila ne mogu se primijeniti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="315"/>
+        <location filename="../prefgui/ui/main_window.py" line="343"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila vrijede od sljedećeg dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="318"/>
+        <location filename="../prefgui/ui/main_window.py" line="346"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila vrijede od sljedećeg dijeljenja; ovo dijeljenje završava po starima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="369"/>
-        <location filename="../prefgui/ui/main_window.py" line="373"/>
+        <location filename="../prefgui/ui/main_window.py" line="400"/>
+        <location filename="../prefgui/ui/main_window.py" line="404"/>
         <source>Saved sessions</source>
         <translation>Spremljene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="374"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova se partija nije mogla nastaviti: {error}</translation>
     </message>

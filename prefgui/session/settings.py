@@ -14,6 +14,8 @@ from prefgui.session.schema import Obj, Str
 
 SPEEDS = ("slow", "normal", "fast", "off")
 PACKS = ("french", "german")
+COACH_MODES = ("off", "notes", "warn")
+"""The coach at the table: silent, notes after the trick, or a warning before the card."""
 LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$")
 
 
@@ -43,6 +45,9 @@ class AppSettings:
         language: ``system`` or a language code (``de``, ``sr_Latn``: a translation file's
             ``prefgui_<code>``).
         unit: what one unit is worth, as the players agree (shown, not used in scoring).
+        coach: the coach at the table (:data:`COACH_MODES`): ``off``, ``notes`` after the
+            trick, or ``warn`` before a card that breaks a defenders' convention (the
+            default). Separate from the rule option ``conventions_status``.
     """
 
     table: TableSettings = field(default_factory=TableSettings)
@@ -52,13 +57,14 @@ class AppSettings:
     speed: str = "normal"
     language: str = "system"
     unit: str = "1"
+    coach: str = "warn"
 
 
 SETTINGS = Obj(
     required={"table": TABLE},
     optional={"pack": Str(choices=PACKS), "theme": Str(300), "back": Str(60),
               "speed": Str(choices=SPEEDS), "language": Str(20, test=_language_ok),
-              "unit": Str(200)},
+              "unit": Str(200), "coach": Str(choices=COACH_MODES)},
 )
 """The stored preferences (``settings_to_json``); fields added later are optional."""
 
@@ -66,7 +72,8 @@ SETTINGS = Obj(
 def settings_to_json(s: AppSettings) -> dict[str, Any]:
     """The stored form of the preferences, checked against :data:`SETTINGS`."""
     obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
-           "speed": s.speed, "language": s.language, "unit": s.unit}
+           "speed": s.speed, "language": s.language, "unit": s.unit,
+           "coach": s.coach}
     SETTINGS.check(obj)
     return obj
 
@@ -85,4 +92,5 @@ def settings_from_text(text: str) -> AppSettings:
     d = AppSettings()
     return AppSettings(table=table, pack=obj.get("pack", d.pack), theme=obj.get("theme", d.theme),
                        back=obj.get("back", d.back), speed=obj.get("speed", d.speed),
-                       language=obj.get("language", d.language), unit=obj.get("unit", d.unit))
+                       language=obj.get("language", d.language), unit=obj.get("unit", d.unit),
+                       coach=obj.get("coach", d.coach))

@@ -273,10 +273,10 @@ def test_broken_deck_draws_our_own_art(qapp: object, tmp_path: Path) -> None:
 
 
 def test_the_german_nine_is_underlined_so_that_turned_it_does_not_read_eleven() -> None:
-    from prefgui.ui.table.card_art import _index
+    from prefgui.ui.table.card_art.german import index
 
     for suit in range(4):
-        nine = ET.fromstring(f"<svg>{_index('german', suit, 2)}</svg>")
-        ten = ET.fromstring(f"<svg>{_index('german', suit, 3)}</svg>")
+        nine = ET.fromstring(f"<svg>{index(suit, 2)}</svg>")
+        ten = ET.fromstring(f"<svg>{index(suit, 3)}</svg>")
         assert len(nine.findall(".//rect")) == 2  # one under each corner's IX
         assert not ten.findall(".//rect")

@@ -142,3 +142,15 @@ def test_replay_dialog_steps_through_a_deal(qtbot: QtBot, variant: str) -> None:
                                   f"{texts.action_label(last, m.rules, 'french')}")
     assert dlg.scene.obs.phase is Phase.DONE
     assert dlg.scene.obs.tricks_won == load(deal.record).tricks_won
+
+
+def test_the_coach_setting_is_shown_and_returned(qtbot: QtBot) -> None:
+    dlg = _dialog(qtbot)
+    assert dlg.coach.currentData() == "warn"  # the default
+    assert dlg.result_settings().coach == "warn"
+    dlg.coach.setCurrentIndex(dlg.coach.findData("notes"))
+    assert dlg.result_settings().coach == "notes"
+    again = _dialog(qtbot, AppSettings(coach="off"))
+    assert again.coach.currentData() == "off"
+    assert {again.coach.itemData(i) for i in range(again.coach.count())} == {
+        "off", "notes", "warn"}
