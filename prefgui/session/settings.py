@@ -16,6 +16,8 @@ SPEEDS = ("slow", "normal", "fast", "off")
 PACKS = ("french", "german")
 TRICK_PAUSE_MS = (0, 10_000)
 """The shortest and longest pause (ms) a complete trick may stay on the table."""
+COACH_MODES = ("off", "notes", "warn")
+"""The coach at the table: silent, notes after the trick, or a warning before the card."""
 LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$")
 
 
@@ -47,6 +49,9 @@ class AppSettings:
         unit: what one unit is worth, as the players agree (shown, not used in scoring).
         trick_pause: how long (ms, at normal speed) a complete trick stays on the table
             before it is swept to its winner; a click on the table sweeps it at once.
+        coach: the coach at the table (:data:`COACH_MODES`): ``off``, ``notes`` after the
+            trick, or ``warn`` before a card that breaks a defenders' convention (the
+            default). Separate from the rule option ``conventions_status``.
     """
 
     table: TableSettings = field(default_factory=TableSettings)
@@ -57,13 +62,15 @@ class AppSettings:
     language: str = "system"
     unit: str = "1"
     trick_pause: int = 1500
+    coach: str = "warn"
 
 
 SETTINGS = Obj(
     required={"table": TABLE},
     optional={"pack": Str(choices=PACKS), "theme": Str(300), "back": Str(60),
               "speed": Str(choices=SPEEDS), "language": Str(20, test=_language_ok),
-              "unit": Str(200), "trick_pause": Int(*TRICK_PAUSE_MS)},
+              "unit": Str(200), "trick_pause": Int(*TRICK_PAUSE_MS),
+              "coach": Str(choices=COACH_MODES)},
 )
 """The stored preferences (``settings_to_json``); fields added later are optional."""
 
@@ -72,7 +79,7 @@ def settings_to_json(s: AppSettings) -> dict[str, Any]:
     """The stored form of the preferences, checked against :data:`SETTINGS`."""
     obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
            "speed": s.speed, "language": s.language, "unit": s.unit,
-           "trick_pause": s.trick_pause}
+           "trick_pause": s.trick_pause, "coach": s.coach}
     SETTINGS.check(obj)
     return obj
 
@@ -92,4 +99,5 @@ def settings_from_text(text: str) -> AppSettings:
     return AppSettings(table=table, pack=obj.get("pack", d.pack), theme=obj.get("theme", d.theme),
                        back=obj.get("back", d.back), speed=obj.get("speed", d.speed),
                        language=obj.get("language", d.language), unit=obj.get("unit", d.unit),
-                       trick_pause=obj.get("trick_pause", d.trick_pause))
+                       trick_pause=obj.get("trick_pause", d.trick_pause),
+                       coach=obj.get("coach", d.coach))

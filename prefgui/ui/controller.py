@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, Reason
+from prefgui.coach.advice import Advice, advise
 from prefgui.engine.actions import Action, Play, play
 from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
@@ -107,6 +108,11 @@ class GameController(QObject):
         if action in self.state.legal_actions():
             return None
         return self.state.explain_illegal(action)
+
+    def coach_advice(self, card: int) -> Advice | None:
+        """The coach's advice before the human plays ``card`` (None: it keeps the
+        conventions, or they do not apply here)."""
+        return advise(self.state, self.human, card)
 
     def illegal_text(self, action: Action) -> str:
         """The player's sentence for why ``action`` is refused now (pack's card names)."""

@@ -16,7 +16,7 @@ from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry, TableSettings, needs_new_session
 from prefgui.session.settings import AppSettings
 from prefgui.session.storage import SaveError, load_session
-from prefgui.ui import error_texts, reasons, texts
+from prefgui.ui import coach_texts, error_texts, reasons, texts
 from prefgui.ui.actions import MenuActions
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
@@ -72,6 +72,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.save_guard)
         self.summary: SummaryDialog | None = None
         self._pending_summary: LedgerEntry | None = None
+        # The card the coach warned about, and when (the number of actions then): dropped
+        # again at the same moment, it is played.
+        self._warned: tuple[int, int] | None = None
         self.resize(*_first_size())
         self.retranslate_ui()
         c = controller
@@ -108,6 +111,9 @@ class MainWindow(QMainWindow):
 
     # state ----------------------------------------------------------------------------
     def _on_state_changed(self, obs: Observation) -> None:
+        if self._warned is not None and self._warned[0] != len(obs.history):
+            self._warned = None
+            self.scene.clear_advice()
         self._show_money()
         self.scene.speed = self.controller.speed
         self.scene.sync(obs, animate=self.controller.speed != "off",
@@ -195,8 +201,27 @@ class MainWindow(QMainWindow):
             self.scene.return_card(card)
             self.statusBar().showMessage(c.illegal_text(play(c.human, card)), 8000)
             return
+        if self._coach_warns(card):
+            self.scene.return_card(card)
+            return
+        self.scene.clear_advice()
         c.submit(play(c.human, card))
 
+    def _coach_warns(self, card: int) -> bool:
+        """Warn once before a card that breaks a defenders' convention (coach ``warn``)."""
+        c = self.controller
+        moment = (len(c.observation().history), card)
+        if self.settings.coach != "warn" or self._warned == moment:
+            return False
+        advice = c.coach_advice(card)
+        if advice is None:
+            return False
+        self._warned = moment
+        names = c.names()
+        partner = names[advice.partner] if advice.partner < len(names) else ""
+        self.scene.show_advice(coach_texts.advice_text(advice, partner, self.scene.theme.pack),
+                               frozenset(advice.keeping))
+        return True
 
     def _on_panel_action(self, action: Action) -> None:
         self.controller.submit(action)
@@ -356,6 +381,9 @@ class MainWindow(QMainWindow):
             self.sheet.pack = theme.pack
         self.menu_actions.set_speed(new.speed)
         self.scene.trick_pause = new.trick_pause
+        if new.coach != "warn":
+            self._warned = None
+            self.scene.clear_advice()
         if new.language != old.language:
             from PySide6.QtWidgets import QApplication
 

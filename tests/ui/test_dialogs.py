@@ -153,3 +153,15 @@ def test_the_trick_pause_is_a_setting_in_seconds(qtbot: QtBot) -> None:
     assert dlg.result_settings().trick_pause == 10_000
     dlg.trick_pause.setValue(-1)
     assert dlg.result_settings().trick_pause == 0
+
+
+def test_the_coach_setting_is_shown_and_returned(qtbot: QtBot) -> None:
+    dlg = _dialog(qtbot)
+    assert dlg.coach.currentData() == "warn"  # the default
+    assert dlg.result_settings().coach == "warn"
+    dlg.coach.setCurrentIndex(dlg.coach.findData("notes"))
+    assert dlg.result_settings().coach == "notes"
+    again = _dialog(qtbot, AppSettings(coach="off"))
+    assert again.coach.currentData() == "off"
+    assert {again.coach.itemData(i) for i in range(again.coach.count())} == {
+        "off", "notes", "warn"}

@@ -78,6 +78,9 @@ SPEED_CHOICES = (("slow", QT_TRANSLATE_NOOP("", "Slow")),
                  ("normal", QT_TRANSLATE_NOOP("", "Normal")),
                  ("fast", QT_TRANSLATE_NOOP("", "Fast")),
                  ("off", QT_TRANSLATE_NOOP("", "Off")))
+COACH_CHOICES = (("warn", QT_TRANSLATE_NOOP("", "Warn before the card")),
+                 ("notes", QT_TRANSLATE_NOOP("", "Notes after the trick")),
+                 ("off", QT_TRANSLATE_NOOP("", "Off")))
 
 
 def _show(v: OptionValue) -> str:
@@ -308,6 +311,11 @@ class SettingsDialog(QDialog):
         self.trick_pause.setSingleStep(0.5)
         self.trick_pause.setValue(self.current.trick_pause / 1000)
         form.addRow(tr("Pause after a complete trick (seconds)"), self.trick_pause)
+        self.coach = QComboBox()
+        for key, title in COACH_CHOICES:
+            self.coach.addItem(tr(str(title)), key)
+        self.coach.setCurrentIndex(max(0, self.coach.findData(self.current.coach)))
+        form.addRow(tr("Coach"), self.coach)
         self.language = QComboBox()
         self.language.addItem(tr("System default"), "system")
         for code, name in languages.available_languages():
@@ -398,6 +406,7 @@ class SettingsDialog(QDialog):
         return replace(self.current, table=table, theme=theme, pack=pack,
                        back=str(self.back.currentData() or self.current.back),
                        speed=str(self.speed.currentData()),
+                       coach=str(self.coach.currentData()),
                        language=str(self.language.currentData()),
                        unit=self.unit.text().strip() or "1",
                        trick_pause=round(self.trick_pause.value() * 1000))

@@ -45,6 +45,7 @@ class CardItem(QGraphicsObject):
         self.selected_for_discard = False
         self.winning = False  # the card that wins (or is winning) the trick
         self.from_talon = False  # the declarer's card picked up from the talon
+        self.advised = False  # a card the coach recommends
         self.home = Spot(0, 0)
         self._press: QPointF | None = None
         self._dragging = False
@@ -81,6 +82,9 @@ class CardItem(QGraphicsObject):
                 120, 200, 255)
             pen = QPen(color, max(2.0, self.width * 0.035 * (1.6 if self.focused else 1.0)))
             painter.setPen(pen)
+            painter.drawPath(path)
+        if self.advised:
+            painter.setPen(QPen(QColor(120, 220, 255), max(3.0, self.width * 0.06)))
             painter.drawPath(path)
         if self.from_talon:
             painter.setPen(QPen(QColor(120, 200, 255), max(2.0, self.width * 0.03),

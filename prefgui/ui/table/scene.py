@@ -42,6 +42,7 @@ from prefgui.engine.tricks import trick_order
 from prefgui.ui import texts
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.coach_bubble import CoachBubble
 from prefgui.ui.table.layout import Spot, TableLayout, seat_sides
 from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
 from prefgui.ui.table.theme import CardTheme
@@ -116,7 +117,11 @@ class TableScene(QGraphicsScene):
         self.pot: object | None = None
         self.money_note = ""
         self.drop_zone = DropZone()
-        for item in (self.contract_badge, self.pot_badge, self.drop_zone):
+        # The coach's warning before a card, and the cards it recommends (highlighted).
+        self.coach_bubble = CoachBubble()
+        self.coach_bubble.setZValue(420)
+        self.advised_cards: frozenset[int] = frozenset()
+        for item in (self.contract_badge, self.pot_badge, self.drop_zone, self.coach_bubble):
             self.addItem(item)
         self.drop_zone.setZValue(1)
         self.obs: Observation | None = None
@@ -233,6 +238,7 @@ class TableScene(QGraphicsScene):
             item.focused = card == self.focus_card
             item.selected_for_discard = False
             item.winning = False
+            item.advised = my_turn_to_play and card in self.advised_cards
             # The two cards picked up from the talon stay marked while he discards.
             item.from_talon = exchange and obs.talon is not None and bool(obs.talon >> card & 1)
             # Every card of the hand can be dragged on the player's turn: an illegal one
@@ -358,7 +364,7 @@ class TableScene(QGraphicsScene):
 
     def _reset_flags(self, item: CardItem) -> None:
         item.legal = item.dimmed = item.focused = item.selected_for_discard = False
-        item.winning = item.from_talon = False
+        item.winning = item.from_talon = item.advised = False
         item.draggable = False
 
     def _show(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
@@ -626,6 +632,32 @@ class TableScene(QGraphicsScene):
         """An illegal card glides back to its place in the hand."""
         item = self.faces[card]
         item.animate_to(item.home, timing.scaled(timing.RETURN, self.speed) or 1)
+
+    def show_advice(self, text: str, cards: frozenset[int]) -> None:
+        """The coach's bubble above the hand, and ``cards`` highlighted in the hand."""
+        self.advised_cards = cards
+        lay = self.layout
+        if lay is not None:
+            size = max(11.0, lay.cw * 0.16)
+            width = min(lay.w * 0.42, size * 34)
+            self.coach_bubble.set_text(text, width, size)
+            top = lay.hand(self.human, 10)[0].y
+            height = self.coach_bubble.boundingRect().height()
+            self.coach_bubble.setPos(lay.margin, max(lay.margin, top - height - lay.ch * 0.1))
+        for card, item in self.faces.items():
+            item.advised = card in cards and item.draggable
+            item.update()
+
+    def clear_advice(self) -> None:
+        """Hide the coach's bubble and its highlights."""
+        if not self.advised_cards and not self.coach_bubble.isVisible():
+            return
+        self.advised_cards = frozenset()
+        self.coach_bubble.set_text("", 10, 11)
+        for item in self.faces.values():
+            if item.advised:
+                item.advised = False
+                item.update()
 
     # keyboard ---------------------------------------------------------------------------
     def move_focus(self, step: int) -> None:
