@@ -72,7 +72,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     def dfs(m: str) -> list[str] | None:
         state[m] = 1
         stack.append(m)
-        for n in sorted(graph[m]):
+        for n in sorted(graph.get(m, ())):
             if state.get(n) == 1:
                 return stack[stack.index(n):] + [n]
             if n not in state:

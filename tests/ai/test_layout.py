@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 import pathlib
 
+from tests.test_import_graph import find_cycle
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PACKAGES = ("prefgui/ai", "prefgui/cli")
 
@@ -49,38 +51,6 @@ def import_graph(modules: dict[str, pathlib.Path]) -> dict[str, set[str]]:
                 targets |= {f"{node.module}.{a.name}" for a in node.names}
         graph[name] = {t for t in targets if t in modules and t != name}
     return graph
-
-
-def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
-    """One import cycle of ``graph`` (a path that returns to its start), or None."""
-    state: dict[str, int] = {}
-    stack: list[str] = []
-
-    def visit(node: str) -> list[str] | None:
-        state[node] = 1
-        stack.append(node)
-        for nxt in sorted(graph[node]):
-            if state.get(nxt) == 1:
-                return stack[stack.index(nxt):] + [nxt]
-            if nxt not in state:
-                found = visit(nxt)
-                if found:
-                    return found
-        stack.pop()
-        state[node] = 2
-        return None
-
-    for node in sorted(graph):
-        if node not in state:
-            found = visit(node)
-            if found:
-                return found
-    return None
-
-
-def test_find_cycle_finds_a_cycle() -> None:
-    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
-    assert find_cycle({"a": {"b"}, "b": set(), "c": {"a", "b"}}) is None
 
 
 def test_no_import_cycle_in_the_ai_and_cli_packages() -> None:

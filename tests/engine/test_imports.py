@@ -10,6 +10,7 @@ import ast
 from pathlib import Path
 
 import prefgui.engine
+from tests.test_import_graph import find_cycle
 
 ENGINE = Path(prefgui.engine.__file__).parent
 PACKAGE = "prefgui.engine"
@@ -88,33 +89,6 @@ def _graph() -> tuple[dict[str, set[str]], dict[str, list[int]]]:
     return graph, nested
 
 
-def _cycle(graph: dict[str, set[str]]) -> list[str]:
-    """One import cycle as a list of modules, or [] when there is none."""
-    state: dict[str, int] = {}
-    stack: list[str] = []
-
-    def walk(m: str) -> list[str]:
-        state[m] = 1
-        stack.append(m)
-        for d in sorted(graph.get(m, ())):
-            if state.get(d) == 1:
-                return stack[stack.index(d):] + [d]
-            if d not in state:
-                found = walk(d)
-                if found:
-                    return found
-        stack.pop()
-        state[m] = 2
-        return []
-
-    for m in sorted(graph):
-        if m not in state:
-            found = walk(m)
-            if found:
-                return found
-    return []
-
-
 def test_the_engine_imports_only_at_module_level() -> None:
     _, nested = _graph()
     assert nested == {}
@@ -123,12 +97,8 @@ def test_the_engine_imports_only_at_module_level() -> None:
 def test_the_engine_has_no_import_cycle() -> None:
     graph, _ = _graph()
     assert "prefgui.engine.state" in graph and graph["prefgui.engine.state"]
-    assert _cycle(graph) == []
+    assert find_cycle(graph) is None
 
-
-def test_the_cycle_finder_finds_a_cycle() -> None:
-    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
-    assert _cycle({"a": {"b"}, "b": set()}) == []
 
 
 def test_the_vocabulary_imports_nothing_from_the_engine() -> None:
