@@ -9,11 +9,9 @@ table: it glides back, the coach's bubble names the convention and the cards tha
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPointF, QStandardPaths, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -29,13 +27,6 @@ from prefgui.ui.workers import AiWorker
 from tests.ui.test_table import _button_for, _human_turn, _window, drag
 
 QStandardPaths.setTestModeEnabled(True)
-
-
-@pytest.fixture(scope="module")
-def worker() -> Iterator[AiWorker]:
-    w = AiWorker()
-    yield w
-    w.shutdown()
 
 
 def _breaching_card(window: MainWindow) -> tuple[int, Advice] | None:

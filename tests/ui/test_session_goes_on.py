@@ -26,13 +26,6 @@ QStandardPaths.setTestModeEnabled(True)
 TABLE = TableSettings("austrian", levels=("human", "beginner", "beginner"))
 
 
-@pytest.fixture(scope="module")
-def worker() -> Iterator[AiWorker]:
-    w = AiWorker()
-    yield w
-    w.shutdown()
-
-
 CONTROLLERS: list[GameController] = []
 
 

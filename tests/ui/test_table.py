@@ -8,10 +8,8 @@ positions, and the panel's buttons are clicked.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, QStandardPaths, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -28,13 +26,6 @@ from prefgui.ui.texts import action_label
 from prefgui.ui.workers import AiWorker
 
 QStandardPaths.setTestModeEnabled(True)
-
-
-@pytest.fixture(scope="module")
-def worker() -> Iterator[AiWorker]:
-    w = AiWorker()
-    yield w
-    w.shutdown()
 
 
 def _window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str = "austrian",

@@ -6,7 +6,6 @@ process) and checks what the player sees or can reach.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -52,13 +51,6 @@ from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
 
 QStandardPaths.setTestModeEnabled(True)
-
-
-@pytest.fixture(scope="module")
-def worker() -> Iterator[AiWorker]:
-    w = AiWorker()
-    yield w
-    w.shutdown()
 
 
 def make_window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str = "austrian",
