@@ -2733,6 +2733,24 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
 </context>
 <context>
+    <name>ProfileStore</name>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
+        <translation>Tvůj profil trenéra zapsala novější verze prefgui. Byl uschován jako {kept} a založen nový profil.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
+        <translation>Tvůj profil trenéra byl poškozen. Byl uschován jako {kept} a založen nový profil.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
+        <translation>Tvůj profil trenéra nešlo otevřít ({detail}). Rozbory a cvičení se neukládají, dokud to nepůjde.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>

@@ -2761,6 +2761,24 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
 </context>
 <context>
+    <name>ProfileStore</name>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
+        <translation>Az edzői profilodat a prefgui egy újabb verziója írta. {kept} néven félretettük, és új profil indult.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
+        <translation>Az edzői profilod megsérült. {kept} néven félretettük, és új profil indult.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
+        <translation>Az edzői profilodat nem sikerült megnyitni ({detail}). Az elemzések és gyakorlatok nem mentődnek, amíg ez nem sikerül.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>

@@ -2761,6 +2761,24 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
 </context>
 <context>
+    <name>ProfileStore</name>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
+        <translation>Tvoj profil trénera zapísala novšia verzia prefgui. Bol odložený ako {kept} a založil sa nový profil.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
+        <translation>Tvoj profil trénera bol poškodený. Bol odložený ako {kept} a založil sa nový profil.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
+        <translation>Tvoj profil trénera sa nepodarilo otvoriť ({detail}). Rozbory a cvičenia sa neukladajú, kým to nepôjde.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>

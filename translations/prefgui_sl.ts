@@ -2761,6 +2761,24 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
 </context>
 <context>
+    <name>ProfileStore</name>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
+        <translation>Tvoj profil trenerja je zapisala novejša različica prefguija. Shranjen je kot {kept} in začet je nov profil.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
+        <translation>Tvoj profil trenerja je poškodovan. Shranjen je kot {kept} in začet je nov profil.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
+        <translation>Tvojega profila trenerja ni bilo mogoče odpreti ({detail}). Analize in vaje se ne shranjujejo, dokler ga ni mogoče odpreti.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>

@@ -2761,6 +2761,24 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     </message>
 </context>
 <context>
+    <name>ProfileStore</name>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
+        <translation>Tvoj profil trenera zapisala je novija verzija prefguija. Sačuvan je kao {kept} i započet je novi profil.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
+        <translation>Tvoj profil trenera je oštećen. Sačuvan je kao {kept} i započet je novi profil.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
+        <translation>Tvoj profil trenera nije mogao da se otvori ({detail}). Analize i vežbe se ne čuvaju dok ne bude mogao.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../prefgui/ui/reasons.py" line="33"/>
