@@ -27,9 +27,11 @@ class MenuActions(QObject):
         bar = window.menuBar()
         self.game_menu = QMenu(window)
         self.deal_menu = QMenu(window)
+        self.coach_menu = QMenu(window)
         self.view_menu = QMenu(window)
         self.help_menu = QMenu(window)
-        for m in (self.game_menu, self.deal_menu, self.view_menu, self.help_menu):
+        for m in (self.game_menu, self.deal_menu, self.coach_menu, self.view_menu,
+                  self.help_menu):
             bar.addMenu(m)
         self.new_session = self._add(self.game_menu, QKeySequence.StandardKey.New, self._new)
         self.sessions = self._add(self.game_menu, None, window.open_sessions)
@@ -84,6 +86,8 @@ class MenuActions(QObject):
     def retranslate_ui(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
         self.deal_menu.setTitle(self.tr("&Deal"))
+        self.coach_menu.setTitle(self.tr("&Coach"))
+        self.coach_menu.menuAction().setVisible(bool(self.coach_menu.actions()))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_session.setText(self.tr("&New session"))
