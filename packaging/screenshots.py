@@ -10,7 +10,9 @@ Files: ``table-<pack>-<W>x<H>[-<lang>][-dock]-<view>.png`` for the views a playe
 decision of the human before the play (``auction`` with the calls by the seats and the auction
 on the table, ``exchange`` the talon picked up and its two cards marked, ``declare``…),
 ``trick`` (a complete trick with its winner marked), ``middeal`` (the human to play, legal
-cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome).
+cards highlighted), ``claim`` (the claim dialog after six tricks) and ``claim-answer`` (the
+answer to a claim of the rest: the refusal with its reason, or the claim's bubble),
+``summary`` (the deal summary), ``welcome`` (the first start's welcome).
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
@@ -63,7 +65,7 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 + ("-dock" if dock else ""))
         advisor = HeuristicPlayer()
         rng = random.Random(seed)
-        state = {"mid": False, "done": False, "trick": False}
+        state = {"mid": False, "done": False, "trick": False, "claim": False}
         shot_phases: set[Phase] = set()
 
         def grab(name: str) -> None:
@@ -92,11 +94,37 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 if st.phase is Phase.PLAY and st.tricks_done >= 3 and not state["mid"]:
                     state["mid"] = True
                     grab("middeal")
+                if st.phase is Phase.PLAY and st.tricks_done >= 6 and not state["claim"]:
+                    state["claim"] = True
+                    claim()
+                    return
                 act = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
                 c.submit(act)
             elif c.window_open():
                 c.release_window()
             QTimer.singleShot(250, step)
+
+        def claim() -> None:
+            """The claim dialog, then the answer to a claim of the rest (its bubble)."""
+            from prefgui.ui.dialogs.claim import ClaimDialog
+
+            dlg = ClaimDialog(10 - controller.state.tricks_done, window)
+            dlg.open()
+
+            def answer() -> None:
+                if window.scene.coach_bubble.text() or window.claims.showing():
+                    grab("claim-answer")
+                    QTimer.singleShot(300, step)
+                else:
+                    QTimer.singleShot(50, answer)
+
+            def ask() -> None:
+                grab("claim")
+                dlg.close()
+                window.claims.request(None)
+                QTimer.singleShot(50, answer)
+
+            QTimer.singleShot(500, ask)
 
         def welcome() -> None:
             from prefgui.session.settings import AppSettings

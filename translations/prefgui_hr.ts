@@ -1161,6 +1161,155 @@
     </message>
 </context>
 <context>
+    <name>ClaimDesk</name>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <source>Checking your claim…</source>
+        <translation>Provjeravam tvoju tvrdnju…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <source>No claims in this contract: it is not decided by the number of tricks.</source>
+        <translation>U ovoj igri nema tvrdnje: ne odlučuje broj štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <source>You can claim when it is your turn to play a card.</source>
+        <translation>Tvrdnju možeš dati kad si na redu igrati kartu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <source>The claim could not be checked: {error}</source>
+        <translation>Tvrdnju nije bilo moguće provjeriti: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
+        <translation>Tvoja tvrdnja vrijedi: preostale karte odigravaju se za zapis dijeljenja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
+        <translation>{name} tvrdi: preostali štihovi su sigurni, što god obrana igrala.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="206"/>
+        <source>I claim the rest.</source>
+        <translation>Ostatak je moj.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="207"/>
+        <source>I claim {n} of the {m} remaining tricks.</source>
+        <translation>Uzimam {n} od {m} preostalih štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="212"/>
+        <source>Your claim does not hold.</source>
+        <translation>Tvoja tvrdnja ne vrijedi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
+        <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="219"/>
+        <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
+        <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="222"/>
+        <source>The play goes on.</source>
+        <translation>Igra se nastavlja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <source>{name} can ruff the {nth} round of {suit}.</source>
+        <translation>{name} može adutom prebiti {nth} krug u boji {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="235"/>
+        <source>{name} can win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} može uzeti {nth} krug u boji {suit} kartom {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>first</source>
+        <comment>round of a suit</comment>
+        <translation>prvi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>second</source>
+        <comment>round of a suit</comment>
+        <translation>drugi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>third</source>
+        <comment>round of a suit</comment>
+        <translation>treći</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>fourth</source>
+        <comment>round of a suit</comment>
+        <translation>četvrti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>fifth</source>
+        <comment>round of a suit</comment>
+        <translation>peti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>sixth</source>
+        <comment>round of a suit</comment>
+        <translation>šesti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>seventh</source>
+        <comment>round of a suit</comment>
+        <translation>sedmi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>eighth</source>
+        <comment>round of a suit</comment>
+        <translation>osmi</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <source>Claim</source>
+        <translation>Tvrdnja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
+        <translation>Traži štihove bez odigravanja. Tvrdnja se provjerava protiv svake obrane uz sve poznate karte: ako vrijedi, dijeljenje završava kao da je odigrano; ako ne, saznaješ zašto i igra se nastavlja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <source>&amp;All the remaining tricks ({n})</source>
+        <translation>&amp;Sve preostale štihove ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <source>&amp;Only this many of them:</source>
+        <translation>&amp;Samo ovoliko od njih:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <source>&amp;Claim</source>
+        <translation>&amp;Traži</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="20"/>
@@ -1376,7 +1525,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="152"/>
+        <location filename="../prefgui/ui/controller.py" line="154"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -1385,12 +1534,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Igra se nije mogla spremiti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="347"/>
+        <location filename="../prefgui/ui/controller.py" line="375"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="357"/>
+        <location filename="../prefgui/ui/controller.py" line="385"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalni igrač nije se mogao odlučiti: {error}</translation>
     </message>
@@ -1398,47 +1547,47 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="101"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="104"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="124"/>
+        <location filename="../prefgui/ui/main_window.py" line="126"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: povuci označenu kartu na stol ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
+        <location filename="../prefgui/ui/main_window.py" line="129"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: odaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="141"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Prije ovog dijeljenja svatko je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="182"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="197"/>
+        <location filename="../prefgui/ui/main_window.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="337"/>
+        <location filename="../prefgui/ui/main_window.py" line="339"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostaje među spremljenim partijama. Započeti novu partiju sada?</translation>
     </message>
@@ -1463,23 +1612,23 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Nemaš tu kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/main_window.py" line="299"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savjet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="334"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Broj igrača mijenja se samo s novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="334"/>
+        <location filename="../prefgui/ui/main_window.py" line="336"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="336"/>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="338"/>
+        <location filename="../prefgui/ui/main_window.py" line="346"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
@@ -1488,28 +1637,28 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Broj igrača mijenja se samo s novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="345"/>
+        <location filename="../prefgui/ui/main_window.py" line="347"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nova pravila ne mogu se primijeniti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila vrijede od sljedećeg dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="353"/>
+        <location filename="../prefgui/ui/main_window.py" line="355"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila vrijede od sljedećeg dijeljenja; ovo dijeljenje završava po starima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
-        <location filename="../prefgui/ui/main_window.py" line="412"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/main_window.py" line="414"/>
         <source>Saved sessions</source>
         <translation>Spremljene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="413"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova se partija nije mogla nastaviti: {error}</translation>
     </message>
@@ -1517,176 +1666,186 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Spremljene partije…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>Se&amp;ttings…</source>
         <translation>P&amp;ostavke…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Show &amp;last trick</source>
         <translation>Prikaži &amp;zadnji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Trick history</source>
         <translation>Povijest š&amp;tihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <source>&amp;Claim the rest…</source>
+        <translation>&amp;Traži ostatak…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>Deal s&amp;ummary</source>
         <translation>P&amp;regled dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Način vježbe (dopušta vraćanje karata)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrati moju zadnju kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Cijeli zaslon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Dobrodošlica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Prečaci tipkovnice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>&amp;Rules</source>
         <translation>P&amp;ravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="129"/>
+        <location filename="../prefgui/ui/actions.py" line="131"/>
         <source>No trick has been completed yet.</source>
         <translation>Još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="188"/>
+        <location filename="../prefgui/ui/actions.py" line="193"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj odabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmaknica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po gumbima ploče za odluke i pritisak na njih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savjet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;povijest štihova&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sljedeće dijeljenje (kad je dijeljenje završeno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju zadnju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cijeli zaslon&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="208"/>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;traži preostale štihove&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Last trick: {cards}</source>
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="144"/>
+        <location filename="../prefgui/ui/actions.py" line="149"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vježbe: smiješ vraćati svoje karte (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="145"/>
+        <location filename="../prefgui/ui/actions.py" line="150"/>
         <source>Practice mode is off.</source>
         <translation>Način vježbe je isključen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="151"/>
+        <location filename="../prefgui/ui/actions.py" line="156"/>
         <source>Nothing to undo in this deal.</source>
         <translation>U ovom dijeljenju nema se što vratiti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="192"/>
         <source>Keyboard shortcuts</source>
         <translation>Prečaci tipkovnice</translation>
     </message>
@@ -1695,12 +1854,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj odabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmaknica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po gumbima ploče za odluke i pritisak na njih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savjet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju zadnju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cijeli zaslon&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="210"/>
+        <location filename="../prefgui/ui/actions.py" line="217"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="211"/>
+        <location filename="../prefgui/ui/actions.py" line="218"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans protiv računala: austrijska, ilustrirana, zapadnobalkanska, mađarska, podunavskošvapska i američka pravila.&lt;/p&gt;&lt;p&gt;Slobodni softver pod licencom GNU GPL, verzija 3 ili novija. Crteži karata: vlastiti. Font: DejaVu Sans (slobodna licenca).&lt;/p&gt;</translation>
     </message>

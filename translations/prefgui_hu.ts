@@ -1161,6 +1161,155 @@
     </message>
 </context>
 <context>
+    <name>ClaimDesk</name>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <source>Checking your claim…</source>
+        <translation>Az igényedet ellenőrzöm…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <source>No claims in this contract: it is not decided by the number of tricks.</source>
+        <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <source>You can claim when it is your turn to play a card.</source>
+        <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <source>The claim could not be checked: {error}</source>
+        <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
+        <translation>Az igényed megáll: a maradék lapokat a leosztás jegyzőkönyvébe kijátsszuk.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
+        <translation>{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="206"/>
+        <source>I claim the rest.</source>
+        <translation>A többi az enyém.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="207"/>
+        <source>I claim {n} of the {m} remaining tricks.</source>
+        <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="212"/>
+        <source>Your claim does not hold.</source>
+        <translation>Az igényed nem áll meg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
+        <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="219"/>
+        <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
+        <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="222"/>
+        <source>The play goes on.</source>
+        <translation>A játék folytatódik.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <source>{name} can ruff the {nth} round of {suit}.</source>
+        <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="235"/>
+        <source>{name} can win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>first</source>
+        <comment>round of a suit</comment>
+        <translation>az első</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>second</source>
+        <comment>round of a suit</comment>
+        <translation>a második</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>third</source>
+        <comment>round of a suit</comment>
+        <translation>a harmadik</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>fourth</source>
+        <comment>round of a suit</comment>
+        <translation>a negyedik</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>fifth</source>
+        <comment>round of a suit</comment>
+        <translation>az ötödik</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>sixth</source>
+        <comment>round of a suit</comment>
+        <translation>a hatodik</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>seventh</source>
+        <comment>round of a suit</comment>
+        <translation>a hetedik</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>eighth</source>
+        <comment>round of a suit</comment>
+        <translation>a nyolcadik</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <source>Claim</source>
+        <translation>Igénybejelentés</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
+        <translation>Jelentsd be az ütéseket anélkül, hogy kijátszanád őket. Az igényt minden védekezés ellen ellenőrizzük, minden lapot ismerve: ha megáll, a leosztás úgy ér véget, mintha kijátszottad volna; ha nem, megtudod, miért, és a játék folytatódik.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <source>&amp;All the remaining tricks ({n})</source>
+        <translation>&amp;Az összes hátralévő ütés ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <source>&amp;Only this many of them:</source>
+        <translation>&amp;Csak ennyit belőlük:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <source>&amp;Claim</source>
+        <translation>&amp;Bejelentés</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="20"/>
@@ -1376,7 +1525,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="152"/>
+        <location filename="../prefgui/ui/controller.py" line="154"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -1385,12 +1534,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="347"/>
+        <location filename="../prefgui/ui/controller.py" line="375"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="357"/>
+        <location filename="../prefgui/ui/controller.py" line="385"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -1398,47 +1547,47 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="101"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="104"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="124"/>
+        <location filename="../prefgui/ui/main_window.py" line="126"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
+        <location filename="../prefgui/ui/main_window.py" line="129"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="141"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="182"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="197"/>
+        <location filename="../prefgui/ui/main_window.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="337"/>
+        <location filename="../prefgui/ui/main_window.py" line="339"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
@@ -1463,23 +1612,23 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Ez a lap nincs nálad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/main_window.py" line="299"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="334"/>
         <source>The number of players changes only with a new session.</source>
         <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="334"/>
+        <location filename="../prefgui/ui/main_window.py" line="336"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="336"/>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="338"/>
+        <location filename="../prefgui/ui/main_window.py" line="346"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1488,28 +1637,28 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="345"/>
+        <location filename="../prefgui/ui/main_window.py" line="347"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Az új szabályok nem használhatók: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="353"/>
+        <location filename="../prefgui/ui/main_window.py" line="355"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
-        <location filename="../prefgui/ui/main_window.py" line="412"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/main_window.py" line="414"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="413"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>
@@ -1517,176 +1666,186 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Deal</source>
         <translation>&amp;Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Coach</source>
         <translation>&amp;Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;New session</source>
         <translation>Ú&amp;j játszma</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Mentett játszmák…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Beállítások…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Kártyák kinézete</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Show &amp;last trick</source>
         <translation>&amp;Utolsó ütés mutatása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Trick history</source>
         <translation>Ü&amp;tések sorrendje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <source>&amp;Claim the rest…</source>
+        <translation>&amp;A többi bejelentése…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>Deal s&amp;ummary</source>
         <translation>Leosztás ö&amp;sszesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Gyakorló mód (a lapok visszavehetők)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Undo my last card</source>
         <translation>Utolsó lapom &amp;visszavétele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>&amp;Welcome</source>
         <translation>Ü&amp;dvözlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="129"/>
+        <location filename="../prefgui/ui/actions.py" line="131"/>
         <source>No trick has been completed yet.</source>
         <translation>Még egy ütés sem ért véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="188"/>
+        <location filename="../prefgui/ui/actions.py" line="193"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ütések sorrendje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eredménylap&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;következő leosztás (a leosztás végén)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;szabályok&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="208"/>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hátralévő ütések bejelentése&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Last trick: {cards}</source>
         <translation type="vanished">Utolsó ütés: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="144"/>
+        <location filename="../prefgui/ui/actions.py" line="149"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Gyakorló mód: visszaveheted a lapjaidat (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="145"/>
+        <location filename="../prefgui/ui/actions.py" line="150"/>
         <source>Practice mode is off.</source>
         <translation>A gyakorló mód ki van kapcsolva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="151"/>
+        <location filename="../prefgui/ui/actions.py" line="156"/>
         <source>Nothing to undo in this deal.</source>
         <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="192"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
@@ -1695,12 +1854,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="210"/>
+        <location filename="../prefgui/ui/actions.py" line="217"/>
         <source>About prefgui</source>
         <translation>A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="211"/>
+        <location filename="../prefgui/ui/actions.py" line="218"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferánsz a számítógép ellen: osztrák, illusztrált, nyugat-balkáni, magyar, dunai sváb és amerikai szabályok.&lt;/p&gt;&lt;p&gt;Szabad szoftver a GNU GPL 3. vagy újabb verziója szerint. Kártyaképek: saját. Betűtípus: DejaVu Sans (szabad licenc).&lt;/p&gt;</translation>
     </message>

@@ -1161,6 +1161,155 @@
     </message>
 </context>
 <context>
+    <name>ClaimDesk</name>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <source>Checking your claim…</source>
+        <translation>Проверяю твою заявку…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <source>No claims in this contract: it is not decided by the number of tricks.</source>
+        <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <source>You can claim when it is your turn to play a card.</source>
+        <translation>Заявить можно, когда твой ход картой.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <source>The claim could not be checked: {error}</source>
+        <translation>Заявку не удалось проверить: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
+        <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи сдачи.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
+        <translation>{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="206"/>
+        <source>I claim the rest.</source>
+        <translation>Остальное моё.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="207"/>
+        <source>I claim {n} of the {m} remaining tricks.</source>
+        <translation>Беру {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="212"/>
+        <source>Your claim does not hold.</source>
+        <translation>Твоя заявка неверна.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
+        <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="219"/>
+        <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
+        <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="222"/>
+        <source>The play goes on.</source>
+        <translation>Игра продолжается.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <source>{name} can ruff the {nth} round of {suit}.</source>
+        <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="235"/>
+        <source>{name} can win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>first</source>
+        <comment>round of a suit</comment>
+        <translation>первый</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>second</source>
+        <comment>round of a suit</comment>
+        <translation>второй</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>third</source>
+        <comment>round of a suit</comment>
+        <translation>третий</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>fourth</source>
+        <comment>round of a suit</comment>
+        <translation>четвёртый</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>fifth</source>
+        <comment>round of a suit</comment>
+        <translation>пятый</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>sixth</source>
+        <comment>round of a suit</comment>
+        <translation>шестой</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>seventh</source>
+        <comment>round of a suit</comment>
+        <translation>седьмой</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>eighth</source>
+        <comment>round of a suit</comment>
+        <translation>восьмой</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <source>Claim</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
+        <translation>Заяви взятки, не разыгрывая их. Заявка проверяется против любой защиты при всех открытых картах: если она верна, сдача заканчивается так, будто её доиграли; если нет, ты узнаешь почему, и игра продолжается.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <source>&amp;All the remaining tricks ({n})</source>
+        <translation>&amp;Все оставшиеся взятки ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <source>&amp;Only this many of them:</source>
+        <translation>&amp;Только столько из них:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <source>&amp;Claim</source>
+        <translation>&amp;Заявить</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="20"/>
@@ -1376,7 +1525,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="152"/>
+        <location filename="../prefgui/ui/controller.py" line="154"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -1385,12 +1534,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Не удалось сохранить игру: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="347"/>
+        <location filename="../prefgui/ui/controller.py" line="375"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="357"/>
+        <location filename="../prefgui/ui/controller.py" line="385"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
@@ -1398,47 +1547,47 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="101"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="104"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="124"/>
+        <location filename="../prefgui/ui/main_window.py" line="126"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
+        <location filename="../prefgui/ui/main_window.py" line="129"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="141"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="182"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="197"/>
+        <location filename="../prefgui/ui/main_window.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="337"/>
+        <location filename="../prefgui/ui/main_window.py" line="339"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
     </message>
@@ -1463,23 +1612,23 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">У тебя нет этой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/main_window.py" line="299"/>
         <source>Hint: {what} ({why})</source>
         <translation>Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="334"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="334"/>
+        <location filename="../prefgui/ui/main_window.py" line="336"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="336"/>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="338"/>
+        <location filename="../prefgui/ui/main_window.py" line="346"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1488,28 +1637,28 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Число игроков меняется только с новой партией. Начать новую партию сейчас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="345"/>
+        <location filename="../prefgui/ui/main_window.py" line="347"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Новые правила нельзя применить: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Новые правила действуют со следующей раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="353"/>
+        <location filename="../prefgui/ui/main_window.py" line="355"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
-        <location filename="../prefgui/ui/main_window.py" line="412"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/main_window.py" line="414"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="413"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>
@@ -1517,176 +1666,186 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Deal</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Coach</source>
         <translation>&amp;Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;New session</source>
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Сохранённые партии…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>Se&amp;ttings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Оформление карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Show &amp;last trick</source>
         <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Trick history</source>
         <translation>История &amp;взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <source>&amp;Claim the rest…</source>
+        <translation>&amp;Заявить остальное…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Тренировка (можно брать карты назад)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Отменить последнюю карту</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Полный экран</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Добро пожаловать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="129"/>
+        <location filename="../prefgui/ui/actions.py" line="131"/>
         <source>No trick has been completed yet.</source>
         <translation>Ещё ни одна взятка не сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="188"/>
+        <location filename="../prefgui/ui/actions.py" line="193"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;история взяток&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;запись&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;следующая раздача (когда раздача окончена)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;правила&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="208"/>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;заявить оставшиеся взятки&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Last trick: {cards}</source>
         <translation type="vanished">Последняя взятка: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="144"/>
+        <location filename="../prefgui/ui/actions.py" line="149"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Тренировка: свои карты можно брать назад (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="145"/>
+        <location filename="../prefgui/ui/actions.py" line="150"/>
         <source>Practice mode is off.</source>
         <translation>Тренировка выключена.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="151"/>
+        <location filename="../prefgui/ui/actions.py" line="156"/>
         <source>Nothing to undo in this deal.</source>
         <translation>В этой раздаче нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="192"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
@@ -1695,12 +1854,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="210"/>
+        <location filename="../prefgui/ui/actions.py" line="217"/>
         <source>About prefgui</source>
         <translation>О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="211"/>
+        <location filename="../prefgui/ui/actions.py" line="218"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Преферанс против компьютера: австрийские, иллюстрированные, западнобалканские, венгерские, дунайско-швабские и американские правила.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU GPL версии 3 или новее. Рисунки карт: собственные. Шрифт: DejaVu Sans (свободная лицензия).&lt;/p&gt;</translation>
     </message>

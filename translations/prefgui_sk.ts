@@ -1161,6 +1161,155 @@
     </message>
 </context>
 <context>
+    <name>ClaimDesk</name>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <source>Checking your claim…</source>
+        <translation>Tvoj nárok sa overuje…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <source>No claims in this contract: it is not decided by the number of tricks.</source>
+        <translation>V tejto hre sa nárok nevznáša: nerozhoduje o nej počet štichov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <source>You can claim when it is your turn to play a card.</source>
+        <translation>Nárok môžeš vzniesť, keď si na ťahu s kartou.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <source>The claim could not be checked: {error}</source>
+        <translation>Nárok sa nepodarilo overiť: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
+        <translation>Tvoj nárok platí: zvyšné karty sa dohrajú do záznamu hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
+        <translation>{name} vznáša nárok: zvyšné štichy má isté, nech obrana hrá čokoľvek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="206"/>
+        <source>I claim the rest.</source>
+        <translation>Zvyšok je môj.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="207"/>
+        <source>I claim {n} of the {m} remaining tricks.</source>
+        <translation>Beriem si {n} z {m} zvyšných štichov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="212"/>
+        <source>Your claim does not hold.</source>
+        <translation>Tvoj nárok neplatí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
+        <translation>Pri najlepšej hre ostatných zoberieš len {n} z {m} zvyšných štichov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="219"/>
+        <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
+        <translation>Pri najlepšej hre ostatných zoberie tvoja strana len {n} z {m} zvyšných štichov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="222"/>
+        <source>The play goes on.</source>
+        <translation>Hra pokračuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <source>{name} can ruff the {nth} round of {suit}.</source>
+        <translation>{name} môže prebiť tromfom {nth} kolo vo farbe {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="235"/>
+        <source>{name} can win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} môže zobrať {nth} kolo vo farbe {suit} kartou {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>first</source>
+        <comment>round of a suit</comment>
+        <translation>prvé</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>second</source>
+        <comment>round of a suit</comment>
+        <translation>druhé</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>third</source>
+        <comment>round of a suit</comment>
+        <translation>tretie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>fourth</source>
+        <comment>round of a suit</comment>
+        <translation>štvrté</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>fifth</source>
+        <comment>round of a suit</comment>
+        <translation>piate</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>sixth</source>
+        <comment>round of a suit</comment>
+        <translation>šieste</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>seventh</source>
+        <comment>round of a suit</comment>
+        <translation>siedme</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>eighth</source>
+        <comment>round of a suit</comment>
+        <translation>ôsme</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <source>Claim</source>
+        <translation>Nárok na štichy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
+        <translation>Vznes nárok na štichy bez toho, aby si ich dohral. Nárok sa overí proti každej obrane so všetkými kartami odkrytými: keď platí, hra skončí, ako keby bola dohraná; keď nie, dozvieš sa prečo a hra pokračuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <source>&amp;All the remaining tricks ({n})</source>
+        <translation>&amp;Všetky zvyšné štichy ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <source>&amp;Only this many of them:</source>
+        <translation>&amp;Len toľko z nich:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <source>&amp;Claim</source>
+        <translation>&amp;Vzniesť nárok</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="20"/>
@@ -1376,7 +1525,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="152"/>
+        <location filename="../prefgui/ui/controller.py" line="154"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
@@ -1385,12 +1534,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Hru sa nepodarilo uložiť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="347"/>
+        <location filename="../prefgui/ui/controller.py" line="375"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč urobil nemožný ťah: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="357"/>
+        <location filename="../prefgui/ui/controller.py" line="385"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč sa nedokázal rozhodnúť: {error}</translation>
     </message>
@@ -1398,47 +1547,47 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="101"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="104"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="124"/>
+        <location filename="../prefgui/ui/main_window.py" line="126"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Si na ťahu: potiahni zvýraznenú kartu na stôl, alebo na ňu dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
+        <location filename="../prefgui/ui/main_window.py" line="129"/>
         <source>Your turn: choose on the table.</source>
         <translation>Si na rade: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="141"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začiatku partie (plus výhra, mínus prehra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="182"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>{name} is thinking…</source>
         <translation>{name} premýšľa…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="197"/>
+        <location filename="../prefgui/ui/main_window.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="337"/>
+        <location filename="../prefgui/ui/main_window.py" line="339"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Súčasná partia zostane medzi uloženými partiami. Začať teraz novú partiu?</translation>
     </message>
@@ -1463,23 +1612,23 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Túto kartu nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/main_window.py" line="299"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="334"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčov sa mení len s novou partiou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="334"/>
+        <location filename="../prefgui/ui/main_window.py" line="336"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastný bank, preto iná varianta začne novú partiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="336"/>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="338"/>
+        <location filename="../prefgui/ui/main_window.py" line="346"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
@@ -1488,28 +1637,28 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Počet hráčov sa zmení len s novou partiou. Začať novú partiu hneď teraz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="345"/>
+        <location filename="../prefgui/ui/main_window.py" line="347"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nové pravidlá nemožno použiť: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="353"/>
+        <location filename="../prefgui/ui/main_window.py" line="355"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania; toto rozdanie sa dohrá podľa starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
-        <location filename="../prefgui/ui/main_window.py" line="412"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/main_window.py" line="414"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="413"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Túto partiu sa nepodarilo obnoviť: {error}</translation>
     </message>
@@ -1517,176 +1666,186 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Deal</source>
         <translation>&amp;Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Coach</source>
         <translation>&amp;Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomocník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;New session</source>
         <translation>&amp;Nová partia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Uložené partie…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavenia…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Vzhľad kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Koniec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Show &amp;last trick</source>
         <translation>Ukázať &amp;posledný štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Trick history</source>
         <translation>Priebeh š&amp;tichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <source>&amp;Claim the rest…</source>
+        <translation>&amp;Nárok na zvyšok…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Zhrnutie rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Cvičný režim (dovoľuje vracať karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrátiť moju poslednú kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Rýchlosť animácií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Slow</source>
         <translation>Pomaly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Normal</source>
         <translation>Normálne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Fast</source>
         <translation>Rýchlo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Full screen</source>
         <translation>Celá &amp;obrazovka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Vitajte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové skratky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidlá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programe prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="129"/>
+        <location filename="../prefgui/ui/actions.py" line="131"/>
         <source>No trick has been completed yet.</source>
         <translation>Ešte nebol dohraný žiadny štich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="188"/>
+        <location filename="../prefgui/ui/actions.py" line="193"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrať kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrať vybranú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;medzerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prechádzať medzi tlačidlami panelu rozhodnutí a stláčať ich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukázať posledný štich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;priebeh štichov&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zápis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ďalšie rozdanie (po skončení rozdania)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravidlá&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátiť moju poslednú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;koniec&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="208"/>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nárok na zvyšné štichy&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Last trick: {cards}</source>
         <translation type="vanished">Posledný štich: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="144"/>
+        <location filename="../prefgui/ui/actions.py" line="149"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Cvičný režim: svoje karty môžeš vziať späť (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="145"/>
+        <location filename="../prefgui/ui/actions.py" line="150"/>
         <source>Practice mode is off.</source>
         <translation>Cvičný režim je vypnutý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="151"/>
+        <location filename="../prefgui/ui/actions.py" line="156"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tomto rozdaní nie je čo vrátiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="192"/>
         <source>Keyboard shortcuts</source>
         <translation>Klávesové skratky</translation>
     </message>
@@ -1695,12 +1854,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrať kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrať vybranú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;medzerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prechádzať medzi tlačidlami panelu rozhodnutí a stláčať ich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukázať posledný štich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátiť moju poslednú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;koniec&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="210"/>
+        <location filename="../prefgui/ui/actions.py" line="217"/>
         <source>About prefgui</source>
         <translation>O programe prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="211"/>
+        <location filename="../prefgui/ui/actions.py" line="218"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti počítaču: rakúske, ilustrované, západobalkánske, maďarské, podunajskošvábske a americké pravidlá.&lt;/p&gt;&lt;p&gt;Slobodný softvér pod licenciou GNU GPL verzie 3 alebo novšej. Obrázky kariet: vlastné. Písmo: DejaVu Sans (slobodná licencia).&lt;/p&gt;</translation>
     </message>

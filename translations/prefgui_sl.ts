@@ -1161,6 +1161,155 @@
     </message>
 </context>
 <context>
+    <name>ClaimDesk</name>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <source>Checking your claim…</source>
+        <translation>Preverjam tvojo trditev…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <source>No claims in this contract: it is not decided by the number of tricks.</source>
+        <translation>V tej igri ni trditve: ne odloča število štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <source>You can claim when it is your turn to play a card.</source>
+        <translation>Trditev lahko daš, ko si na vrsti za karto.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <source>The claim could not be checked: {error}</source>
+        <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
+        <translation>Tvoja trditev drži: preostale karte se odigrajo za zapis deljenja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
+        <translation>{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="206"/>
+        <source>I claim the rest.</source>
+        <translation>Preostanek je moj.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="207"/>
+        <source>I claim {n} of the {m} remaining tricks.</source>
+        <translation>Vzamem {n} od {m} preostalih štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="212"/>
+        <source>Your claim does not hold.</source>
+        <translation>Tvoja trditev ne drži.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
+        <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="219"/>
+        <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
+        <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="222"/>
+        <source>The play goes on.</source>
+        <translation>Igra se nadaljuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <source>{name} can ruff the {nth} round of {suit}.</source>
+        <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="235"/>
+        <source>{name} can win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>first</source>
+        <comment>round of a suit</comment>
+        <translation>prvi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <source>second</source>
+        <comment>round of a suit</comment>
+        <translation>drugi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>third</source>
+        <comment>round of a suit</comment>
+        <translation>tretji</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <source>fourth</source>
+        <comment>round of a suit</comment>
+        <translation>četrti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>fifth</source>
+        <comment>round of a suit</comment>
+        <translation>peti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <source>sixth</source>
+        <comment>round of a suit</comment>
+        <translation>šesti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>seventh</source>
+        <comment>round of a suit</comment>
+        <translation>sedmi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <source>eighth</source>
+        <comment>round of a suit</comment>
+        <translation>osmi</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <source>Claim</source>
+        <translation>Trditev</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
+        <translation>Zahtevaj štihe, ne da bi jih odigral. Trditev se preveri proti vsaki obrambi ob vseh znanih kartah: če drži, se deljenje konča, kot da bi bilo odigrano; če ne, izveš zakaj in igra se nadaljuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <source>&amp;All the remaining tricks ({n})</source>
+        <translation>&amp;Vse preostale štihe ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <source>&amp;Only this many of them:</source>
+        <translation>&amp;Le toliko od njih:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <source>&amp;Claim</source>
+        <translation>&amp;Zahtevaj</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="20"/>
@@ -1376,7 +1525,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="152"/>
+        <location filename="../prefgui/ui/controller.py" line="154"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -1385,12 +1534,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="347"/>
+        <location filename="../prefgui/ui/controller.py" line="375"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="357"/>
+        <location filename="../prefgui/ui/controller.py" line="385"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
@@ -1398,47 +1547,47 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="101"/>
+        <location filename="../prefgui/ui/main_window.py" line="103"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="102"/>
+        <location filename="../prefgui/ui/main_window.py" line="104"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="124"/>
+        <location filename="../prefgui/ui/main_window.py" line="126"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="127"/>
+        <location filename="../prefgui/ui/main_window.py" line="129"/>
         <source>Your turn: choose on the table.</source>
         <translation>Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="141"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="182"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="197"/>
+        <location filename="../prefgui/ui/main_window.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="337"/>
+        <location filename="../prefgui/ui/main_window.py" line="339"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
     </message>
@@ -1463,23 +1612,23 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Te karte nimaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/main_window.py" line="299"/>
         <source>Hint: {what} ({why})</source>
         <translation>Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="334"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Število igralcev se spremeni le z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="334"/>
+        <location filename="../prefgui/ui/main_window.py" line="336"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="336"/>
-        <location filename="../prefgui/ui/main_window.py" line="344"/>
+        <location filename="../prefgui/ui/main_window.py" line="338"/>
+        <location filename="../prefgui/ui/main_window.py" line="346"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
@@ -1488,28 +1637,28 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Število igralcev se spremeni le z novo partijo. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="345"/>
+        <location filename="../prefgui/ui/main_window.py" line="347"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Novih pravil ni mogoče uporabiti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="353"/>
+        <location filename="../prefgui/ui/main_window.py" line="355"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
-        <location filename="../prefgui/ui/main_window.py" line="412"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/main_window.py" line="414"/>
         <source>Saved sessions</source>
         <translation>Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="413"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>
@@ -1517,176 +1666,186 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="87"/>
+        <location filename="../prefgui/ui/actions.py" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Pogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Shranjene partije …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavitve …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Hint</source>
         <translation>&amp;Namig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Show &amp;last trick</source>
         <translation>Pokaži &amp;zadnji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Trick history</source>
         <translation>Zgodovina š&amp;tihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <source>&amp;Claim the rest…</source>
+        <translation>&amp;Zahtevaj preostanek…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>Deal s&amp;ummary</source>
         <translation>Povzetek &amp;deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>Način &amp;vadbe (dovoli vračanje kart)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Razveljavi mojo zadnjo karto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Slow</source>
         <translation>Počasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Normal</source>
         <translation>Običajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Fast</source>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>Off</source>
         <translation>Izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Celozaslonski način</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Dobrodošli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Bližnjice na tipkovnici</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="129"/>
+        <location filename="../prefgui/ui/actions.py" line="131"/>
         <source>No trick has been completed yet.</source>
         <translation>Noben štih še ni bil odigran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="188"/>
+        <location filename="../prefgui/ui/actions.py" line="193"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zgodovina štihov&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;naslednje deljenje (ko je deljenje končano)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="208"/>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahtevaj preostale štihe&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Last trick: {cards}</source>
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="144"/>
+        <location filename="../prefgui/ui/actions.py" line="149"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vadbe: svoje karte lahko vzameš nazaj (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="145"/>
+        <location filename="../prefgui/ui/actions.py" line="150"/>
         <source>Practice mode is off.</source>
         <translation>Način vadbe je izklopljen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="151"/>
+        <location filename="../prefgui/ui/actions.py" line="156"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tem deljenju ni česa razveljaviti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="187"/>
+        <location filename="../prefgui/ui/actions.py" line="192"/>
         <source>Keyboard shortcuts</source>
         <translation>Bližnjice na tipkovnici</translation>
     </message>
@@ -1695,12 +1854,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="210"/>
+        <location filename="../prefgui/ui/actions.py" line="217"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="211"/>
+        <location filename="../prefgui/ui/actions.py" line="218"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti računalniku: avstrijska, ilustrirana, zahodnobalkanska, madžarska, podonavskošvabska in ameriška pravila.&lt;/p&gt;&lt;p&gt;Prosto programje pod licenco GNU GPL, različica 3 ali novejša. Slike kart: lastne. Pisava: DejaVu Sans (prosta licenca).&lt;/p&gt;</translation>
     </message>

@@ -17,28 +17,56 @@ the defenders who play.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from prefgui.engine.contracts import Kind
+from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.vocab import Phase
 
-if TYPE_CHECKING:
-    from prefgui.engine.state import GameState
-
-__all__ = ["claim_possible", "remaining_tricks", "side_of", "side_tricks"]
+__all__ = ["PlayView", "claim_possible", "remaining_tricks", "side_of", "side_tricks"]
 
 _CLAIM_KINDS = (Kind.SUIT, Kind.SANS, Kind.SLAM)
 
 
-def remaining_tricks(st: GameState) -> int:
-    """Tricks still to be decided, the one in progress included.
+class PlayView(Protocol):
+    """What the claim rules read: a ``GameState`` or any seat's ``Observation``."""
 
-    That is the most cards any player still holds.
-    """
-    return max(st.hands[s].bit_count() for s in st.playing)
+    @property
+    def phase(self) -> Phase:
+        """The phase of the deal."""
+        ...
+
+    @property
+    def contract(self) -> ContractType | None:
+        """The contract played."""
+        ...
+
+    @property
+    def declarer(self) -> int:
+        """The declarer's seat."""
+        ...
+
+    @property
+    def playing(self) -> tuple[int, ...]:
+        """The seats that play cards."""
+        ...
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks taken so far, by seat."""
+        ...
+
+    @property
+    def tricks_done(self) -> int:
+        """Tricks completed so far."""
+        ...
 
 
-def side_of(st: GameState, seat: int) -> tuple[int, ...]:
+def remaining_tricks(st: PlayView) -> int:
+    """Tricks still to be decided, the one in progress included."""
+    return 10 - st.tricks_done
+
+
+def side_of(st: PlayView, seat: int) -> tuple[int, ...]:
     """The seats whose tricks count for ``seat``'s claim.
 
     The declarer alone, or the defenders who play cards.
@@ -48,12 +76,12 @@ def side_of(st: GameState, seat: int) -> tuple[int, ...]:
     return tuple(s for s in st.playing if s != st.declarer)
 
 
-def side_tricks(st: GameState, seat: int) -> int:
+def side_tricks(st: PlayView, seat: int) -> int:
     """Tricks ``seat``'s side has taken so far."""
     return sum(st.tricks_won[s] for s in side_of(st, seat))
 
 
-def claim_possible(st: GameState, seat: int) -> bool:
+def claim_possible(st: PlayView, seat: int) -> bool:
     """True if ``seat`` may claim now.
 
     The play is on, he plays cards, and the contract counts tricks to the end (see the

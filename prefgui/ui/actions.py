@@ -43,6 +43,7 @@ class MenuActions(QObject):
         self.last_trick = self._add(self.deal_menu, QKeySequence("L"), self._show_last_trick)
         self.trick_history = self._add(self.deal_menu, QKeySequence("T"),
                                        self._show_trick_history)
+        self.claim = self._add(self.deal_menu, QKeySequence("C"), self._claim)
         self.summary = self._add(self.deal_menu, None, window.show_finished_summary)
         self.next_deal = self._add(self.deal_menu, QKeySequence("N"), window.next_deal)
         self.deal_menu.addSeparator()
@@ -99,6 +100,7 @@ class MenuActions(QObject):
         self.hint.setText(self.tr("&Hint"))
         self.last_trick.setText(self.tr("Show &last trick"))
         self.trick_history.setText(self.tr("&Trick history"))
+        self.claim.setText(self.tr("&Claim the rest…"))
         self.summary.setText(self.tr("Deal s&ummary"))
         self.next_deal.setText(self.tr("&Next deal"))
         self.practice.setText(self.tr("&Practice mode (allows taking back cards)"))
@@ -130,6 +132,9 @@ class MenuActions(QObject):
             return
         w = self.w
         QTimer.singleShot(2500, w.refresh_table)
+
+    def _claim(self) -> None:
+        self.w.claims.claim()
 
     def _show_trick_history(self) -> None:
         from prefgui.ui.dialogs.tricks import TrickHistoryDialog
@@ -199,7 +204,9 @@ class MenuActions(QObject):
             "<tr><td><b>Ctrl+Z</b></td><td>undo my last card</td></tr>"
             "<tr><td><b>Ctrl+N</b></td><td>new session</td></tr>"
             "<tr><td><b>F11</b></td><td>full screen</td></tr>"
-            "<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr></table>"))
+            "<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr></table>").replace(
+            "</table>", self.tr("<tr><td><b>C</b></td><td>claim the remaining tricks</td></tr>")
+            + "</table>"))
 
     def _show_rules(self) -> None:
         from prefgui.ui.dialogs.rules import show_rules

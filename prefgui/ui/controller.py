@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -71,6 +72,7 @@ class GameController(QObject):
         self._thinking_seat: int | None = None
         self._window_released = -1
         self._stopped = False
+        self._held = False  # a claim is on show: the computer players wait
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
@@ -247,6 +249,31 @@ class GameController(QObject):
         self.worker.finished.disconnect(self._on_ai_finished)
         self.worker.failed.disconnect(self._on_ai_failed)
 
+    # claims (the logic is in prefgui.ui.claims) -------------------------------------------
+    def run_with_state(self, token: int, fn: Callable[..., object], *args: object) -> None:
+        """Run ``fn(state, *args)`` in the worker process on the full state (the referee's
+        questions, such as whether a claim holds); the answer comes as ``worker.finished``
+        with ``token``."""
+        self.worker.run(token, fn, self.state, *args)
+
+    def hold_computers(self, hold: bool) -> None:
+        """Keep the computer players from playing while a claim is shown, or let them on."""
+        self._held = hold
+        if hold:
+            self._new_generation()
+        else:
+            self._schedule_ai()
+
+    def play_out(self, actions: Sequence[Action]) -> None:
+        """Apply the cards of a claim that holds, at once (they go into the record)."""
+        self._held = False
+        self._new_generation()
+        for action in actions[:-1]:
+            self.match.apply(action)
+            self.action_applied.emit(action)
+        if actions:
+            self._apply(actions[-1])
+
     # internals ----------------------------------------------------------------------------
     def _new_generation(self) -> None:
         """Drop every answer on its way (a new deal, an undo, a new session): the next
@@ -293,7 +320,8 @@ class GameController(QObject):
     def _ai_seat(self) -> int | None:
         st = self.state
         seat = st.current_player()
-        if seat is None or (seat == self.human and not self.autoplay) or self.window_open():
+        if (seat is None or (seat == self.human and not self.autoplay) or self.window_open()
+                or self._held):
             return None
         return seat
 

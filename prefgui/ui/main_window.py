@@ -18,6 +18,7 @@ from prefgui.session.settings import AppSettings
 from prefgui.session.storage import SaveError, load_session
 from prefgui.ui import coach_texts, error_texts, reasons, texts
 from prefgui.ui.actions import MenuActions
+from prefgui.ui.claims import ClaimDesk
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.file_messages import save_problem_text
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.sheet_dock.setWidget(self.sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.hide()
+        self.claims = ClaimDesk(self)
         self.menu_actions = MenuActions(self)
         self.save_guard = SaveGuard(controller, self)
         self.statusBar().addPermanentWidget(self.save_guard)

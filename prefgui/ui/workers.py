@@ -14,12 +14,13 @@ import contextlib
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QObject, Signal
 
-from prefgui.ai.players import Budget, Decision, choose_action
+from prefgui.ai.players import Budget, choose_action
 from prefgui.engine.observation import Observation
 
 
@@ -50,7 +51,7 @@ def _warm_up() -> bool:
 class AiWorker(QObject):
     """A warm process pool for AI decisions."""
 
-    finished = Signal(int, object)  # token, Decision
+    finished = Signal(int, object)  # token, Decision (or the result of ``run``)
     failed = Signal(int, str)  # token, message
 
     def __init__(self, processes: int = 1) -> None:
@@ -69,11 +70,16 @@ class AiWorker(QObject):
     def request(self, token: int, level: str, obs: Observation, seed: int,
                 budget: Budget | None = None) -> None:
         """Ask for a decision; ``finished`` or ``failed`` arrives later with ``token``."""
+        self.run(token, choose_action, level, obs, seed, budget)
+
+    def run(self, token: int, fn: Callable[..., object], *args: object) -> None:
+        """Run ``fn(*args)`` (a module-level function, picklable arguments) in the worker
+        process; ``finished`` (with its result) or ``failed`` arrives with ``token``."""
         for attempt in range(2):
             if self._broken:
                 self._restart()
             try:
-                fut = self._pool.submit(choose_action, level, obs, seed, budget)
+                fut = self._pool.submit(fn, *args)
             except BrokenProcessPool as e:
                 self._broken = True
                 if attempt == 1:
@@ -91,7 +97,7 @@ class AiWorker(QObject):
         self._broken = False
         self._pool = self._start_pool()
 
-    def _done(self, token: int, fut: Future[Decision]) -> None:
+    def _done(self, token: int, fut: Future[object]) -> None:
         # Runs on a pool thread: the signal is queued to the UI thread.
         try:
             self.finished.emit(token, fut.result())

@@ -49,6 +49,9 @@ class FakeWorker(QObject):
                 budget: object = None) -> None:
         self.requests.append(Request(token, level, obs, seed))
 
+    def run(self, *_args: object) -> None:
+        pass  # the referee's questions (claims) are not asked here
+
     def answer(self, req: Request, action: Action, reason: str = "") -> None:
         self.finished.emit(req.token, Decision(action, reason))
 

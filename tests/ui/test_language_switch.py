@@ -63,6 +63,9 @@ class IdleWorker(QObject):
     def request(self, *_args: object) -> None:
         pass
 
+    def run(self, *_args: object) -> None:
+        pass  # the referee's questions (claims) are not asked here
+
     def shutdown(self) -> None:
         pass
 
@@ -91,7 +94,7 @@ def test_every_switch_takes_effect_at_once(window: MainWindow) -> None:
         window.apply_settings(settings)
         # Qt posts LanguageChange to each widget: deliver it, as the event loop would.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-        titles = [a.text() for a in window.menuBar().actions()]
+        titles = [a.text() for a in window.menuBar().actions() if a.isVisible()]
         assert titles == _menu_titles(lang), f"after switching to {lang}"
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == QT_CANCEL[lang], lang
 

@@ -17,6 +17,7 @@ import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTranslator, Signal
@@ -243,6 +244,9 @@ class QuietWorker(QObject):
     def request(self, *args: object) -> None:
         pass
 
+    def run(self, *_args: object) -> None:
+        pass  # the referee's questions (claims) are not asked here
+
     def shutdown(self) -> None:
         pass
 
@@ -281,6 +285,21 @@ TABLES = (TableSettings("austrian"), TableSettings("illustrated"), TableSettings
           TableSettings("swabian"), TableSettings("american"),
           TableSettings("hungarian", players=4, names=("You", "West", "North", "East"),
                         levels=("human", "club", "club", "club")))
+
+
+def _check_claims(window: Any, found: Found, qtbot: QtBot) -> None:
+    """The claim dialog, a claim's bubble and a refused claim's reason."""
+    from prefgui.ai.claim import ClaimVerdict, DecisiveTrick
+    from prefgui.ui.dialogs.claim import ClaimDialog
+
+    claim = ClaimDialog(5, window)
+    qtbot.addWidget(claim)
+    found.check(claim)
+    for ruff in (True, False):
+        refused = ClaimVerdict(0, 5, 5, 3, (), DecisiveTrick(8, 1, 13, 1, 2, ruff))
+        window.statusBar().showMessage(window.claims.refusal_text(refused) + " "
+                                       + window.claims.claim_words(refused))
+        found.check(window)
 
 
 def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_path: Path,
@@ -332,6 +351,7 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
         settings = SettingsDialog(AppSettings(table=table), window)
         qtbot.addWidget(settings)
         found.check(settings)
+        _check_claims(window, found, qtbot)
         save(match, tmp_path / f"session-2026010{n}-000000.json")
         sessions = SessionsDialog(tmp_path, None, window)
         qtbot.addWidget(sessions)

@@ -1,0 +1,158 @@
+"""Claims at the table (issue 12 point 13): the human's claim that holds ends the deal as
+if played out, one that does not is refused with the reason and the play goes on, and a
+computer declarer claims a certain ending; the record of a claimed deal replays to the
+same result (``prefgui replay``)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from pytestqt.qtbot import QtBot
+
+from prefgui.ai.claim import check_claim
+from prefgui.ai.search.dd import solve_state
+from prefgui.cli.replay import run as replay_run
+from prefgui.engine.actions import play
+from prefgui.engine.claims import remaining_tricks
+from prefgui.engine.record import result_json
+from prefgui.engine.state import Phase
+from prefgui.session.match import LedgerEntry, Match, TableSettings
+from prefgui.ui.controller import GameController
+from prefgui.ui.main_window import MainWindow
+from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.workers import AiWorker
+
+QStandardPaths.setTestModeEnabled(True)
+SETTINGS = TableSettings("austrian", names=("You", "Anna", "Béla"),
+                         levels=("human", "beginner", "beginner"))
+
+
+def drive_to_play(match: Match, declarer: int) -> None:
+    """Bid so that ``declarer`` wins the auction; everybody defends."""
+    while match.state.phase is not Phase.PLAY:
+        st = match.state
+        seat = st.current_player()
+        acts = [a for a in st.legal_actions() if a.seat == seat]
+        wanted = (("bid", "hold") if seat == declarer else ("pass",)) \
+            if st.phase is Phase.AUCTION else ("defend",)
+        match.apply(next((a for a in acts if a.verb in wanted), acts[0]))
+
+
+def best_card(match: Match) -> None:
+    """The player to move plays his double-dummy best card."""
+    st = match.state
+    moves = solve_state(st).moves
+    pick = max if st.turn == st.declarer else min
+    match.apply(play(st.turn, pick(sorted(moves), key=lambda c: moves[c])))
+
+
+def position(seed: int, declarer: int, until: object) -> Match:
+    """A session at the first moment of the best play where ``until(state)`` is true."""
+    match = Match(SETTINGS, seed)
+    drive_to_play(match, declarer)
+    while not until(match.state):  # type: ignore[operator]
+        best_card(match)
+    return match
+
+
+def window_for(qtbot: QtBot, worker: AiWorker, tmp_path: Path, match: Match) -> MainWindow:
+    register_fonts()
+    controller = GameController(match, worker, tmp_path / "session-c.json")
+    controller.speed = "off"
+    window = MainWindow(controller, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.menu_actions.set_speed("off")
+    controller.start()
+    return window
+
+
+def replayed(entry: LedgerEntry, tmp_path: Path) -> dict[str, object]:
+    """What ``prefgui replay`` says of the deal's record."""
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(entry.record), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert replay_run([str(path)], out, err) == 0, err.getvalue()
+    result: dict[str, object] = json.loads(out.getvalue())
+    return result
+
+
+def _my_turn_with(left: int) -> object:
+    return lambda st: st.turn == 0 and remaining_tricks(st) == left
+
+
+def test_a_claim_that_holds_ends_the_deal_as_if_played_out(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    match = position(21, 0, _my_turn_with(4))
+    before = match.state
+    expected = check_claim(before, 0)
+    assert expected.holds
+    end = before
+    for act in expected.line:
+        end = end.apply(act)
+    window = window_for(qtbot, worker, tmp_path, match)
+    with qtbot.waitSignal(window.controller.deal_finished, timeout=30000) as finished:
+        window.claims.request(None)
+        qtbot.waitUntil(lambda: window.scene.bubbles[0].lines == ["I claim the rest."])
+    entry: LedgerEntry = finished.args[0]
+    assert entry.result.tricks[0] == before.tricks_won[0] + 4
+    assert entry.result == end.result()
+    assert replayed(entry, tmp_path) == result_json(end)
+
+
+def test_a_claim_that_does_not_hold_is_refused_and_the_play_goes_on(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    match = position(21, 0, _my_turn_with(5))
+    moment = len(match.state.history)
+    verdict = check_claim(match.state, 0)
+    assert not verdict.holds and verdict.beaten_by is not None
+    window = window_for(qtbot, worker, tmp_path, match)
+    window.claims.request(None)
+    qtbot.waitUntil(lambda: bool(window.scene.coach_bubble.text()), timeout=30000)
+    text = window.scene.coach_bubble.text()
+    name = window.controller.names()[verdict.beaten_by.seat]
+    assert text.startswith("Your claim does not hold.")
+    assert name in text and "you take only 4 of the 5 remaining tricks" in text
+    obs = window.controller.observation()
+    assert len(obs.history) == moment and obs.phase is Phase.PLAY and obs.turn == 0
+    assert not window.claims.busy()
+    # The play goes on: the player's card is taken as usual.
+    card = next(a for a in window.controller.legal_actions())
+    assert window.controller.submit(card)
+
+
+def test_no_claim_when_it_is_not_the_players_turn(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    match = position(18, 1, lambda st: st.turn == 2)
+    window = window_for(qtbot, worker, tmp_path, match)
+    window.controller.hold_computers(True)
+    window.claims.claim()
+    assert window.statusBar().currentMessage() == \
+        "You can claim when it is your turn to play a card."
+    assert not window.claims.busy()
+    window.controller.hold_computers(False)
+
+
+def test_the_computer_declarer_claims_a_certain_ending(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+    match = position(18, 1, lambda st: st.turn == 1 and not st.trick
+                     and remaining_tricks(st) == 7)
+    before = match.state
+    window = window_for(qtbot, worker, tmp_path, match)
+    shown: list[list[str]] = []
+    with qtbot.waitSignal(window.controller.deal_finished, timeout=60000) as finished:
+        qtbot.waitUntil(lambda: window.scene.bubbles[1].lines[:1] == [
+            "I claim 6 of the 7 remaining tricks."], timeout=60000)
+        shown.append(list(window.scene.bubbles[1].lines))
+        # His cards lie face up while the claim is shown.
+        assert all(window.scene.faces[c].isVisible() for c in
+                   [c for c in range(32) if before.hands[1] >> c & 1])
+    entry: LedgerEntry = finished.args[0]
+    assert entry.result.tricks[1] == before.tricks_won[1] + 6
+    assert replayed(entry, tmp_path)["tricks"] == list(entry.result.tricks)
+    assert replayed(entry, tmp_path)["outcome"] == entry.result.outcome.value
