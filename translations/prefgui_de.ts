@@ -3020,37 +3020,42 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="33"/>
+        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
+        <translation>Auf jeder Karte, die {name} spielen konnte: die Stiche des Alleinspielers ab hier bei bestem Spiel aller und was die Karte für {name} wert ist (Einheiten).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="38"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
         <translation>Auf jeder Karte, die {name} spielen konnte: die Stiche des Alleinspielers ab hier bei bestem Spiel aller, was die Karte für {name} wert ist (Einheiten), und ≈ dasselbe nach dem, was {name} wissen konnte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="43"/>
+        <location filename="../prefgui/ui/review/details.py" line="48"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>Mit allen Karten bekannt kostete sie {tricks} Stich(e) und {units} Einheiten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="46"/>
+        <location filename="../prefgui/ui/review/details.py" line="51"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Am besten mit allen Karten bekannt: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="50"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Nach dem, was {name} wissen konnte ({worlds} mögliche Verteilungen), kostete sie {units} Einheiten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <location filename="../prefgui/ui/review/details.py" line="65"/>
         <source>{name} played {card}.</source>
         <translation>{name} spielte {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karten, die sie eingehalten hätten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <location filename="../prefgui/ui/review/details.py" line="88"/>
         <source>Signals</source>
         <translation>Signale</translation>
     </message>
@@ -3173,7 +3178,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>{name} spielte {card} nach C3 aus: eine sehr hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <source>But the lead broke {rule}: what it told the partner was not true.</source>
+        <translation>Aber das Ausspiel brach {rule}: was es dem Partner sagte, stimmte nicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Die Konventionen einzuhalten kostete hier mit allen Karten bekannt {n} Stich(e): die Konventionen tauschen Stiche gegen Information.</translation>
     </message>
@@ -3181,77 +3191,77 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="138"/>
         <source>Review of the deal</source>
         <translation>Analyse der Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="139"/>
         <source>Values for every seat</source>
         <translation>Werte für jeden Platz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="140"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="142"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Die Runde ab dieser Stellung noch einmal spielen, um eine andere Karte zu versuchen (Übung, wird nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="144"/>
         <source>Back (←)</source>
         <translation>Zurück (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="143"/>
+        <location filename="../prefgui/ui/review/window.py" line="145"/>
         <source>Forward (→)</source>
         <translation>Weiter (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="146"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Analysing…</source>
         <translation>Wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="152"/>
         <source>The deal and the calls</source>
         <translation>Die Karten und das Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="159"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>Trick {n}: {cards}</source>
         <translation>Stich {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="240"/>
+        <location filename="../prefgui/ui/review/window.py" line="242"/>
         <source>The deal</source>
         <translation>Die ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="243"/>
+        <location filename="../prefgui/ui/review/window.py" line="245"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Schritt {i} von {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="253"/>
+        <location filename="../prefgui/ui/review/window.py" line="255"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Kreuze „Werte für jeden Platz“ an, um die Bewertung dieser Karte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="270"/>
+        <location filename="../prefgui/ui/review/window.py" line="272"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Wird analysiert… Karte {done} von {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="278"/>
+        <location filename="../prefgui/ui/review/window.py" line="280"/>
         <source>Every card analysed.</source>
         <translation>Alle Karten analysiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="289"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>The analysis failed: {error}</source>
         <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
     </message>

@@ -3048,37 +3048,42 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="33"/>
+        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
+        <translation>Na svakoj karti koju je {name} mogao odigrati: štihovi izvođača odavde uz najbolju igru svih i koliko karta vrijedi za {name} (jedinice).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="38"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
         <translation>Na svakoj karti koju je {name} mogao odigrati: štihovi izvođača odavde uz najbolju igru svih, koliko karta vrijedi za {name} (jedinice) i ≈ isto prema onome što je {name} mogao znati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="43"/>
+        <location filename="../prefgui/ui/review/details.py" line="48"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>Uz sve poznate karte stajala je {tricks} štih(ova) i {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="46"/>
+        <location filename="../prefgui/ui/review/details.py" line="51"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najbolje uz sve poznate karte: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="50"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Prema onome što je {name} mogao znati ({worlds} mogućih rasporeda) stajala je {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <location filename="../prefgui/ui/review/details.py" line="65"/>
         <source>{name} played {card}.</source>
         <translation>{name} je odigrao {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <location filename="../prefgui/ui/review/details.py" line="88"/>
         <source>Signals</source>
         <translation>Signali</translation>
     </message>
@@ -3201,7 +3206,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>{name} je izbacio {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <source>But the lead broke {rule}: what it told the partner was not true.</source>
+        <translation>Ali izbačaj je prekršio {rule}: ono što je rekao partneru nije bilo istina.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Poštovanje konvencija ovdje je uz sve poznate karte stajalo {n} štih(ova): konvencije mijenjaju štihove za informacije.</translation>
     </message>
@@ -3209,77 +3219,77 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="138"/>
         <source>Review of the deal</source>
         <translation>Analiza dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="139"/>
         <source>Values for every seat</source>
         <translation>Vrijednosti za svako mjesto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="140"/>
         <source>Play from here</source>
         <translation>Igraj odavde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="142"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Ponovno odigraj dijeljenje od ovog položaja i isprobaj drugu kartu (vježba, ne boduje se).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="144"/>
         <source>Back (←)</source>
         <translation>Natrag (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="143"/>
+        <location filename="../prefgui/ui/review/window.py" line="145"/>
         <source>Forward (→)</source>
         <translation>Naprijed (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="146"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Analysing…</source>
         <translation>Analiza u tijeku…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="152"/>
         <source>The deal and the calls</source>
         <translation>Dijeljenje i licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="159"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štih {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="240"/>
+        <location filename="../prefgui/ui/review/window.py" line="242"/>
         <source>The deal</source>
         <translation>Podijeljene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="243"/>
+        <location filename="../prefgui/ui/review/window.py" line="245"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Korak {i} od {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="253"/>
+        <location filename="../prefgui/ui/review/window.py" line="255"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Označi „Vrijednosti za svako mjesto” da vidiš ocjenu ove karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="270"/>
+        <location filename="../prefgui/ui/review/window.py" line="272"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Analiza u tijeku… karta {done} od {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="278"/>
+        <location filename="../prefgui/ui/review/window.py" line="280"/>
         <source>Every card analysed.</source>
         <translation>Sve karte analizirane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="289"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>The analysis failed: {error}</source>
         <translation>Analiza nije uspjela: {error}</translation>
     </message>

@@ -3048,37 +3048,42 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="33"/>
+        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
+        <translation>На каждой карте, которой мог сыграть {name}: взятки играющего отсюда при лучшей игре всех и чего стоит карта для {name} (единицы).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="38"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
         <translation>На каждой карте, которой мог сыграть {name}: взятки играющего отсюда при лучшей игре всех, чего стоит карта для {name} (единицы), и ≈ то же по тому, что {name} мог знать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="43"/>
+        <location filename="../prefgui/ui/review/details.py" line="48"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>При всех известных картах она стоила взяток: {tricks}, единиц: {units}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="46"/>
+        <location filename="../prefgui/ui/review/details.py" line="51"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Лучшие при всех известных картах: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="50"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>По тому, что {name} мог знать ({worlds} возможных раскладов), она стоила единиц: {units}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <location filename="../prefgui/ui/review/details.py" line="65"/>
         <source>{name} played {card}.</source>
         <translation>{name} сыграл {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Карты, которые её соблюдали: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <location filename="../prefgui/ui/review/details.py" line="88"/>
         <source>Signals</source>
         <translation>Сигналы</translation>
     </message>
@@ -3201,7 +3206,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>{name} пошёл с {card} по C3: очень высокая карта.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <source>But the lead broke {rule}: what it told the partner was not true.</source>
+        <translation>Но ход нарушил {rule}: то, что он сообщил партнёру, было неправдой.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Соблюдение соглашений стоило здесь при всех известных картах взяток: {n}. Соглашения меняют взятки на информацию.</translation>
     </message>
@@ -3209,77 +3219,77 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="138"/>
         <source>Review of the deal</source>
         <translation>Разбор раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="139"/>
         <source>Values for every seat</source>
         <translation>Оценки для всех мест</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="140"/>
         <source>Play from here</source>
         <translation>Играть отсюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="142"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Сыграть раздачу заново с этой позиции и попробовать другую карту (тренировка, без записи в счёт).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="144"/>
         <source>Back (←)</source>
         <translation>Назад (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="143"/>
+        <location filename="../prefgui/ui/review/window.py" line="145"/>
         <source>Forward (→)</source>
         <translation>Вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="146"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Analysing…</source>
         <translation>Идёт разбор…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="152"/>
         <source>The deal and the calls</source>
         <translation>Сдача и торговля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="159"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>Trick {n}: {cards}</source>
         <translation>Взятка {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="240"/>
+        <location filename="../prefgui/ui/review/window.py" line="242"/>
         <source>The deal</source>
         <translation>Сданные карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="243"/>
+        <location filename="../prefgui/ui/review/window.py" line="245"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Шаг {i} из {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="253"/>
+        <location filename="../prefgui/ui/review/window.py" line="255"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Отметь «Оценки для всех мест», чтобы увидеть оценку этой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="270"/>
+        <location filename="../prefgui/ui/review/window.py" line="272"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Идёт разбор… карта {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="278"/>
+        <location filename="../prefgui/ui/review/window.py" line="280"/>
         <source>Every card analysed.</source>
         <translation>Все карты разобраны.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="289"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>The analysis failed: {error}</source>
         <translation>Разбор не удался: {error}</translation>
     </message>

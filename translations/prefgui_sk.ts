@@ -3048,37 +3048,42 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="33"/>
+        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
+        <translation>Na každej karte, ktorú {name} mohol zahrať: štychy hráča odteraz pri najlepšej hre všetkých a čo karta pre {name} znamená (jednotky).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="38"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
         <translation>Na každej karte, ktorú {name} mohol zahrať: štychy hráča odteraz pri najlepšej hre všetkých, čo karta pre {name} znamená (jednotky) a ≈ to isté podľa toho, čo {name} mohol vedieť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="43"/>
+        <location filename="../prefgui/ui/review/details.py" line="48"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>So všetkými kartami známymi stála {tricks} štych(ov) a {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="46"/>
+        <location filename="../prefgui/ui/review/details.py" line="51"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najlepšie so všetkými kartami známymi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="50"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Podľa toho, čo {name} mohol vedieť ({worlds} možných rozložení), stála {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <location filename="../prefgui/ui/review/details.py" line="65"/>
         <source>{name} played {card}.</source>
         <translation>{name} zahral {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karty, ktoré by ju dodržali: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <location filename="../prefgui/ui/review/details.py" line="88"/>
         <source>Signals</source>
         <translation>Signály</translation>
     </message>
@@ -3201,7 +3206,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>{name} vyniesol {card} podľa C3: veľmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <source>But the lead broke {rule}: what it told the partner was not true.</source>
+        <translation>Lenže výnos porušil {rule}: to, čo spoluhráčovi povedal, nebola pravda.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Dodržanie konvencií tu so všetkými kartami známymi stálo {n} štych(ov): konvencie menia štychy za informácie.</translation>
     </message>
@@ -3209,77 +3219,77 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="138"/>
         <source>Review of the deal</source>
         <translation>Rozbor rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="139"/>
         <source>Values for every seat</source>
         <translation>Hodnoty pre každé miesto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="140"/>
         <source>Play from here</source>
         <translation>Hrať odtiaľto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="142"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Zahrať rozdanie znova od tejto pozície a skúsiť inú kartu (cvičenie, nepočíta sa).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="144"/>
         <source>Back (←)</source>
         <translation>Späť (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="143"/>
+        <location filename="../prefgui/ui/review/window.py" line="145"/>
         <source>Forward (→)</source>
         <translation>Ďalej (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="146"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Analysing…</source>
         <translation>Prebieha rozbor…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="152"/>
         <source>The deal and the calls</source>
         <translation>Rozdanie a licitácia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="159"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štych {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="240"/>
+        <location filename="../prefgui/ui/review/window.py" line="242"/>
         <source>The deal</source>
         <translation>Rozdané karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="243"/>
+        <location filename="../prefgui/ui/review/window.py" line="245"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Krok {i} z {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="253"/>
+        <location filename="../prefgui/ui/review/window.py" line="255"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Zaškrtni „Hodnoty pre každé miesto“ a uvidíš hodnotenie tejto karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="270"/>
+        <location filename="../prefgui/ui/review/window.py" line="272"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Prebieha rozbor… karta {done} z {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="278"/>
+        <location filename="../prefgui/ui/review/window.py" line="280"/>
         <source>Every card analysed.</source>
         <translation>Všetky karty rozobraté.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="289"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>The analysis failed: {error}</source>
         <translation>Rozbor zlyhal: {error}</translation>
     </message>

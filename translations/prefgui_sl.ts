@@ -3048,37 +3048,42 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="33"/>
+        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
+        <translation>Na vsaki karti, ki jo je {name} lahko odigral: štihi nosilca igre od tu naprej ob najboljši igri vseh in koliko je karta vredna za {name} (enote).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="38"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
         <translation>Na vsaki karti, ki jo je {name} lahko odigral: štihi nosilca igre od tu naprej ob najboljši igri vseh, koliko je karta vredna za {name} (enote) in ≈ isto glede na to, kar je {name} lahko vedel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="43"/>
+        <location filename="../prefgui/ui/review/details.py" line="48"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>Ob vseh znanih kartah je stala {tricks} štih(ov) in {units} enot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="46"/>
+        <location filename="../prefgui/ui/review/details.py" line="51"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najboljše ob vseh znanih kartah: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="50"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Glede na to, kar je {name} lahko vedel ({worlds} možnih razporedov), je stala {units} enot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <location filename="../prefgui/ui/review/details.py" line="65"/>
         <source>{name} played {card}.</source>
         <translation>{name} je odigral {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karte, ki bi jo upoštevale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <location filename="../prefgui/ui/review/details.py" line="88"/>
         <source>Signals</source>
         <translation>Signali</translation>
     </message>
@@ -3201,7 +3206,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>{name} je izigral {card} po C3: zelo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <source>But the lead broke {rule}: what it told the partner was not true.</source>
+        <translation>Toda izigravanje je kršilo {rule}: kar je povedalo partnerju, ni bilo res.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Upoštevanje konvencij je tu ob vseh znanih kartah stalo {n} štih(ov): konvencije menjajo štihe za informacije.</translation>
     </message>
@@ -3209,77 +3219,77 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="138"/>
         <source>Review of the deal</source>
         <translation>Analiza deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="139"/>
         <source>Values for every seat</source>
         <translation>Vrednosti za vsako mesto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="140"/>
         <source>Play from here</source>
         <translation>Igraj od tu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="142"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Znova odigraj deljenje od tega položaja in poskusi drugo karto (vaja, se ne točkuje).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="144"/>
         <source>Back (←)</source>
         <translation>Nazaj (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="143"/>
+        <location filename="../prefgui/ui/review/window.py" line="145"/>
         <source>Forward (→)</source>
         <translation>Naprej (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="146"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Analysing…</source>
         <translation>Analiza poteka…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="152"/>
         <source>The deal and the calls</source>
         <translation>Deljenje in licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="159"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štih {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="240"/>
+        <location filename="../prefgui/ui/review/window.py" line="242"/>
         <source>The deal</source>
         <translation>Razdeljene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="243"/>
+        <location filename="../prefgui/ui/review/window.py" line="245"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Korak {i} od {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="253"/>
+        <location filename="../prefgui/ui/review/window.py" line="255"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Označi »Vrednosti za vsako mesto«, da vidiš oceno te karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="270"/>
+        <location filename="../prefgui/ui/review/window.py" line="272"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Analiza poteka… karta {done} od {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="278"/>
+        <location filename="../prefgui/ui/review/window.py" line="280"/>
         <source>Every card analysed.</source>
         <translation>Vse karte analizirane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="289"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>The analysis failed: {error}</source>
         <translation>Analiza ni uspela: {error}</translation>
     </message>

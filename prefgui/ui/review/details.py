@@ -28,8 +28,13 @@ def badge_lines(c: CardReview, card: int, knowable: bool) -> list[str]:
     return lines
 
 
-def legend_text(name: str) -> str:
-    """How to read the numbers on the cards."""
+def legend_text(name: str, knowable: bool) -> str:
+    """How to read the numbers on the cards (``knowable``: with the ≈ line)."""
+    if not knowable:
+        return QCoreApplication.translate(
+            "ReviewDetails",
+            "On each card {name} could play: the declarer's tricks from here on with best play "
+            "by everybody, and what the card is worth to {name} (units).").format(name=name)
     return QCoreApplication.translate(
         "ReviewDetails",
         "On each card {name} could play: the declarer's tricks from here on with best play by "
@@ -75,8 +80,9 @@ def decision_html(c: CardReview, names: list[str], pack: str) -> str:
 
 def signals_html(cards: list[CardReview], names: list[str], pack: str) -> str:
     """The convention leads so far, each with its reading."""
-    lines = [words.signal_text(c.signal, names[c.seat], pack) for c in cards
-             if c.signal is not None]
+    lines = [words.signal_text(c.signal, names[c.seat], pack,
+                               any(b.rule == c.signal.rule for b in c.breaches))
+             for c in cards if c.signal is not None]
     if not lines:
         return ""
     head = QCoreApplication.translate("ReviewDetails", "Signals")

@@ -89,6 +89,7 @@ class ReviewWindow(QWidget):
         row.addWidget(self.forward_button)
         self.chart = ReviewChart()
         self.chart.setMinimumHeight(120)
+        self.chart.setMaximumHeight(280)  # the table keeps the room on a large screen
         self.chart.step_clicked.connect(self.go)
         left = QSplitter(Qt.Orientation.Vertical)
         table_host = QWidget()
@@ -248,8 +249,8 @@ class ReviewWindow(QWidget):
         d = self.steps.decision(step)
         if d is not None and (d.seat == self.human or self.every_seat.isChecked()):
             parts.append(details.decision_html(d, self.names, pack))
-            parts.append("<p><small>" + details.legend_text(self.names[d.seat])
-                         + "</small></p>")
+            legend = details.legend_text(self.names[d.seat], d.known is not None)
+            parts.append("<p><small>" + legend + "</small></p>")
         elif d is not None:
             parts.append("<p>" + self.tr("Tick “Values for every seat” to see this card "
                                          "judged.") + "</p>")

@@ -106,11 +106,17 @@ def _reading(s: Signal, denied: bool) -> str:
     return QCoreApplication.translate("ReviewTexts", "{name} led {card} by C3: a very high card.")
 
 
-def signal_text(s: Signal, leader: str, pack: str) -> str:
-    """What a convention lead told the partner."""
+def signal_text(s: Signal, leader: str, pack: str, broken: bool = False) -> str:
+    """What a convention lead told the partner (``broken``: the lead broke the convention,
+    so what it told was not true)."""
     denied = card_list(tuple(sorted(iter_cards(s.denies), reverse=True)), pack)
-    return _reading(s, bool(denied)).format(name=leader, card=card_label(s.card, pack),
+    text = _reading(s, bool(denied)).format(name=leader, card=card_label(s.card, pack),
                                             cards=denied)
+    if broken:
+        text += " " + QCoreApplication.translate(
+            "ReviewTexts", "But the lead broke {rule}: what it told the partner was not true."
+        ).format(rule=s.rule)
+    return text
 
 
 def cost_text(c: CardReview) -> str:
