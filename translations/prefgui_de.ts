@@ -3020,42 +3020,52 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <location filename="../prefgui/ui/review/details.py" line="45"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Auf jeder Karte, die {name} spielen konnte: die Stiche des Alleinspielers ab hier bei bestem Spiel aller und was die Karte für {name} wert ist (Einheiten).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="38"/>
-        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
-        <translation>Auf jeder Karte, die {name} spielen konnte: die Stiche des Alleinspielers ab hier bei bestem Spiel aller, was die Karte für {name} wert ist (Einheiten), und ≈ dasselbe nach dem, was {name} wissen konnte.</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/review/details.py" line="48"/>
+        <location filename="../prefgui/ui/review/details.py" line="54"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>Mit allen Karten bekannt kostete sie {tricks} Stich(e) und {units} Einheiten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="51"/>
+        <location filename="../prefgui/ui/review/details.py" line="57"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Am besten mit allen Karten bekannt: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="55"/>
-        <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
-        <translation>Nach dem, was {name} wissen konnte ({worlds} mögliche Verteilungen), kostete sie {units} Einheiten.</translation>
+        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
+        <translation>Auf jeder Karte, die du spielen konntest: die Stiche des Alleinspielers ab hier bei bestem Spiel aller, was die Karte für dich wert ist (Einheiten), und ≈ dasselbe nach dem, was du wissen konntest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="65"/>
+        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
+        <translation>Auf jeder Karte, die du spielen konntest: die Stiche des Alleinspielers ab hier bei bestem Spiel aller und was die Karte für dich wert ist (Einheiten).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
+        <translation>Nach dem, was du wissen konntest ({worlds} mögliche Verteilungen), kostete sie {units} Einheiten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <source>You played {card}.</source>
+        <translation>Du spieltest {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
         <source>{name} played {card}.</source>
         <translation>{name} spielte {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="82"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karten, die sie eingehalten hätten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="88"/>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
         <source>Signals</source>
         <translation>Signale</translation>
     </message>
@@ -3154,36 +3164,61 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
+        <translation>Du spieltest {card} nach C2 aus: es sagt, dass es deine höchste Karte der Farbe ist, also hast du {cards} nicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
+        <translation>Du spieltest {card} nach C2 aus: es sagt, dass es deine höchste Karte der Farbe ist.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
+        <translation>Du spieltest {card} nach C3 aus: es sagt, dass es deine niedrigste Karte der Farbe ist, also hast du {cards} nicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
+        <translation>Du spieltest {card} nach C3 aus: es sagt, dass es deine niedrigste Karte der Farbe ist.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <source>You led {card} by C3: a very high card.</source>
+        <translation>Du spieltest {card} nach C3 aus: eine sehr hohe Karte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} spielte {card} nach C2 aus: die höchste Karte der Farbe auf der Hand, also hat {name} {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} spielte {card} nach C2 aus: die höchste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} spielte {card} nach C3 aus: die niedrigste Karte der Farbe auf der Hand, also hat {name} {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} spielte {card} nach C3 aus: die niedrigste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="106"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} spielte {card} nach C3 aus: eine sehr hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Aber das Ausspiel brach {rule}: was es dem Partner sagte, stimmte nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Die Konventionen einzuhalten kostete hier mit allen Karten bekannt {n} Stich(e): die Konventionen tauschen Stiche gegen Information.</translation>
     </message>
@@ -3191,77 +3226,77 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="147"/>
         <source>Review of the deal</source>
         <translation>Analyse der Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="139"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Values for every seat</source>
         <translation>Werte für jeden Platz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="149"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Die Runde ab dieser Stellung noch einmal spielen, um eine andere Karte zu versuchen (Übung, wird nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="144"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Back (←)</source>
         <translation>Zurück (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="145"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Forward (→)</source>
         <translation>Weiter (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Analysing…</source>
         <translation>Wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>The deal and the calls</source>
         <translation>Die Karten und das Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <location filename="../prefgui/ui/review/window.py" line="170"/>
         <source>Trick {n}: {cards}</source>
         <translation>Stich {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="242"/>
+        <location filename="../prefgui/ui/review/window.py" line="251"/>
         <source>The deal</source>
         <translation>Die ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="245"/>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Schritt {i} von {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="255"/>
+        <location filename="../prefgui/ui/review/window.py" line="265"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Kreuze „Werte für jeden Platz“ an, um die Bewertung dieser Karte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="272"/>
+        <location filename="../prefgui/ui/review/window.py" line="283"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Wird analysiert… Karte {done} von {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="280"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>Every card analysed.</source>
         <translation>Alle Karten analysiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>The analysis failed: {error}</source>
         <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
     </message>

@@ -3048,42 +3048,52 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <location filename="../prefgui/ui/review/details.py" line="45"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Minden lapon, amelyet {name} kijátszhatott: a felvevő ütései innentől, ha mindenki a legjobban játszik, és mit ér a lap {name} számára (egység).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="38"/>
-        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
-        <translation>Minden lapon, amelyet {name} kijátszhatott: a felvevő ütései innentől, ha mindenki a legjobban játszik, mit ér a lap {name} számára (egység), és ≈ ugyanez aszerint, amit {name} tudhatott.</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/review/details.py" line="48"/>
+        <location filename="../prefgui/ui/review/details.py" line="54"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>Minden lapot ismerve {tricks} ütésbe és {units} egységbe került.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="51"/>
+        <location filename="../prefgui/ui/review/details.py" line="57"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Legjobb minden lapot ismerve: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="55"/>
-        <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
-        <translation>Aszerint, amit {name} tudhatott ({worlds} lehetséges elosztás), {units} egységbe került.</translation>
+        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
+        <translation>Minden lapon, amelyet kijátszhattál: a felvevő ütései innentől, ha mindenki a legjobban játszik, mit ér a lap neked (egység), és ≈ ugyanez aszerint, amit tudhattál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="65"/>
+        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
+        <translation>Minden lapon, amelyet kijátszhattál: a felvevő ütései innentől, ha mindenki a legjobban játszik, és mit ér a lap neked (egység).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
+        <translation>Aszerint, amit tudhattál ({worlds} lehetséges elosztás), {units} egységbe került.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <source>You played {card}.</source>
+        <translation>Ezt játszottad ki: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
         <source>{name} played {card}.</source>
         <translation>{name} ezt játszotta ki: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="82"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Ezek a lapok betartották volna: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="88"/>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
         <source>Signals</source>
         <translation>Jelzések</translation>
     </message>
@@ -3182,36 +3192,61 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
+        <translation>A C2 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legmagasabb lapod a színből, tehát ezek nincsenek nálad: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
+        <translation>A C2 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legmagasabb lapod a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
+        <translation>A C3 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legalacsonyabb lapod a színből, tehát ezek nincsenek nálad: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
+        <translation>A C3 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legalacsonyabb lapod a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <source>You led {card} by C3: a very high card.</source>
+        <translation>A C3 szerint ezt hívtad: {card}; nagyon magas lap.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} a C2 szerint hívta ezt: {card}; ez a legmagasabb lapja a színből, tehát ezek nincsenek nála ({name}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} a C2 szerint hívta ezt: {card}; ez a legmagasabb lapja a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} a C3 szerint hívta ezt: {card}; ez a legalacsonyabb lapja a színből, tehát ezek nincsenek nála ({name}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} a C3 szerint hívta ezt: {card}; ez a legalacsonyabb lapja a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="106"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} a C3 szerint hívta ezt: {card}; nagyon magas lap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>De a hívás megszegte ezt: {rule}; amit a partnernek mondott, nem volt igaz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>A konvenciók betartása itt, minden lapot ismerve, {n} ütésbe került: a konvenciók ütéseket adnak információért.</translation>
     </message>
@@ -3219,77 +3254,77 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="147"/>
         <source>Review of the deal</source>
         <translation>A leosztás elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="139"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Values for every seat</source>
         <translation>Értékek minden játékosnak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="149"/>
         <source>Play from here</source>
         <translation>Játék innen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>A leosztás újrajátszása ettől az állástól, hogy más lapot próbálj (gyakorlás, nem számít bele).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="144"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Back (←)</source>
         <translation>Vissza (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="145"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Forward (→)</source>
         <translation>Előre (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Analysing…</source>
         <translation>Elemzés…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>The deal and the calls</source>
         <translation>Az osztás és a licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <location filename="../prefgui/ui/review/window.py" line="170"/>
         <source>Trick {n}: {cards}</source>
         <translation>{n}. ütés: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="242"/>
+        <location filename="../prefgui/ui/review/window.py" line="251"/>
         <source>The deal</source>
         <translation>A leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="245"/>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>{i}/{n}. lépés: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="255"/>
+        <location filename="../prefgui/ui/review/window.py" line="265"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Jelöld be az „Értékek minden játékosnak” mezőt, hogy lásd ennek a lapnak az értékelését.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="272"/>
+        <location filename="../prefgui/ui/review/window.py" line="283"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Elemzés… {done}/{total}. lap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="280"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>Every card analysed.</source>
         <translation>Minden lap elemezve.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>The analysis failed: {error}</source>
         <translation>Az elemzés nem sikerült: {error}</translation>
     </message>

@@ -3048,42 +3048,52 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <location filename="../prefgui/ui/review/details.py" line="45"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Na každej karte, ktorú {name} mohol zahrať: štychy hráča odteraz pri najlepšej hre všetkých a čo karta pre {name} znamená (jednotky).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="38"/>
-        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
-        <translation>Na každej karte, ktorú {name} mohol zahrať: štychy hráča odteraz pri najlepšej hre všetkých, čo karta pre {name} znamená (jednotky) a ≈ to isté podľa toho, čo {name} mohol vedieť.</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/review/details.py" line="48"/>
+        <location filename="../prefgui/ui/review/details.py" line="54"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>So všetkými kartami známymi stála {tricks} štych(ov) a {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="51"/>
+        <location filename="../prefgui/ui/review/details.py" line="57"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najlepšie so všetkými kartami známymi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="55"/>
-        <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
-        <translation>Podľa toho, čo {name} mohol vedieť ({worlds} možných rozložení), stála {units} jednotiek.</translation>
+        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
+        <translation>Na každej karte, ktorú si mohol zahrať: štychy hráča odteraz pri najlepšej hre všetkých, čo pre teba karta znamená (jednotky) a ≈ to isté podľa toho, čo si mohol vedieť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="65"/>
+        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
+        <translation>Na každej karte, ktorú si mohol zahrať: štychy hráča odteraz pri najlepšej hre všetkých a čo pre teba karta znamená (jednotky).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
+        <translation>Podľa toho, čo si mohol vedieť ({worlds} možných rozložení), stála {units} jednotiek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <source>You played {card}.</source>
+        <translation>Zahral si {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
         <source>{name} played {card}.</source>
         <translation>{name} zahral {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="82"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karty, ktoré by ju dodržali: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="88"/>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
         <source>Signals</source>
         <translation>Signály</translation>
     </message>
@@ -3182,36 +3192,61 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
+        <translation>Vyniesol si {card} podľa C2: hovorí, že je to tvoja najvyššia karta vo farbe, takže {cards} nemáš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
+        <translation>Vyniesol si {card} podľa C2: hovorí, že je to tvoja najvyššia karta vo farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
+        <translation>Vyniesol si {card} podľa C3: hovorí, že je to tvoja najnižšia karta vo farbe, takže {cards} nemáš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
+        <translation>Vyniesol si {card} podľa C3: hovorí, že je to tvoja najnižšia karta vo farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <source>You led {card} by C3: a very high card.</source>
+        <translation>Vyniesol si {card} podľa C3: veľmi vysoká karta.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vyniesol {card} podľa C2: je to najvyššia karta vo farbe na ruke, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} vyniesol {card} podľa C2: je to najvyššia karta vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vyniesol {card} podľa C3: je to najnižšia karta vo farbe na ruke, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} vyniesol {card} podľa C3: je to najnižšia karta vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="106"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} vyniesol {card} podľa C3: veľmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Lenže výnos porušil {rule}: to, čo spoluhráčovi povedal, nebola pravda.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Dodržanie konvencií tu so všetkými kartami známymi stálo {n} štych(ov): konvencie menia štychy za informácie.</translation>
     </message>
@@ -3219,77 +3254,77 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="147"/>
         <source>Review of the deal</source>
         <translation>Rozbor rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="139"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Values for every seat</source>
         <translation>Hodnoty pre každé miesto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="149"/>
         <source>Play from here</source>
         <translation>Hrať odtiaľto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Zahrať rozdanie znova od tejto pozície a skúsiť inú kartu (cvičenie, nepočíta sa).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="144"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Back (←)</source>
         <translation>Späť (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="145"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Forward (→)</source>
         <translation>Ďalej (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Analysing…</source>
         <translation>Prebieha rozbor…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>The deal and the calls</source>
         <translation>Rozdanie a licitácia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <location filename="../prefgui/ui/review/window.py" line="170"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štych {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="242"/>
+        <location filename="../prefgui/ui/review/window.py" line="251"/>
         <source>The deal</source>
         <translation>Rozdané karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="245"/>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Krok {i} z {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="255"/>
+        <location filename="../prefgui/ui/review/window.py" line="265"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Zaškrtni „Hodnoty pre každé miesto“ a uvidíš hodnotenie tejto karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="272"/>
+        <location filename="../prefgui/ui/review/window.py" line="283"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Prebieha rozbor… karta {done} z {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="280"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>Every card analysed.</source>
         <translation>Všetky karty rozobraté.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>The analysis failed: {error}</source>
         <translation>Rozbor zlyhal: {error}</translation>
     </message>

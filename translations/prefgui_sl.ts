@@ -3048,42 +3048,52 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <location filename="../prefgui/ui/review/details.py" line="45"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Na vsaki karti, ki jo je {name} lahko odigral: štihi nosilca igre od tu naprej ob najboljši igri vseh in koliko je karta vredna za {name} (enote).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="38"/>
-        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
-        <translation>Na vsaki karti, ki jo je {name} lahko odigral: štihi nosilca igre od tu naprej ob najboljši igri vseh, koliko je karta vredna za {name} (enote) in ≈ isto glede na to, kar je {name} lahko vedel.</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/review/details.py" line="48"/>
+        <location filename="../prefgui/ui/review/details.py" line="54"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>Ob vseh znanih kartah je stala {tricks} štih(ov) in {units} enot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="51"/>
+        <location filename="../prefgui/ui/review/details.py" line="57"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najboljše ob vseh znanih kartah: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="55"/>
-        <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
-        <translation>Glede na to, kar je {name} lahko vedel ({worlds} možnih razporedov), je stala {units} enot.</translation>
+        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
+        <translation>Na vsaki karti, ki si jo lahko odigral: štihi nosilca igre od tu naprej ob najboljši igri vseh, koliko je karta vredna zate (enote) in ≈ isto glede na to, kar si lahko vedel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="65"/>
+        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
+        <translation>Na vsaki karti, ki si jo lahko odigral: štihi nosilca igre od tu naprej ob najboljši igri vseh in koliko je karta vredna zate (enote).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
+        <translation>Glede na to, kar si lahko vedel ({worlds} možnih razporedov), je stala {units} enot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <source>You played {card}.</source>
+        <translation>Odigral si {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
         <source>{name} played {card}.</source>
         <translation>{name} je odigral {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="82"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karte, ki bi jo upoštevale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="88"/>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
         <source>Signals</source>
         <translation>Signali</translation>
     </message>
@@ -3182,36 +3192,61 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
+        <translation>Izigral si {card} po C2: to pove, da je to tvoja najvišja karta v barvi, zato {cards} nimaš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
+        <translation>Izigral si {card} po C2: to pove, da je to tvoja najvišja karta v barvi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
+        <translation>Izigral si {card} po C3: to pove, da je to tvoja najnižja karta v barvi, zato {cards} nimaš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
+        <translation>Izigral si {card} po C3: to pove, da je to tvoja najnižja karta v barvi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <source>You led {card} by C3: a very high card.</source>
+        <translation>Izigral si {card} po C3: zelo visoka karta.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izigral {card} po C2: to je najvišja karta v barvi v roki, zato {name} nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} je izigral {card} po C2: to je najvišja karta v barvi v roki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izigral {card} po C3: to je najnižja karta v barvi v roki, zato {name} nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} je izigral {card} po C3: to je najnižja karta v barvi v roki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="106"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} je izigral {card} po C3: zelo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Toda izigravanje je kršilo {rule}: kar je povedalo partnerju, ni bilo res.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Upoštevanje konvencij je tu ob vseh znanih kartah stalo {n} štih(ov): konvencije menjajo štihe za informacije.</translation>
     </message>
@@ -3219,77 +3254,77 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="147"/>
         <source>Review of the deal</source>
         <translation>Analiza deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="139"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Values for every seat</source>
         <translation>Vrednosti za vsako mesto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="149"/>
         <source>Play from here</source>
         <translation>Igraj od tu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Znova odigraj deljenje od tega položaja in poskusi drugo karto (vaja, se ne točkuje).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="144"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Back (←)</source>
         <translation>Nazaj (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="145"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Forward (→)</source>
         <translation>Naprej (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Analysing…</source>
         <translation>Analiza poteka…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>The deal and the calls</source>
         <translation>Deljenje in licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <location filename="../prefgui/ui/review/window.py" line="170"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štih {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="242"/>
+        <location filename="../prefgui/ui/review/window.py" line="251"/>
         <source>The deal</source>
         <translation>Razdeljene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="245"/>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Korak {i} od {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="255"/>
+        <location filename="../prefgui/ui/review/window.py" line="265"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Označi »Vrednosti za vsako mesto«, da vidiš oceno te karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="272"/>
+        <location filename="../prefgui/ui/review/window.py" line="283"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Analiza poteka… karta {done} od {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="280"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>Every card analysed.</source>
         <translation>Vse karte analizirane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>The analysis failed: {error}</source>
         <translation>Analiza ni uspela: {error}</translation>
     </message>

@@ -3048,42 +3048,52 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="34"/>
+        <location filename="../prefgui/ui/review/details.py" line="45"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Na svakoj karti koju je {name} mogao da odigra: štihovi nosioca igre odavde uz najbolju igru svih i koliko karta vredi za {name} (jedinice).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="38"/>
-        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to {name} (units), and ≈ the same on what {name} could know.</source>
-        <translation>Na svakoj karti koju je {name} mogao da odigra: štihovi nosioca igre odavde uz najbolju igru svih, koliko karta vredi za {name} (jedinice) i ≈ isto prema onome što je {name} mogao da zna.</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/review/details.py" line="48"/>
+        <location filename="../prefgui/ui/review/details.py" line="54"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>Uz sve poznate karte koštala je {tricks} štih(ova) i {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="51"/>
+        <location filename="../prefgui/ui/review/details.py" line="57"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najbolje uz sve poznate karte: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="55"/>
-        <source>On what {name} could know ({worlds} possible layouts) it cost {units} units.</source>
-        <translation>Prema onome što je {name} mogao da zna ({worlds} mogućih rasporeda) koštala je {units} jedinica.</translation>
+        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
+        <translation>Na svakoj karti koju si mogao da odigraš: štihovi nosioca igre odavde uz najbolju igru svih, koliko karta vredi za tebe (jedinice) i ≈ isto prema onome što si mogao da znaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="65"/>
+        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
+        <translation>Na svakoj karti koju si mogao da odigraš: štihovi nosioca igre odavde uz najbolju igru svih i koliko karta vredi za tebe (jedinice).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
+        <translation>Prema onome što si mogao da znaš ({worlds} mogućih rasporeda) koštala je {units} jedinica.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <source>You played {card}.</source>
+        <translation>Odigrao si {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
         <source>{name} played {card}.</source>
         <translation>{name} je odigrao {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="82"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="88"/>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
         <source>Signals</source>
         <translation>Signali</translation>
     </message>
@@ -3182,36 +3192,61 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
+        <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji, pa {cards} nemaš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
+        <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
+        <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji, pa {cards} nemaš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
+        <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <source>You led {card} by C3: a very high card.</source>
+        <translation>Izbacio si {card} po C3: vrlo visoka karta.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="106"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} je izbacio {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Ali izbačaj je prekršio {rule}: ono što je rekao partneru nije bilo istina.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Poštovanje konvencija ovde je uz sve poznate karte koštalo {n} štih(ova): konvencije menjaju štihove za informacije.</translation>
     </message>
@@ -3219,77 +3254,77 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="138"/>
+        <location filename="../prefgui/ui/review/window.py" line="147"/>
         <source>Review of the deal</source>
         <translation>Analiza deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="139"/>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
         <source>Values for every seat</source>
         <translation>Vrednosti za svako mesto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="140"/>
+        <location filename="../prefgui/ui/review/window.py" line="149"/>
         <source>Play from here</source>
         <translation>Igraj odavde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="142"/>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Ponovo odigraj deljenje od ovog položaja i isprobaj drugu kartu (vežba, ne boduje se).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="144"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Back (←)</source>
         <translation>Nazad (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="145"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Forward (→)</source>
         <translation>Napred (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Analysing…</source>
         <translation>Analiza je u toku…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
         <source>The deal and the calls</source>
         <translation>Deljenje i licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <location filename="../prefgui/ui/review/window.py" line="170"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štih {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="242"/>
+        <location filename="../prefgui/ui/review/window.py" line="251"/>
         <source>The deal</source>
         <translation>Podeljene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="245"/>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Korak {i} od {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="255"/>
+        <location filename="../prefgui/ui/review/window.py" line="265"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Označi „Vrednosti za svako mesto” da vidiš ocenu ove karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="272"/>
+        <location filename="../prefgui/ui/review/window.py" line="283"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Analiza je u toku… karta {done} od {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="280"/>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
         <source>Every card analysed.</source>
         <translation>Sve karte analizirane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>The analysis failed: {error}</source>
         <translation>Analiza nije uspela: {error}</translation>
     </message>

@@ -28,21 +28,27 @@ def badge_lines(c: CardReview, card: int, knowable: bool) -> list[str]:
     return lines
 
 
-def legend_text(name: str, knowable: bool) -> str:
-    """How to read the numbers on the cards (``knowable``: with the ≈ line)."""
-    if not knowable:
+def legend_text(name: str, you: bool, knowable: bool) -> str:
+    """How to read the numbers on the cards (``you``: the player's own decision;
+    ``knowable``: with the ≈ line, which only the player's cards have)."""
+    if you and knowable:
         return QCoreApplication.translate(
             "ReviewDetails",
-            "On each card {name} could play: the declarer's tricks from here on with best play "
-            "by everybody, and what the card is worth to {name} (units).").format(name=name)
+            "On each card you could play: the declarer's tricks from here on with best play by "
+            "everybody, what the card is worth to you (units), and ≈ the same on what you could "
+            "know.")
+    if you:
+        return QCoreApplication.translate(
+            "ReviewDetails",
+            "On each card you could play: the declarer's tricks from here on with best play by "
+            "everybody, and what the card is worth to you (units).")
     return QCoreApplication.translate(
         "ReviewDetails",
-        "On each card {name} could play: the declarer's tricks from here on with best play by "
-        "everybody, what the card is worth to {name} (units), and ≈ the same on what {name} "
-        "could know.").format(name=name)
+        "On each card {name} could play: the declarer's tricks from here on with best play "
+        "by everybody, and what the card is worth to {name} (units).").format(name=name)
 
 
-def _costs(c: CardReview, name: str, pack: str) -> list[str]:
+def _costs(c: CardReview, pack: str) -> list[str]:
     parts = []
     if c.tricks_lost is not None and c.units_lost is not None:
         parts.append(QCoreApplication.translate(
@@ -54,18 +60,22 @@ def _costs(c: CardReview, name: str, pack: str) -> list[str]:
     if c.known is not None and c.known_lost is not None:
         parts.append(QCoreApplication.translate(
             "ReviewDetails",
-            "On what {name} could know ({worlds} possible layouts) it cost {units} units."
-        ).format(name=name, worlds=c.known.worlds, units=f"{c.known_lost:.1f}"))
+            "On what you could know ({worlds} possible layouts) it cost {units} units."
+        ).format(worlds=c.known.worlds, units=f"{c.known_lost:.1f}"))
     return parts
 
 
-def decision_html(c: CardReview, names: list[str], pack: str) -> str:
-    """The decision at a step, judged."""
-    name = escape(names[c.seat])
-    parts = [QCoreApplication.translate("ReviewDetails", "{name} played {card}.").format(
-        name=name, card=card_label(c.card, pack))]
-    parts.append("<b>" + escape(words.grade_text(c)) + "</b>")
-    parts += _costs(c, name, pack)
+def decision_html(c: CardReview, names: list[str], pack: str, human: int) -> str:
+    """The decision at a step, judged (``human``: the player's seat)."""
+    card = card_label(c.card, pack)
+    if c.seat == human:
+        played = QCoreApplication.translate("ReviewDetails", "You played {card}.").format(
+            card=card)
+    else:
+        played = QCoreApplication.translate("ReviewDetails", "{name} played {card}.").format(
+            name=escape(names[c.seat]), card=card)
+    parts = [played, "<b>" + escape(words.grade_text(c)) + "</b>"]
+    parts += _costs(c, pack)
     for b in c.breaches:
         parts.append('<span style="color:#eb46c8">' + escape(words.breach_text(b)) + "</span>")
         if c.compliant:
@@ -78,10 +88,11 @@ def decision_html(c: CardReview, names: list[str], pack: str) -> str:
     return "<p>" + "</p><p>".join(parts) + "</p>"
 
 
-def signals_html(cards: list[CardReview], names: list[str], pack: str) -> str:
+def signals_html(cards: list[CardReview], names: list[str], pack: str, human: int) -> str:
     """The convention leads so far, each with its reading."""
     lines = [words.signal_text(c.signal, names[c.seat], pack,
-                               any(b.rule == c.signal.rule for b in c.breaches))
+                               any(b.rule == c.signal.rule for b in c.breaches),
+                               c.seat == human)
              for c in cards if c.signal is not None]
     if not lines:
         return ""

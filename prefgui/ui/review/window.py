@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -42,6 +42,15 @@ from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.table.view import TableView
 
 
+def _first_size() -> tuple[int, int]:
+    """1100×760, or the screen's available room if it is smaller (a 1024×640 laptop)."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return 1100, 760
+    room = screen.availableGeometry()
+    return min(1100, room.width()), min(760, room.height())
+
+
 class ReviewWindow(QWidget):
     """The review of one deal record, for the player in seat ``human``."""
 
@@ -62,7 +71,7 @@ class ReviewWindow(QWidget):
         self.step = 0
         self._build()
         self.retranslate_ui()
-        self.resize(1100, 760)
+        self.resize(*_first_size())
         self.key = ""
         worker.progress.connect(self._on_progress)
         worker.finished.connect(self._on_finished)
@@ -248,8 +257,9 @@ class ReviewWindow(QWidget):
         parts = []
         d = self.steps.decision(step)
         if d is not None and (d.seat == self.human or self.every_seat.isChecked()):
-            parts.append(details.decision_html(d, self.names, pack))
-            legend = details.legend_text(self.names[d.seat], d.known is not None)
+            parts.append(details.decision_html(d, self.names, pack, self.human))
+            legend = details.legend_text(self.names[d.seat], d.seat == self.human,
+                                         d.known is not None)
             parts.append("<p><small>" + legend + "</small></p>")
         elif d is not None:
             parts.append("<p>" + self.tr("Tick “Values for every seat” to see this card "
@@ -257,7 +267,8 @@ class ReviewWindow(QWidget):
         review = self.steps.review
         if review is not None:
             parts.append(details.signals_html(
-                [c for c in review.cards if c.action <= step + 1], self.names, pack))
+                [c for c in review.cards if c.action <= step + 1], self.names, pack,
+                self.human))
         self.details.setHtml("".join(parts))
 
     def _on_trick_clicked(self, item: QListWidgetItem) -> None:

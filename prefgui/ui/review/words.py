@@ -86,6 +86,27 @@ def breach_text(b: Breach) -> str:
     return QCoreApplication.translate("ReviewTexts", "{rule} broken.").format(rule=b.rule)
 
 
+def _your_reading(s: Signal, denied: bool) -> str:
+    if s.reading is Reading.TOP_HELD and denied:
+        return QCoreApplication.translate(
+            "ReviewTexts",
+            "You led {card} by C2: it tells that it is your top card of the suit, so {cards} "
+            "are not with you.")
+    if s.reading is Reading.TOP_HELD:
+        return QCoreApplication.translate(
+            "ReviewTexts", "You led {card} by C2: it tells that it is your top card of the suit.")
+    if s.reading is Reading.LOWEST_HELD and denied:
+        return QCoreApplication.translate(
+            "ReviewTexts",
+            "You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} "
+            "are not with you.")
+    if s.reading is Reading.LOWEST_HELD:
+        return QCoreApplication.translate(
+            "ReviewTexts",
+            "You led {card} by C3: it tells that it is your lowest card of the suit.")
+    return QCoreApplication.translate("ReviewTexts", "You led {card} by C3: a very high card.")
+
+
 def _reading(s: Signal, denied: bool) -> str:
     if s.reading is Reading.TOP_HELD and denied:
         return QCoreApplication.translate(
@@ -106,12 +127,13 @@ def _reading(s: Signal, denied: bool) -> str:
     return QCoreApplication.translate("ReviewTexts", "{name} led {card} by C3: a very high card.")
 
 
-def signal_text(s: Signal, leader: str, pack: str, broken: bool = False) -> str:
+def signal_text(s: Signal, leader: str, pack: str, broken: bool = False,
+                you: bool = False) -> str:
     """What a convention lead told the partner (``broken``: the lead broke the convention,
-    so what it told was not true)."""
+    so what it told was not true; ``you``: the player led it)."""
     denied = card_list(tuple(sorted(iter_cards(s.denies), reverse=True)), pack)
-    text = _reading(s, bool(denied)).format(name=leader, card=card_label(s.card, pack),
-                                            cards=denied)
+    form = _your_reading(s, bool(denied)) if you else _reading(s, bool(denied))
+    text = form.format(name=leader, card=card_label(s.card, pack), cards=denied)
     if broken:
         text += " " + QCoreApplication.translate(
             "ReviewTexts", "But the lead broke {rule}: what it told the partner was not true."
