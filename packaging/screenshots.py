@@ -12,7 +12,9 @@ on the table, ``exchange`` the talon picked up and its two cards marked, ``decla
 ``trick`` (a complete trick with its winner marked), ``middeal`` (the human to play, legal
 cards highlighted), ``claim`` (the claim dialog after six tricks) and ``claim-answer`` (the
 answer to a claim of the rest: the refusal with its reason, or the claim's bubble),
-``summary`` (the deal summary), ``welcome`` (the first start's welcome).
+``summary`` (the deal summary), ``review`` (the review of that deal, opened from the summary,
+at the human's most telling decision: values on the cards and the chart),
+``welcome`` (the first start's welcome).
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
@@ -21,12 +23,14 @@ French cards in English, German cards in German, French cards in Czech) are made
 
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python packaging/screenshots.py --metainfo packaging/screenshots
 
-The human's part is played by the Beginner's rules of thumb.
+The human's part is played by the Beginner's rules of thumb. The coach profile the game
+keeps is written to a temporary folder (``PREFGUI_HOME``), never the player's own.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import shutil
 import tempfile
@@ -42,6 +46,7 @@ from prefgui.session.match import Match, TableSettings
 from prefgui.ui.controller import GameController
 from prefgui.ui.languages import install_translators
 from prefgui.ui.main_window import MainWindow
+from prefgui.ui.review.window import ReviewWindow
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.workers import AiWorker
 
@@ -78,7 +83,7 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
             st = c.state
             if window.summary is not None and not state["done"]:
                 state["done"] = True
-                QTimer.singleShot(400, lambda: (grab("summary"), window.close(), app.quit()))
+                QTimer.singleShot(400, lambda: (grab("summary"), review()))
                 return
             if window.scene.trick_waiting() and not state["trick"]:
                 state["trick"] = True
@@ -125,6 +130,22 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 QTimer.singleShot(50, answer)
 
             QTimer.singleShot(500, ask)
+        def review() -> None:
+            assert window.summary is not None
+            window.summary.review_button.click()
+            win = window.reviews.windows[-1]
+            win.resize(*size)
+            win.move(0, 0)
+
+            def wait() -> None:
+                if not win.review_ready():
+                    QTimer.singleShot(500, wait)
+                    return
+                win.go(telling_step(win))
+                QTimer.singleShot(600, lambda: (grab("review"), win.close(), window.close(),
+                                                app.quit()))
+
+            wait()
 
         def welcome() -> None:
             from prefgui.session.settings import AppSettings
@@ -139,6 +160,20 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
         QTimer.singleShot(800, welcome)
         app.exec()
     return stem
+
+
+def telling_step(win: ReviewWindow) -> int:
+    """The step of the human's decision whose cards differ most in value (most legal
+    cards among them): the review's most instructive picture."""
+    best, key = 0, (-1, -1)
+    for step in range(win.steps.last):
+        d = win.steps.decision(step)
+        if d is None or d.seat != win.human or d.moves is None:
+            continue
+        k = (len(set(d.moves.values())), len(d.legal))
+        if k > key:
+            best, key = step, k
+    return best
 
 
 METAINFO_SHOTS = (("french", "en"), ("german", "de"), ("french", "cs"))
@@ -159,6 +194,7 @@ def main() -> None:
     args = ap.parse_args()
     out = Path(args.metainfo or args.out)
     out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("PREFGUI_HOME", tempfile.mkdtemp(prefix="prefgui-shots-"))
     app = QApplication([])
     register_fonts()
     worker = AiWorker()

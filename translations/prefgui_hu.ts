@@ -78,39 +78,67 @@
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="30"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="108"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="47"/>
         <source>Resume</source>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="38"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="88"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="143"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <source>Review a deal…</source>
+        <translation>Leosztás elemzése…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
+        <source>Review a deal</source>
+        <translation>Leosztás elemzése</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="112"/>
+        <source>No deal of this session has been finished yet.</source>
+        <translation>Ebben a játszmában még nincs befejezett leosztás.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="123"/>
+        <source>Deal {n}: {declarer} {contract} — {outcome}</source>
+        <translation>{n}. leosztás: {declarer} {contract} — {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
+        <source>Deal:</source>
+        <translation>Leosztás:</translation>
     </message>
     <message>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
         <translation type="vanished">{saved} — {variant}, lejátszott leosztások: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
         <source>The session being played cannot be deleted.</source>
         <translation>A folyamatban lévő játszma nem törölhető.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
         <source>Delete this saved session?</source>
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
@@ -385,7 +413,7 @@
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="45"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
         <location filename="../prefgui/ui/table/scene.py" line="464"/>
         <source>hand</source>
         <translation>kézből</translation>
@@ -401,120 +429,127 @@
         <translation>kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="209"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="238"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>{name} ütései</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>{name} fizetett/nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} utána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>{name} egyenlege</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="142"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="144"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dupla kattintás egy leosztásra: az összesítése.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="277"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="154"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="278"/>
+        <source>Review this deal</source>
+        <translation>Leosztás elemzése</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="157"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="170"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="171"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="172"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="236"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="247"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
@@ -529,32 +564,32 @@
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="257"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="289"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="258"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="290"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="265"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="297"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="267"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="299"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="275"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="275"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
@@ -945,6 +980,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/panel.py" line="173"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="276"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
@@ -1193,89 +1229,89 @@
         <translation>{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="206"/>
+        <location filename="../prefgui/ui/claims.py" line="215"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="207"/>
+        <location filename="../prefgui/ui/claims.py" line="216"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="212"/>
+        <location filename="../prefgui/ui/claims.py" line="221"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <location filename="../prefgui/ui/claims.py" line="225"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="219"/>
+        <location filename="../prefgui/ui/claims.py" line="228"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="222"/>
+        <location filename="../prefgui/ui/claims.py" line="231"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="235"/>
+        <location filename="../prefgui/ui/claims.py" line="244"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <location filename="../prefgui/ui/claims.py" line="250"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <location filename="../prefgui/ui/claims.py" line="250"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="251"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="251"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/claims.py" line="252"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/claims.py" line="252"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -1547,47 +1583,52 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="103"/>
+        <location filename="../prefgui/ui/main_window.py" line="113"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="104"/>
+        <location filename="../prefgui/ui/main_window.py" line="114"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="126"/>
+        <location filename="../prefgui/ui/main_window.py" line="136"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="129"/>
+        <location filename="../prefgui/ui/main_window.py" line="139"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="153"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="145"/>
+        <location filename="../prefgui/ui/main_window.py" line="155"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="184"/>
+        <location filename="../prefgui/ui/main_window.py" line="194"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="199"/>
+        <location filename="../prefgui/ui/main_window.py" line="209"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="339"/>
+        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <source>No deal has been finished yet.</source>
+        <translation>Még nincs befejezett leosztás.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="371"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
@@ -1612,23 +1653,23 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Ez a lap nincs nálad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="299"/>
+        <location filename="../prefgui/ui/main_window.py" line="312"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="334"/>
+        <location filename="../prefgui/ui/main_window.py" line="366"/>
         <source>The number of players changes only with a new session.</source>
         <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="336"/>
+        <location filename="../prefgui/ui/main_window.py" line="368"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="338"/>
-        <location filename="../prefgui/ui/main_window.py" line="346"/>
+        <location filename="../prefgui/ui/main_window.py" line="370"/>
+        <location filename="../prefgui/ui/main_window.py" line="378"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1637,28 +1678,28 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="347"/>
+        <location filename="../prefgui/ui/main_window.py" line="379"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Az új szabályok nem használhatók: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="352"/>
+        <location filename="../prefgui/ui/main_window.py" line="384"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="355"/>
+        <location filename="../prefgui/ui/main_window.py" line="387"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="410"/>
-        <location filename="../prefgui/ui/main_window.py" line="414"/>
+        <location filename="../prefgui/ui/main_window.py" line="446"/>
+        <location filename="../prefgui/ui/main_window.py" line="450"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="415"/>
+        <location filename="../prefgui/ui/main_window.py" line="451"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>
@@ -1666,162 +1707,167 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Deal</source>
         <translation>&amp;Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Coach</source>
         <translation>&amp;Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <source>&amp;Review last deal</source>
+        <translation>Utolsó leosztás &amp;elemzése</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;New session</source>
         <translation>Ú&amp;j játszma</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Mentett játszmák…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Beállítások…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Kártyák kinézete</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>Show &amp;last trick</source>
         <translation>&amp;Utolsó ütés mutatása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>&amp;Trick history</source>
         <translation>Ü&amp;tések sorrendje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;A többi bejelentése…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>Deal s&amp;ummary</source>
         <translation>Leosztás ö&amp;sszesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Gyakorló mód (a lapok visszavehetők)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>&amp;Undo my last card</source>
         <translation>Utolsó lapom &amp;visszavétele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>&amp;Welcome</source>
         <translation>Ü&amp;dvözlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/actions.py" line="118"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="131"/>
+        <location filename="../prefgui/ui/actions.py" line="133"/>
         <source>No trick has been completed yet.</source>
         <translation>Még egy ütés sem ért véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="193"/>
+        <location filename="../prefgui/ui/actions.py" line="195"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ütések sorrendje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eredménylap&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;következő leosztás (a leosztás végén)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;szabályok&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="208"/>
+        <location filename="../prefgui/ui/actions.py" line="210"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hátralévő ütések bejelentése&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1830,22 +1876,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Utolsó ütés: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="149"/>
+        <location filename="../prefgui/ui/actions.py" line="151"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Gyakorló mód: visszaveheted a lapjaidat (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="150"/>
+        <location filename="../prefgui/ui/actions.py" line="152"/>
         <source>Practice mode is off.</source>
         <translation>A gyakorló mód ki van kapcsolva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="156"/>
+        <location filename="../prefgui/ui/actions.py" line="158"/>
         <source>Nothing to undo in this deal.</source>
         <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="192"/>
+        <location filename="../prefgui/ui/actions.py" line="194"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
@@ -1854,12 +1900,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="217"/>
+        <location filename="../prefgui/ui/actions.py" line="219"/>
         <source>About prefgui</source>
         <translation>A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="218"/>
+        <location filename="../prefgui/ui/actions.py" line="220"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferánsz a számítógép ellen: osztrák, illusztrált, nyugat-balkáni, magyar, dunai sváb és amerikai szabályok.&lt;/p&gt;&lt;p&gt;Szabad szoftver a GNU GPL 3. vagy újabb verziója szerint. Kártyaképek: saját. Betűtípus: DejaVu Sans (szabad licenc).&lt;/p&gt;</translation>
     </message>
@@ -3136,6 +3182,313 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
 </context>
 <context>
+    <name>ReviewChart</name>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="49"/>
+        <source>Card</source>
+        <translation>Lap</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="50"/>
+        <source>Units</source>
+        <translation>Egység</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="52"/>
+        <source>all cards known</source>
+        <translation>minden lap ismert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="54"/>
+        <source>on what you could know</source>
+        <translation>amit tudhattál</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDetails</name>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
+        <translation>Minden lapon, amelyet kijátszhattál: a felvevő ütései innentől, ha mindenki a legjobban játszik, mit ér a lap neked (egység), és ≈ ugyanez aszerint, amit tudhattál.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
+        <translation>Minden lapon, amelyet kijátszhattál: a felvevő ütései innentől, ha mindenki a legjobban játszik, és mit ér a lap neked (egység).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="45"/>
+        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
+        <translation>Minden lapon, amelyet {name} kijátszhatott: a felvevő ütései innentől, ha mindenki a legjobban játszik, és mit ér a lap {name} számára (egység).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
+        <translation>Minden lapot ismerve {tricks} ütésbe és {units} egységbe került.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="57"/>
+        <source>Best with all cards known: {cards}.</source>
+        <translation>Legjobb minden lapot ismerve: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
+        <translation>Aszerint, amit tudhattál ({worlds} lehetséges elosztás), {units} egységbe került.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <source>You played {card}.</source>
+        <translation>Ezt játszottad ki: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <source>{name} played {card}.</source>
+        <translation>{name} ezt játszotta ki: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <source>Cards that kept it: {cards}.</source>
+        <translation>Ezek a lapok betartották volna: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
+        <source>Signals</source>
+        <translation>Jelzések</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="31"/>
+        <source>Best</source>
+        <translation>Legjobb</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <source>Good</source>
+        <translation>Jó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <source>Inaccuracy</source>
+        <translation>Pontatlanság</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <source>Mistake</source>
+        <translation>Hiba</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <source>Blunder</source>
+        <translation>Nagy hiba</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <source>Unlucky</source>
+        <translation>Balszerencse</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="45"/>
+        <source>This game has no double-dummy goal: the card is not priced.</source>
+        <translation>Ennek a játéknak nincs célja nyílt lapokkal: a lapot nem értékeljük.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <source>Best: no card would have done better.</source>
+        <translation>Legjobb: egyik lap sem lett volna jobb.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="50"/>
+        <source>Good: at most a unit from the best card.</source>
+        <translation>Jó: legfeljebb egy egységgel marad el a legjobb laptól.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <source>Inaccuracy: it cost a little against the best card.</source>
+        <translation>Pontatlanság: a legjobb laphoz képest kicsit ártott.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <source>Mistake: it cost clearly against the best card.</source>
+        <translation>Hiba: a legjobb laphoz képest érezhetően ártott.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <source>Blunder: it cost a lot against the best card.</source>
+        <translation>Nagy hiba: a legjobb laphoz képest sokba került.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
+        <translation>Balszerencse: helyes volt aszerint, amit tudni lehetett, rossz a lapok tényleges elosztásában.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="67"/>
+        <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
+        <translation>C1 megszegve: a partner lapja már vitte az ütést, és elvették tőle.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
+        <translation>C1 megszegve: a partner vitte az ütést, és szükség nélkül elvették tőle.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
+        <translation>C2 megszegve: a felvevő tett utoljára, és a hívás nem a kézben tartott legmagasabb lap volt a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
+        <translation>C3 megszegve: a felvevő tett másodikként, és a hívás sem nagyon magas, sem a kézben tartott legalacsonyabb lap nem volt a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="86"/>
+        <source>{rule} broken.</source>
+        <translation>{rule} megszegve.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
+        <translation>A C2 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legmagasabb lapod a színből, tehát ezek nincsenek nálad: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
+        <translation>A C2 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legmagasabb lapod a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
+        <translation>A C3 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legalacsonyabb lapod a színből, tehát ezek nincsenek nálad: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
+        <translation>A C3 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legalacsonyabb lapod a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <source>You led {card} by C3: a very high card.</source>
+        <translation>A C3 szerint ezt hívtad: {card}; nagyon magas lap.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
+        <translation>{name} a C2 szerint hívta ezt: {card}; ez a legmagasabb lapja a színből, tehát ezek nincsenek nála ({name}): {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
+        <source>{name} led {card} by C2: it is the top card held of the suit.</source>
+        <translation>{name} a C2 szerint hívta ezt: {card}; ez a legmagasabb lapja a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
+        <translation>{name} a C3 szerint hívta ezt: {card}; ez a legalacsonyabb lapja a színből, tehát ezek nincsenek nála ({name}): {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
+        <translation>{name} a C3 szerint hívta ezt: {card}; ez a legalacsonyabb lapja a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <source>{name} led {card} by C3: a very high card.</source>
+        <translation>{name} a C3 szerint hívta ezt: {card}; nagyon magas lap.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
+        <source>But the lead broke {rule}: what it told the partner was not true.</source>
+        <translation>De a hívás megszegte ezt: {rule}; amit a partnernek mondott, nem volt igaz.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
+        <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
+        <translation>A konvenciók betartása itt, minden lapot ismerve, {n} ütésbe került: a konvenciók ütéseket adnak információért.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="147"/>
+        <source>Review of the deal</source>
+        <translation>A leosztás elemzése</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <source>Values for every seat</source>
+        <translation>Értékek minden játékosnak</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="149"/>
+        <source>Play from here</source>
+        <translation>Játék innen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <source>Play the deal again from this position, to try another card (practice, not scored).</source>
+        <translation>A leosztás újrajátszása ettől az állástól, hogy más lapot próbálj (gyakorlás, nem számít bele).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
+        <source>Back (←)</source>
+        <translation>Vissza (←)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <source>Forward (→)</source>
+        <translation>Előre (→)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <source>Analysing…</source>
+        <translation>Elemzés…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <source>The deal and the calls</source>
+        <translation>Az osztás és a licit</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="170"/>
+        <source>Trick {n}: {cards}</source>
+        <translation>{n}. ütés: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="251"/>
+        <source>The deal</source>
+        <translation>A leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <source>Step {i} of {n}: {name} — {action}</source>
+        <translation>{i}/{n}. lépés: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="265"/>
+        <source>Tick “Values for every seat” to see this card judged.</source>
+        <translation>Jelöld be az „Értékek minden játékosnak” mezőt, hogy lásd ennek a lapnak az értékelését.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="283"/>
+        <source>Analysing… card {done} of {total}</source>
+        <translation>Elemzés… {done}/{total}. lap</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <source>Every card analysed.</source>
+        <translation>Minden lap elemezve.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
+        <source>The analysis failed: {error}</source>
+        <translation>Az elemzés nem sikerült: {error}</translation>
+    </message>
+</context>
+<context>
     <name>SaveGuard</name>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="52"/>
@@ -3167,7 +3520,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n leosztás lejátszva</numerusform>
@@ -3184,64 +3537,74 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="52"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="54"/>
         <source> (hand)</source>
         <translation> (kézből)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
         <source>Tricks — </source>
         <translation>Ütések — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
         <source>From</source>
         <translation>Kitől</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
         <source>To</source>
         <translation>Kinek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
         <source>Amount</source>
         <translation>Összeg</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Why</source>
         <translation>Ok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
         <source>No payments in this deal.</source>
         <translation>Ebben a leosztásban nincs kifizetés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="78"/>
         <source>This deal: </source>
         <translation>Ez a leosztás: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>Balances: </source>
         <translation>Egyenlegek: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="84"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="89"/>
+        <source>Review</source>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
+        <source>Every card of this deal priced and graded</source>
+        <translation>A leosztás minden lapja értékelve és minősítve</translation>
     </message>
 </context>
 <context>

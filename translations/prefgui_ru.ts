@@ -78,39 +78,67 @@
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="30"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="108"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="47"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="38"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="88"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="143"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <source>Review a deal…</source>
+        <translation>Разобрать раздачу…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
+        <source>Review a deal</source>
+        <translation>Разобрать раздачу</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="112"/>
+        <source>No deal of this session has been finished yet.</source>
+        <translation>В этой партии ещё нет законченной раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="123"/>
+        <source>Deal {n}: {declarer} {contract} — {outcome}</source>
+        <translation>Раздача {n}: {declarer} {contract} — {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
+        <source>Deal:</source>
+        <translation>Раздача:</translation>
     </message>
     <message>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
         <translation type="vanished">{saved} — {variant}, сыграно раздач: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Текущую партию нельзя удалить.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
         <source>Delete this saved session?</source>
         <translation>Удалить эту сохранённую партию?</translation>
     </message>
@@ -385,7 +413,7 @@
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="45"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
         <location filename="../prefgui/ui/table/scene.py" line="464"/>
         <source>hand</source>
         <translation>без прикупа</translation>
@@ -401,120 +429,127 @@
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="209"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="238"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Взятки {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Выигрыш {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} после раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Баланс {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Норма взята</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Твои нарушения соглашений</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="142"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="144"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Двойной щелчок по раздаче показывает её итоги.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="277"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="154"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="278"/>
+        <source>Review this deal</source>
+        <translation>Разобрать эту раздачу</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="157"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="170"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="171"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="172"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="236"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="247"/>
         <source>No payments.</source>
         <translation>Платежей нет.</translation>
     </message>
@@ -529,32 +564,32 @@
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="257"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="289"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="258"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="290"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="265"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="297"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="267"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="299"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="275"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="275"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -945,6 +980,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/panel.py" line="173"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="276"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
@@ -1193,89 +1229,89 @@
         <translation>{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="206"/>
+        <location filename="../prefgui/ui/claims.py" line="215"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="207"/>
+        <location filename="../prefgui/ui/claims.py" line="216"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="212"/>
+        <location filename="../prefgui/ui/claims.py" line="221"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <location filename="../prefgui/ui/claims.py" line="225"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="219"/>
+        <location filename="../prefgui/ui/claims.py" line="228"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="222"/>
+        <location filename="../prefgui/ui/claims.py" line="231"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="235"/>
+        <location filename="../prefgui/ui/claims.py" line="244"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <location filename="../prefgui/ui/claims.py" line="250"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <location filename="../prefgui/ui/claims.py" line="250"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="251"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="251"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/claims.py" line="252"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/claims.py" line="252"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -1547,47 +1583,52 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="103"/>
+        <location filename="../prefgui/ui/main_window.py" line="113"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="104"/>
+        <location filename="../prefgui/ui/main_window.py" line="114"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="126"/>
+        <location filename="../prefgui/ui/main_window.py" line="136"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="129"/>
+        <location filename="../prefgui/ui/main_window.py" line="139"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="153"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="145"/>
+        <location filename="../prefgui/ui/main_window.py" line="155"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="184"/>
+        <location filename="../prefgui/ui/main_window.py" line="194"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="199"/>
+        <location filename="../prefgui/ui/main_window.py" line="209"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="339"/>
+        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <source>No deal has been finished yet.</source>
+        <translation>Ещё нет законченной раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="371"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
     </message>
@@ -1612,23 +1653,23 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">У тебя нет этой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="299"/>
+        <location filename="../prefgui/ui/main_window.py" line="312"/>
         <source>Hint: {what} ({why})</source>
         <translation>Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="334"/>
+        <location filename="../prefgui/ui/main_window.py" line="366"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="336"/>
+        <location filename="../prefgui/ui/main_window.py" line="368"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="338"/>
-        <location filename="../prefgui/ui/main_window.py" line="346"/>
+        <location filename="../prefgui/ui/main_window.py" line="370"/>
+        <location filename="../prefgui/ui/main_window.py" line="378"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1637,28 +1678,28 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Число игроков меняется только с новой партией. Начать новую партию сейчас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="347"/>
+        <location filename="../prefgui/ui/main_window.py" line="379"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Новые правила нельзя применить: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="352"/>
+        <location filename="../prefgui/ui/main_window.py" line="384"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Новые правила действуют со следующей раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="355"/>
+        <location filename="../prefgui/ui/main_window.py" line="387"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="410"/>
-        <location filename="../prefgui/ui/main_window.py" line="414"/>
+        <location filename="../prefgui/ui/main_window.py" line="446"/>
+        <location filename="../prefgui/ui/main_window.py" line="450"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="415"/>
+        <location filename="../prefgui/ui/main_window.py" line="451"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>
@@ -1666,162 +1707,167 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Deal</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Coach</source>
         <translation>&amp;Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <source>&amp;Review last deal</source>
+        <translation>&amp;Разобрать последнюю раздачу</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;New session</source>
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Сохранённые партии…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Se&amp;ttings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Оформление карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>Show &amp;last trick</source>
         <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>&amp;Trick history</source>
         <translation>История &amp;взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Заявить остальное…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Тренировка (можно брать карты назад)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Отменить последнюю карту</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Полный экран</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Добро пожаловать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/actions.py" line="118"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="131"/>
+        <location filename="../prefgui/ui/actions.py" line="133"/>
         <source>No trick has been completed yet.</source>
         <translation>Ещё ни одна взятка не сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="193"/>
+        <location filename="../prefgui/ui/actions.py" line="195"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;история взяток&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;запись&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;следующая раздача (когда раздача окончена)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;правила&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="208"/>
+        <location filename="../prefgui/ui/actions.py" line="210"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;заявить оставшиеся взятки&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1830,22 +1876,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Последняя взятка: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="149"/>
+        <location filename="../prefgui/ui/actions.py" line="151"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Тренировка: свои карты можно брать назад (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="150"/>
+        <location filename="../prefgui/ui/actions.py" line="152"/>
         <source>Practice mode is off.</source>
         <translation>Тренировка выключена.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="156"/>
+        <location filename="../prefgui/ui/actions.py" line="158"/>
         <source>Nothing to undo in this deal.</source>
         <translation>В этой раздаче нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="192"/>
+        <location filename="../prefgui/ui/actions.py" line="194"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
@@ -1854,12 +1900,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="217"/>
+        <location filename="../prefgui/ui/actions.py" line="219"/>
         <source>About prefgui</source>
         <translation>О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="218"/>
+        <location filename="../prefgui/ui/actions.py" line="220"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Преферанс против компьютера: австрийские, иллюстрированные, западнобалканские, венгерские, дунайско-швабские и американские правила.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU GPL версии 3 или новее. Рисунки карт: собственные. Шрифт: DejaVu Sans (свободная лицензия).&lt;/p&gt;</translation>
     </message>
@@ -3136,6 +3182,313 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
 </context>
 <context>
+    <name>ReviewChart</name>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="49"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="50"/>
+        <source>Units</source>
+        <translation>Единицы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="52"/>
+        <source>all cards known</source>
+        <translation>все карты известны</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="54"/>
+        <source>on what you could know</source>
+        <translation>по тому, что ты мог знать</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDetails</name>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
+        <translation>На каждой карте, которой ты мог сыграть: взятки играющего отсюда при лучшей игре всех, чего стоит карта для тебя (единицы), и ≈ то же по тому, что ты мог знать.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
+        <translation>На каждой карте, которой ты мог сыграть: взятки играющего отсюда при лучшей игре всех и чего стоит карта для тебя (единицы).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="45"/>
+        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
+        <translation>На каждой карте, которой мог сыграть {name}: взятки играющего отсюда при лучшей игре всех и чего стоит карта для {name} (единицы).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
+        <translation>При всех известных картах она стоила взяток: {tricks}, единиц: {units}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="57"/>
+        <source>Best with all cards known: {cards}.</source>
+        <translation>Лучшие при всех известных картах: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
+        <translation>По тому, что ты мог знать ({worlds} возможных раскладов), она стоила единиц: {units}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <source>You played {card}.</source>
+        <translation>Ты сыграл {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <source>{name} played {card}.</source>
+        <translation>{name} сыграл {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <source>Cards that kept it: {cards}.</source>
+        <translation>Карты, которые её соблюдали: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
+        <source>Signals</source>
+        <translation>Сигналы</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="31"/>
+        <source>Best</source>
+        <translation>Лучшая</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <source>Good</source>
+        <translation>Хорошая</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <source>Inaccuracy</source>
+        <translation>Неточность</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <source>Blunder</source>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <source>Unlucky</source>
+        <translation>Невезение</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="45"/>
+        <source>This game has no double-dummy goal: the card is not priced.</source>
+        <translation>У этой игры нет цели при открытых картах: карта не оценивается.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <source>Best: no card would have done better.</source>
+        <translation>Лучшая: ни одна карта не была бы лучше.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="50"/>
+        <source>Good: at most a unit from the best card.</source>
+        <translation>Хорошая: не больше единицы хуже лучшей карты.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <source>Inaccuracy: it cost a little against the best card.</source>
+        <translation>Неточность: по сравнению с лучшей картой она стоила немного.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <source>Mistake: it cost clearly against the best card.</source>
+        <translation>Ошибка: по сравнению с лучшей картой она стоила заметно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <source>Blunder: it cost a lot against the best card.</source>
+        <translation>Грубая ошибка: по сравнению с лучшей картой она стоила много.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
+        <translation>Невезение: верно по тому, что можно было знать, неверно при том, как лежали карты.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="67"/>
+        <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
+        <translation>C1 нарушено: карта партнёра уже брала взятку, а её у него отобрали.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
+        <translation>C1 нарушено: партнёр брал взятку, а её у него отобрали без нужды.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
+        <translation>C2 нарушено: играющий ходил последним, а ход был не со старшей карты масти на руке.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
+        <translation>C3 нарушено: играющий ходил вторым, а ход был ни с очень высокой, ни с младшей карты масти на руке.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="86"/>
+        <source>{rule} broken.</source>
+        <translation>{rule} нарушено.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
+        <translation>Ты пошёл с {card} по C2: это говорит, что это твоя старшая карта масти, значит, {cards} у тебя нет.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
+        <translation>Ты пошёл с {card} по C2: это говорит, что это твоя старшая карта масти.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
+        <translation>Ты пошёл с {card} по C3: это говорит, что это твоя младшая карта масти, значит, {cards} у тебя нет.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
+        <translation>Ты пошёл с {card} по C3: это говорит, что это твоя младшая карта масти.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <source>You led {card} by C3: a very high card.</source>
+        <translation>Ты пошёл с {card} по C3: очень высокая карта.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
+        <translation>{name} пошёл с {card} по C2: это его старшая карта масти, значит, {cards} у {name} нет.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
+        <source>{name} led {card} by C2: it is the top card held of the suit.</source>
+        <translation>{name} пошёл с {card} по C2: это его старшая карта масти.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
+        <translation>{name} пошёл с {card} по C3: это его младшая карта масти, значит, {cards} у {name} нет.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
+        <translation>{name} пошёл с {card} по C3: это его младшая карта масти.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <source>{name} led {card} by C3: a very high card.</source>
+        <translation>{name} пошёл с {card} по C3: очень высокая карта.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
+        <source>But the lead broke {rule}: what it told the partner was not true.</source>
+        <translation>Но ход нарушил {rule}: то, что он сообщил партнёру, было неправдой.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
+        <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
+        <translation>Соблюдение соглашений стоило здесь при всех известных картах взяток: {n}. Соглашения меняют взятки на информацию.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="147"/>
+        <source>Review of the deal</source>
+        <translation>Разбор раздачи</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <source>Values for every seat</source>
+        <translation>Оценки для всех мест</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="149"/>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <source>Play the deal again from this position, to try another card (practice, not scored).</source>
+        <translation>Сыграть раздачу заново с этой позиции и попробовать другую карту (тренировка, без записи в счёт).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
+        <source>Back (←)</source>
+        <translation>Назад (←)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <source>Forward (→)</source>
+        <translation>Вперёд (→)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <source>Analysing…</source>
+        <translation>Идёт разбор…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <source>The deal and the calls</source>
+        <translation>Сдача и торговля</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="170"/>
+        <source>Trick {n}: {cards}</source>
+        <translation>Взятка {n}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="251"/>
+        <source>The deal</source>
+        <translation>Сданные карты</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <source>Step {i} of {n}: {name} — {action}</source>
+        <translation>Шаг {i} из {n}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="265"/>
+        <source>Tick “Values for every seat” to see this card judged.</source>
+        <translation>Отметь «Оценки для всех мест», чтобы увидеть оценку этой карты.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="283"/>
+        <source>Analysing… card {done} of {total}</source>
+        <translation>Идёт разбор… карта {done} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <source>Every card analysed.</source>
+        <translation>Все карты разобраны.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
+        <source>The analysis failed: {error}</source>
+        <translation>Разбор не удался: {error}</translation>
+    </message>
+</context>
+<context>
     <name>SaveGuard</name>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="52"/>
@@ -3167,7 +3520,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n раздача сыграна</numerusform>
@@ -3186,64 +3539,74 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="52"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="54"/>
         <source> (hand)</source>
         <translation> (без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
         <source>Tricks — </source>
         <translation>Взятки — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
         <source>From</source>
         <translation>От</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
         <source>Amount</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Why</source>
         <translation>За что</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
         <source>No payments in this deal.</source>
         <translation>В этой раздаче платежей нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="78"/>
         <source>This deal: </source>
         <translation>Эта раздача: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>Balances: </source>
         <translation>Баланс: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="84"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="89"/>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
+        <source>Every card of this deal priced and graded</source>
+        <translation>Каждая карта этой раздачи оценена</translation>
     </message>
 </context>
 <context>

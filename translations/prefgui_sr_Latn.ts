@@ -78,39 +78,67 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="30"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="40"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="108"/>
         <source>Saved sessions</source>
         <translation>Sačuvane partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="47"/>
         <source>Resume</source>
         <translation>Nastavi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="38"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="88"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="143"/>
         <source>Delete</source>
         <translation>Obriši</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <source>Review a deal…</source>
+        <translation>Analiziraj deljenje…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
+        <source>Review a deal</source>
+        <translation>Analiziraj deljenje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="112"/>
+        <source>No deal of this session has been finished yet.</source>
+        <translation>U ovoj partiji još nema završenog deljenja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="123"/>
+        <source>Deal {n}: {declarer} {contract} — {outcome}</source>
+        <translation>Deljenje {n}: {declarer} {contract} — {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
+        <source>Deal:</source>
+        <translation>Deljenje:</translation>
     </message>
     <message>
         <source>{saved} — {variant}, {deals} deal(s) played</source>
         <translation type="vanished">{saved} — {variant}, odigrana deljenja: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Partija koja je u toku ne može da se obriše.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
         <source>Delete this saved session?</source>
         <translation>Obrisati ovu sačuvanu partiju?</translation>
     </message>
@@ -385,7 +413,7 @@
         <translation>Ova pravila ne mogu da se igraju zajedno: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="45"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
         <location filename="../prefgui/ui/table/scene.py" line="464"/>
         <source>hand</source>
         <translation>iz ruke</translation>
@@ -401,120 +429,127 @@
         <translation>kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="209"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="238"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Delilac</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/texts.py" line="156"/>
         <source>Declarer</source>
         <translation>Nosilac igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Ishod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Štihovi: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Dobitak/gubitak: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} posle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Prošle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Dolazio</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="119"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Kvota ispunjena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Tvoja kršenja konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="142"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="144"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na deljenje prikazuje njegov pregled.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="147"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="277"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="150"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="154"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="278"/>
+        <source>Review this deal</source>
+        <translation>Analiziraj ovo deljenje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/score_sheet.py" line="157"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="152"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise deljenja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="170"/>
         <source>Payments</source>
         <translation>Plaćanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="171"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="172"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="236"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="247"/>
         <source>No payments.</source>
         <translation>Nema plaćanja.</translation>
     </message>
@@ -529,32 +564,32 @@
         <translation>Kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="257"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="289"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="258"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="290"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="265"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="297"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="267"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="299"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenja (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="275"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="275"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka nije mogla da se upiše: {error}</translation>
     </message>
@@ -945,6 +980,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/panel.py" line="173"/>
+        <location filename="../prefgui/ui/score_sheet.py" line="276"/>
         <source>Deal summary</source>
         <translation>Pregled deljenja</translation>
     </message>
@@ -1193,89 +1229,89 @@
         <translation>{name} tvrdi: preostali štihovi su sigurni, šta god odbrana igrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="206"/>
+        <location filename="../prefgui/ui/claims.py" line="215"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="207"/>
+        <location filename="../prefgui/ui/claims.py" line="216"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="212"/>
+        <location filename="../prefgui/ui/claims.py" line="221"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne važi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <location filename="../prefgui/ui/claims.py" line="225"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="219"/>
+        <location filename="../prefgui/ui/claims.py" line="228"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="222"/>
+        <location filename="../prefgui/ui/claims.py" line="231"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/claims.py" line="242"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom da preseče {nth} krug u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="235"/>
+        <location filename="../prefgui/ui/claims.py" line="244"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može da uzme {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="240"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <location filename="../prefgui/ui/claims.py" line="250"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="241"/>
+        <location filename="../prefgui/ui/claims.py" line="250"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="251"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="251"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/claims.py" line="252"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/claims.py" line="252"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1547,47 +1583,52 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="103"/>
+        <location filename="../prefgui/ui/main_window.py" line="113"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="104"/>
+        <location filename="../prefgui/ui/main_window.py" line="114"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="126"/>
+        <location filename="../prefgui/ui/main_window.py" line="136"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: prevuci označenu kartu na sto ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="129"/>
+        <location filename="../prefgui/ui/main_window.py" line="139"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: izaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="153"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="145"/>
+        <location filename="../prefgui/ui/main_window.py" line="155"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pre ovog deljenja svako je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="184"/>
+        <location filename="../prefgui/ui/main_window.py" line="194"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="199"/>
+        <location filename="../prefgui/ui/main_window.py" line="209"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="339"/>
+        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <source>No deal has been finished yet.</source>
+        <translation>Još nema završenog deljenja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="371"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostaje među sačuvanim partijama. Započeti novu partiju sada?</translation>
     </message>
@@ -1612,23 +1653,23 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Nemaš tu kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="299"/>
+        <location filename="../prefgui/ui/main_window.py" line="312"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="334"/>
+        <location filename="../prefgui/ui/main_window.py" line="366"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Broj igrača se menja samo sa novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="336"/>
+        <location filename="../prefgui/ui/main_window.py" line="368"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="338"/>
-        <location filename="../prefgui/ui/main_window.py" line="346"/>
+        <location filename="../prefgui/ui/main_window.py" line="370"/>
+        <location filename="../prefgui/ui/main_window.py" line="378"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
@@ -1637,28 +1678,28 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Broj igrača se menja samo sa novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="347"/>
+        <location filename="../prefgui/ui/main_window.py" line="379"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nova pravila ne mogu da se primene: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="352"/>
+        <location filename="../prefgui/ui/main_window.py" line="384"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila važe od sledećeg deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="355"/>
+        <location filename="../prefgui/ui/main_window.py" line="387"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="410"/>
-        <location filename="../prefgui/ui/main_window.py" line="414"/>
+        <location filename="../prefgui/ui/main_window.py" line="446"/>
+        <location filename="../prefgui/ui/main_window.py" line="450"/>
         <source>Saved sessions</source>
         <translation>Sačuvane partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="415"/>
+        <location filename="../prefgui/ui/main_window.py" line="451"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova partija nije mogla da se nastavi: {error}</translation>
     </message>
@@ -1666,162 +1707,167 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="88"/>
+        <location filename="../prefgui/ui/actions.py" line="89"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <source>&amp;Review last deal</source>
+        <translation>&amp;Analiziraj poslednje deljenje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Sačuvane partije…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Se&amp;ttings…</source>
         <translation>P&amp;odešavanja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>Show &amp;last trick</source>
         <translation>Prikaži &amp;poslednji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>&amp;Trick history</source>
         <translation>Istorija š&amp;tihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Traži ostatak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>Deal s&amp;ummary</source>
         <translation>P&amp;regled deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Sledeće deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Režim vežbe (dozvoljava vraćanje karata)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrati moju poslednju kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Ceo ekran</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Dobrodošlica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Prečice na tastaturi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/actions.py" line="118"/>
         <source>&amp;Rules</source>
         <translation>P&amp;ravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="131"/>
+        <location filename="../prefgui/ui/actions.py" line="133"/>
         <source>No trick has been completed yet.</source>
         <translation>Još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="193"/>
+        <location filename="../prefgui/ui/actions.py" line="195"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmak&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po dugmadima table za odluke i pritiskanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži poslednji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;istorija štihova&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sledeće deljenje (kad je deljenje završeno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju poslednju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ceo ekran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="208"/>
+        <location filename="../prefgui/ui/actions.py" line="210"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;traži preostale štihove&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1830,22 +1876,22 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Poslednji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="149"/>
+        <location filename="../prefgui/ui/actions.py" line="151"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Režim vežbe: smeš da vraćaš svoje karte (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="150"/>
+        <location filename="../prefgui/ui/actions.py" line="152"/>
         <source>Practice mode is off.</source>
         <translation>Režim vežbe je isključen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="156"/>
+        <location filename="../prefgui/ui/actions.py" line="158"/>
         <source>Nothing to undo in this deal.</source>
         <translation>U ovom deljenju nema šta da se vrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="192"/>
+        <location filename="../prefgui/ui/actions.py" line="194"/>
         <source>Keyboard shortcuts</source>
         <translation>Prečice na tastaturi</translation>
     </message>
@@ -1854,12 +1900,12 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmak&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po dugmadima table za odluke i pritiskanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži poslednji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju poslednju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ceo ekran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="217"/>
+        <location filename="../prefgui/ui/actions.py" line="219"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="218"/>
+        <location filename="../prefgui/ui/actions.py" line="220"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans protiv računara: austrijska, ilustrovana, zapadnobalkanska, mađarska, podunavskošvapska i američka pravila.&lt;/p&gt;&lt;p&gt;Slobodan softver pod licencom GNU GPL, verzija 3 ili novija. Crteži karata: sopstveni. Font: DejaVu Sans (slobodna licenca).&lt;/p&gt;</translation>
     </message>
@@ -3136,6 +3182,313 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     </message>
 </context>
 <context>
+    <name>ReviewChart</name>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="49"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="50"/>
+        <source>Units</source>
+        <translation>Jedinice</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="52"/>
+        <source>all cards known</source>
+        <translation>sve karte poznate</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/chart.py" line="54"/>
+        <source>on what you could know</source>
+        <translation>prema onome što si mogao da znaš</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDetails</name>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
+        <translation>Na svakoj karti koju si mogao da odigraš: štihovi nosioca igre odavde uz najbolju igru svih, koliko karta vredi za tebe (jedinice) i ≈ isto prema onome što si mogao da znaš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
+        <translation>Na svakoj karti koju si mogao da odigraš: štihovi nosioca igre odavde uz najbolju igru svih i koliko karta vredi za tebe (jedinice).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="45"/>
+        <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
+        <translation>Na svakoj karti koju je {name} mogao da odigra: štihovi nosioca igre odavde uz najbolju igru svih i koliko karta vredi za {name} (jedinice).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
+        <translation>Uz sve poznate karte koštala je {tricks} štih(ova) i {units} jedinica.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="57"/>
+        <source>Best with all cards known: {cards}.</source>
+        <translation>Najbolje uz sve poznate karte: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
+        <translation>Prema onome što si mogao da znaš ({worlds} mogućih rasporeda) koštala je {units} jedinica.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <source>You played {card}.</source>
+        <translation>Odigrao si {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <source>{name} played {card}.</source>
+        <translation>{name} je odigrao {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <source>Cards that kept it: {cards}.</source>
+        <translation>Karte koje bi je poštovale: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
+        <source>Signals</source>
+        <translation>Signali</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="31"/>
+        <source>Best</source>
+        <translation>Najbolja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <source>Good</source>
+        <translation>Dobra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <source>Inaccuracy</source>
+        <translation>Nepreciznost</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <source>Mistake</source>
+        <translation>Greška</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <source>Blunder</source>
+        <translation>Gruba greška</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <source>Unlucky</source>
+        <translation>Peh</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="45"/>
+        <source>This game has no double-dummy goal: the card is not priced.</source>
+        <translation>Ova igra nema cilj uz otvorene karte: karta se ne ocenjuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <source>Best: no card would have done better.</source>
+        <translation>Najbolja: nijedna karta ne bi bila bolja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="50"/>
+        <source>Good: at most a unit from the best card.</source>
+        <translation>Dobra: najviše jedinicu iza najbolje karte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <source>Inaccuracy: it cost a little against the best card.</source>
+        <translation>Nepreciznost: u odnosu na najbolju kartu koštala je malo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <source>Mistake: it cost clearly against the best card.</source>
+        <translation>Greška: u odnosu na najbolju kartu koštala je osetno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <source>Blunder: it cost a lot against the best card.</source>
+        <translation>Gruba greška: u odnosu na najbolju kartu koštala je mnogo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
+        <translation>Peh: ispravno prema onome što se moglo znati, pogrešno s obzirom na to kako su karte ležale.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="67"/>
+        <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
+        <translation>C1 prekršena: partnerova karta već je nosila štih, a ipak mu je oduzet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
+        <translation>C1 prekršena: partner je nosio štih, a oduzet mu je bez potrebe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
+        <translation>C2 prekršena: nosilac igre je igrao poslednji, a izbačena nije bila najviša karta u boji u ruci.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
+        <translation>C3 prekršena: nosilac igre je igrao drugi, a izbačena nije bila ni vrlo visoka ni najniža karta u boji u ruci.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="86"/>
+        <source>{rule} broken.</source>
+        <translation>{rule} prekršena.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
+        <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji, pa {cards} nemaš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
+        <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
+        <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji, pa {cards} nemaš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
+        <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <source>You led {card} by C3: a very high card.</source>
+        <translation>Izbacio si {card} po C3: vrlo visoka karta.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
+        <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci, pa {name} nema {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
+        <source>{name} led {card} by C2: it is the top card held of the suit.</source>
+        <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
+        <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci, pa {name} nema {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
+        <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <source>{name} led {card} by C3: a very high card.</source>
+        <translation>{name} je izbacio {card} po C3: vrlo visoka karta.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
+        <source>But the lead broke {rule}: what it told the partner was not true.</source>
+        <translation>Ali izbačaj je prekršio {rule}: ono što je rekao partneru nije bilo istina.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
+        <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
+        <translation>Poštovanje konvencija ovde je uz sve poznate karte koštalo {n} štih(ova): konvencije menjaju štihove za informacije.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="147"/>
+        <source>Review of the deal</source>
+        <translation>Analiza deljenja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <source>Values for every seat</source>
+        <translation>Vrednosti za svako mesto</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="149"/>
+        <source>Play from here</source>
+        <translation>Igraj odavde</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <source>Play the deal again from this position, to try another card (practice, not scored).</source>
+        <translation>Ponovo odigraj deljenje od ovog položaja i isprobaj drugu kartu (vežba, ne boduje se).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
+        <source>Back (←)</source>
+        <translation>Nazad (←)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <source>Forward (→)</source>
+        <translation>Napred (→)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <source>Analysing…</source>
+        <translation>Analiza je u toku…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <source>The deal and the calls</source>
+        <translation>Deljenje i licitacija</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="170"/>
+        <source>Trick {n}: {cards}</source>
+        <translation>Štih {n}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="251"/>
+        <source>The deal</source>
+        <translation>Podeljene karte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <source>Step {i} of {n}: {name} — {action}</source>
+        <translation>Korak {i} od {n}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="265"/>
+        <source>Tick “Values for every seat” to see this card judged.</source>
+        <translation>Označi „Vrednosti za svako mesto” da vidiš ocenu ove karte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="283"/>
+        <source>Analysing… card {done} of {total}</source>
+        <translation>Analiza je u toku… karta {done} od {total}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <source>Every card analysed.</source>
+        <translation>Sve karte analizirane.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
+        <source>The analysis failed: {error}</source>
+        <translation>Analiza nije uspela: {error}</translation>
+    </message>
+</context>
+<context>
     <name>SaveGuard</name>
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="52"/>
@@ -3167,7 +3520,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n odigrano deljenje</numerusform>
@@ -3186,64 +3539,74 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
         <source>Deal summary</source>
         <translation>Pregled deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="52"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="54"/>
         <source> (hand)</source>
         <translation> (iz ruke)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
         <source>Tricks — </source>
         <translation>Štihovi — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
         <source>To</source>
         <translation>Kome</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
         <source>Amount</source>
         <translation>Iznos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Why</source>
         <translation>Razlog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
         <source>No payments in this deal.</source>
         <translation>U ovom deljenju nema plaćanja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="78"/>
         <source>This deal: </source>
         <translation>Ovo deljenje: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>Balances: </source>
         <translation>Stanje: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="84"/>
         <source>Next deal</source>
         <translation>Sledeće deljenje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="89"/>
+        <source>Review</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
+        <source>Every card of this deal priced and graded</source>
+        <translation>Svaka karta ovog deljenja procenjena i ocenjena</translation>
     </message>
 </context>
 <context>

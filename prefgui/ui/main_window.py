@@ -25,6 +25,8 @@ from prefgui.ui.file_messages import save_problem_text
 from prefgui.ui.languages import install_translators
 from prefgui.ui.panel import ActionPanel
 from prefgui.ui.paths import sessions_dir
+from prefgui.ui.profile_store import open_profile
+from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.save_guard import SaveGuard
 from prefgui.ui.score_sheet import ScoreSheet
 from prefgui.ui.session_start import new_session_path
@@ -69,6 +71,12 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.hide()
         self.claims = ClaimDesk(self)
+        # The player's coach profile, open while the window is: finished deals are
+        # reviewed in the background and stored in it.
+        self.profile, profile_note = open_profile()
+        self.reviews = ReviewHub(self.profile, self)
+        self.reviews.play_from_requested.connect(self._on_play_from)
+        self.sheet.review_requested.connect(lambda e: self.open_review(e.record))
         self.menu_actions = MenuActions(self)
         self.save_guard = SaveGuard(controller, self)
         self.statusBar().addPermanentWidget(self.save_guard)
@@ -98,6 +106,8 @@ class MainWindow(QMainWindow):
         self.panel.next_deal_clicked.connect(self.next_deal)
         self.panel.summary_clicked.connect(self.show_finished_summary)
         self.sheet.summary_requested.connect(self._show_summary)
+        if profile_note:
+            QTimer.singleShot(0, lambda: self.statusBar().showMessage(profile_note, 20000))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("prefgui — Préférence"))
@@ -237,6 +247,8 @@ class MainWindow(QMainWindow):
 
     # end of deal -----------------------------------------------------------------------
     def _on_deal_finished(self, entry: LedgerEntry) -> None:
+        if not self.controller.autoplay:  # the player's own deals only
+            self.reviews.feed(entry.record, self.controller.human)
         if self.scene.busy():
             self._pending_summary = entry
         else:
@@ -264,6 +276,7 @@ class MainWindow(QMainWindow):
         self.summary = dlg
         dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))
         dlg.next_requested.connect(self.next_deal)
+        dlg.review_requested.connect(lambda e=entry: self.open_review(e.record))
         dlg.open()
 
     def _summary_closed(self, dlg: SummaryDialog) -> None:
@@ -306,6 +319,25 @@ class MainWindow(QMainWindow):
 
         dlg = ReplayDialog(entry.record, self.controller.names(), self.scene.theme, self)
         dlg.exec()
+
+    def open_review(self, record: dict[str, object]) -> None:
+        """The review window of a deal of this session."""
+        self.reviews.open(record, self.controller.human, self.controller.names(),
+                          self.scene.theme)
+
+    def review_last_deal(self) -> None:
+        """Coach → Review last deal."""
+        entries = self.controller.match.entries
+        if not entries:
+            self.statusBar().showMessage(self.tr("No deal has been finished yet."), 5000)
+            return
+        self.open_review(entries[-1].record)
+
+    def _on_play_from(self, record: dict[str, object], actions: int) -> None:
+        """A review's "Play from here": the practice deal from that position."""
+        play_from_here = getattr(self, "play_from_here", None)
+        if play_from_here is not None:
+            play_from_here(record, actions)
 
     # settings and sessions --------------------------------------------------------------
     def open_settings(self) -> None:
@@ -399,7 +431,11 @@ class MainWindow(QMainWindow):
     def open_sessions(self) -> None:
         from prefgui.ui.dialogs.sessions import SessionsDialog
 
-        dlg = SessionsDialog(sessions_dir(), self.controller.save_path, self)
+        dlg = SessionsDialog(sessions_dir(), self.controller.save_path, self,
+                             pack=self.scene.theme.pack)
+        dlg.review_requested.connect(
+            lambda record, human, names: self.reviews.open(record, human, names,
+                                                           self.scene.theme))
         if dlg.exec() != SessionsDialog.DialogCode.Accepted or dlg.chosen is None:
             return
         if dlg.chosen == self.controller.save_path:
@@ -421,4 +457,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.controller.stop()  # answers still on their way are dropped
+        self.reviews.shutdown()  # reviews under way are dropped
+        if self.profile is not None:
+            self.profile.close()
+            self.profile = None
         super().closeEvent(event)

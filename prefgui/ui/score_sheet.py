@@ -1,5 +1,5 @@
 """The session's score sheet: one row per deal, running balances, the chart, statistics,
-each deal's payments with their reasons, replay, and export (ledger CSV, deal records)."""
+each deal's payments with their reasons, replay, review, and export (ledger CSV, deal records)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -128,6 +129,7 @@ class ScoreSheet(QWidget):
 
     replay_requested = Signal(object)  # LedgerEntry
     summary_requested = Signal(object)  # LedgerEntry: a row was double-clicked
+    review_requested = Signal(object)  # LedgerEntry
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -140,6 +142,8 @@ class ScoreSheet(QWidget):
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.table.cellDoubleClicked.connect(self._on_row_activated)
         self.table.setToolTip(tr("Double-click a deal for its summary."))
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._on_context_menu)
         self.chart = BalanceChart()
         self.chart.hovered.connect(self._on_hover)
         self.details = QTextBrowser()
@@ -147,6 +151,9 @@ class ScoreSheet(QWidget):
         self.replay_button = QPushButton(tr("Replay this deal"))
         self.replay_button.setEnabled(False)
         self.replay_button.clicked.connect(self._on_replay)
+        self.review_button = QPushButton(tr("Review this deal"))
+        self.review_button.setEnabled(False)
+        self.review_button.clicked.connect(self._on_review)
         self.csv_button = QPushButton(tr("Export ledger (CSV)…"))
         self.csv_button.clicked.connect(self.export_csv)
         self.records_button = QPushButton(tr("Export deal records…"))
@@ -156,7 +163,10 @@ class ScoreSheet(QWidget):
         dl = QVBoxLayout(detail_host)
         dl.setContentsMargins(0, 0, 0, 0)
         dl.addWidget(self.details)
-        dl.addWidget(self.replay_button)
+        row_buttons = QHBoxLayout()
+        row_buttons.addWidget(self.replay_button)
+        row_buttons.addWidget(self.review_button)
+        dl.addLayout(row_buttons)
         tabs.addTab(detail_host, tr("Payments"))
         tabs.addTab(self.chart, tr("Chart"))
         tabs.addTab(self.stats, tr("Statistics"))
@@ -222,6 +232,7 @@ class ScoreSheet(QWidget):
     def _on_selection(self) -> None:
         e = self._selected_entry()
         self.replay_button.setEnabled(e is not None)
+        self.review_button.setEnabled(e is not None)
         if e is None or self.match is None:
             self.details.clear()
             return
@@ -250,6 +261,27 @@ class ScoreSheet(QWidget):
         e = self._selected_entry()
         if e is not None:
             self.replay_requested.emit(e)
+
+    def _on_review(self) -> None:
+        e = self._selected_entry()
+        if e is not None:
+            self.review_requested.emit(e)
+
+    def row_menu(self, row: int) -> QMenu | None:
+        """The menu of a deal's row: its summary, replay and review."""
+        if self.match is None or not 0 <= row < len(self.match.entries):
+            return None
+        e = self.match.entries[row]
+        menu = QMenu(self)
+        menu.addAction(tr("Deal summary"), lambda: self.summary_requested.emit(e))
+        menu.addAction(tr("Replay this deal"), lambda: self.replay_requested.emit(e))
+        menu.addAction(tr("Review this deal"), lambda: self.review_requested.emit(e))
+        return menu
+
+    def _on_context_menu(self, pos: QPoint) -> None:
+        menu = self.row_menu(self.table.rowAt(pos.y()))
+        if menu is not None:
+            menu.exec(self.table.viewport().mapToGlobal(pos))
 
     def export_csv(self) -> None:
         if self.match is None:

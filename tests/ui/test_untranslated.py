@@ -202,7 +202,9 @@ def visible_texts(top: QWidget) -> Iterator[tuple[str, str]]:
             elif isinstance(item, DropZone):
                 yield "drop zone", item.label
 
-    for chart in top.findChildren(BalanceChart):
+    from prefgui.ui.review.chart import ReviewChart
+
+    for chart in [*top.findChildren(BalanceChart), *top.findChildren(ReviewChart)]:
         plot = chart.plot.getPlotItem()
         for side in ("bottom", "left"):
             yield f"chart axis {side}", plot.getAxis(side).labelText
@@ -281,6 +283,28 @@ def _play_through(window: object, found: Found, rng: random.Random,
             c._after_change()
 
 
+def _check_review(qtbot: QtBot, window: QMainWindow, record: dict[str, object],
+                  found: Found) -> None:
+    """The review window of a deal at every fifth step, its review computed here (double
+    dummy only) rather than waited for."""
+    from prefgui.coach.review import review_record
+    from prefgui.engine.record import parse_record
+    from prefgui.ui.main_window import MainWindow
+    from prefgui.ui.review.window import ReviewWindow
+
+    assert isinstance(window, MainWindow)
+    review = ReviewWindow(record, window.controller.human, window.controller.names(),
+                          window.scene.theme, window.reviews.worker)
+    qtbot.addWidget(review)
+    found.check(review)  # while it is analysing
+    review._on_finished(review.key, review_record(parse_record(record)))
+    review.every_seat.setChecked(True)
+    for step in range(0, review.steps.last + 1, 5):
+        review.go(step)
+        found.check(review)
+    review.close()
+
+
 TABLES = (TableSettings("austrian"), TableSettings("illustrated"), TableSettings("balkan"),
           TableSettings("swabian"), TableSettings("american"),
           TableSettings("hungarian", players=4, names=("You", "West", "North", "East"),
@@ -340,6 +364,7 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
                 replay.show_step(step)
                 found.check(replay)
             replay.close()
+            _check_review(qtbot, window, entry.record, found)
             match.next_deal()
             window.controller._after_change()
         window.menu_actions._show_last_trick()
@@ -361,5 +386,6 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
     # the walk reached every kind of place (a walk that reads nothing would pass)
     assert {"menu", "status", "name", "info", "chart", "QLabel", "QPushButton", "QComboBox",
             "QTabWidget", "QTableWidget", "QTextBrowser", "QListWidget", "QGroupBox",
-            "SummaryDialog", "ReplayDialog", "SettingsDialog", "QDockWidget"} <= found.seen, \
+            "SummaryDialog", "ReplayDialog", "SettingsDialog", "QDockWidget",
+            "ReviewWindow"} <= found.seen, \
         found.seen

@@ -1,13 +1,14 @@
-"""Game → Sessions: the saved sessions, to resume or delete."""
+"""Game → Sessions: the saved sessions, to resume, delete, or review one of their deals."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QInputDialog,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -16,17 +17,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from prefgui.session.storage import SessionInfo, list_sessions
+from prefgui.session.match import Match
+from prefgui.session.storage import SaveError, SessionInfo, list_sessions, load_session
 from prefgui.ui import texts
+from prefgui.ui.file_messages import save_problem_text
 from prefgui.ui.texts import tr
 
 
 class SessionsDialog(QDialog):
-    """Pick a saved session; ``chosen`` is its path after Accepted."""
+    """Pick a saved session; ``chosen`` is its path after Accepted.
 
-    def __init__(self, folder: Path, current: Path | None, parent: QWidget | None = None
-                 ) -> None:
+    "Review a deal…" asks which deal of the selected session to review and emits
+    ``review_requested(record, human seat, names)``; the list stays open.
+    """
+
+    review_requested = Signal(object, int, object)  # deal record, the human's seat, names
+
+    def __init__(self, folder: Path, current: Path | None, parent: QWidget | None = None,
+                 pack: str = "french") -> None:
         super().__init__(parent)
+        self.pack = pack
         self.setWindowTitle(tr("Saved sessions"))
         self.folder = folder
         self.current = current
@@ -36,8 +46,11 @@ class SessionsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.resume = QPushButton(tr("Resume"))
         self.delete = QPushButton(tr("Delete"))
+        self.review = QPushButton(tr("Review a deal…"))
         buttons.addButton(self.resume, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.review, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.delete, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review.clicked.connect(self._review)
         self.resume.clicked.connect(self._resume)
         self.delete.clicked.connect(self._delete)
         buttons.rejected.connect(self.reject)
@@ -54,6 +67,7 @@ class SessionsDialog(QDialog):
         has = self.list.count() > 0
         self.resume.setEnabled(has)
         self.delete.setEnabled(has)
+        self.review.setEnabled(has)
         if has:
             self.list.setCurrentRow(0)
 
@@ -80,6 +94,39 @@ class SessionsDialog(QDialog):
         if self.chosen is not None:
             self.accept()
 
+    def _review(self) -> None:
+        path = self._selected()
+        if path is None:
+            return
+        try:
+            match = load_session(path)
+        except SaveError as e:
+            QMessageBox.warning(self, tr("Saved sessions"), save_problem_text(path, e))
+            self.refresh()
+            return
+        except OSError as e:
+            QMessageBox.warning(self, tr("Saved sessions"), str(e))
+            return
+        if not match.entries:
+            QMessageBox.information(self, tr("Review a deal"),
+                                    tr("No deal of this session has been finished yet."))
+            return
+        index = self.pick_deal(match)
+        if index is not None:
+            self.review_requested.emit(match.entries[index].record, human_seat(match),
+                                       texts.player_names(match.settings.names))
+
+    def pick_deal(self, match: Match) -> int | None:
+        """Ask which finished deal of ``match`` to review (its index, None: cancelled)."""
+        from prefgui.ui.score_sheet import ledger_rows
+
+        lines = [tr("Deal {n}: {declarer} {contract} — {outcome}").format(
+            n=row[0], declarer=row[2], contract=row[3], outcome=row[4]).replace("  ", " ")
+            for row in ledger_rows(match, self.pack)]
+        text, ok = QInputDialog.getItem(self, tr("Review a deal"), tr("Deal:"), lines,
+                                        len(lines) - 1, False)
+        return lines.index(text) if ok and text in lines else None
+
     def _delete(self) -> None:
         path = self._selected()
         if path is None:
@@ -95,3 +142,9 @@ class SessionsDialog(QDialog):
             except OSError as e:
                 QMessageBox.warning(self, tr("Delete"), str(e))
             self.refresh()
+
+
+def human_seat(match: Match) -> int:
+    """The seat the player plays in a session (the first seat marked human)."""
+    levels = match.settings.levels
+    return levels.index("human") if "human" in levels else 0

@@ -1,7 +1,8 @@
 """The deal summary: contract, tricks, every payment with its reason, and 'Next deal'.
 
 Closing it (Close, Esc, Enter) only closes it: the summary can be opened again from the
-table or the score sheet, and the next deal starts from its own button.
+table or the score sheet, and the next deal starts from its own button. "Review" asks for
+the deal's review (``review_requested``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class SummaryDialog(QDialog):
     """
 
     next_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, result: DealResult, rules: Rules, names: list[str],
                  balances: tuple[object, ...], pack: str, parent: QWidget | None = None,
@@ -84,6 +86,11 @@ class SummaryDialog(QDialog):
         self.next_button.setAutoDefault(False)
         self.next_button.clicked.connect(self._on_next)
         self.next_button.setVisible(next_deal)
+        self.review_button = buttons.addButton(self.tr("Review"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setAutoDefault(False)
+        self.review_button.setToolTip(self.tr("Every card of this deal priced and graded"))
+        self.review_button.clicked.connect(self.review_requested)
         lay.addWidget(buttons)
         self.close_button.setDefault(True)  # Enter closes, as Esc does: nothing is lost
 

@@ -1,0 +1,97 @@
+"""Where the window's reviews come from and go: review windows, and the coach profile fed.
+
+One :class:`ReviewWorker` serves both. After each finished deal the deal is reviewed in the
+background (the knowable estimate for the player's seat) and stored in the player's
+profile with its drills; the table never waits for it, and a review still under way when
+the game closes is dropped. A review window opened for a deal already reviewed shows the
+stored result at once (the worker remembers finished reviews; one still running is joined).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from prefgui.coach import drills
+from prefgui.coach.profile import Profile
+from prefgui.coach.review import DealReview
+from prefgui.engine.actions import PLAY
+from prefgui.ui.review.window import ReviewWindow
+from prefgui.ui.review.worker import ReviewWorker
+from prefgui.ui.table.theme import CardTheme
+
+__all__ = ["ReviewHub"]
+
+
+class ReviewHub(QObject):
+    """Opens review windows and feeds finished deals to the profile.
+
+    Args:
+        profile: the player's coach profile, or None when it could not be opened (deals are
+            then not stored).
+    """
+
+    play_from_requested = Signal(object, int)  # record, actions to keep
+    stored = Signal(int)  # the profile's id of a deal just stored
+
+    def __init__(self, profile: Profile | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.profile = profile
+        self.worker = ReviewWorker()
+        self.windows: list[ReviewWindow] = []
+        self._feeding: dict[str, int] = {}  # key -> the player's seat
+        self.worker.finished.connect(self._on_finished)
+        self.worker.failed.connect(lambda key, _m: self._feeding.pop(key, None))
+
+    def open(self, record: dict[str, object], human: int, names: list[str],
+             theme: CardTheme, parent: QWidget | None = None) -> ReviewWindow:
+        """A review window for ``record`` (shown)."""
+        win = ReviewWindow(record, human, names, theme, self.worker, parent)
+        win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        win.play_from_requested.connect(self.play_from_requested)
+        win.destroyed.connect(lambda _o=None, w=win: self._forget(w))
+        self.windows.append(win)
+        win.show()
+        return win
+
+    def _forget(self, win: ReviewWindow) -> None:
+        if win in self.windows:
+            self.windows.remove(win)
+
+    def feed(self, record: dict[str, object], human: int) -> None:
+        """Review a finished deal in the background and store it in the profile."""
+        if self.profile is None:
+            return
+        actions = record.get("actions", [])
+        if not isinstance(actions, list) or not any(
+                isinstance(a, str) and a.split()[1:2] == [PLAY] for a in actions):
+            return  # no card was played: nothing to review
+        key = self.worker.request(record, {human})
+        self._feeding[key] = human
+
+    def _on_finished(self, key: str, review: object) -> None:
+        human = self._feeding.pop(key, None)
+        if human is None or self.profile is None or not isinstance(review, DealReview):
+            return
+        now = datetime.now(UTC)
+        try:
+            deal_id = self.profile.add_review(review, human, now)
+            for drill in drills.from_review(review, frozenset({human})):
+                self.profile.add_drill(drill, now)
+        except sqlite3.Error:
+            return  # the profile's file went bad meanwhile: the next start keeps it aside
+        self.stored.emit(deal_id)
+
+    def feeding(self) -> bool:
+        """A finished deal is still being reviewed for the profile."""
+        return bool(self._feeding)
+
+    def shutdown(self) -> None:
+        """Close the review windows and drop every review under way."""
+        for win in list(self.windows):
+            win.close()
+        self._feeding.clear()
+        self.worker.shutdown()

@@ -1,0 +1,232 @@
+"""The review window: opened from the summary, the score sheet, the saved sessions and the
+Coach menu; its values are the coach's; it steps by keys, slider, trick list and chart;
+"Play from here" says where; a finished deal is stored in the player's profile."""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import random
+import warnings
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QStandardPaths, Qt
+from pytestqt.qtbot import QtBot
+
+from prefgui.coach.review import review_card, review_record
+from prefgui.engine.actions import CONCEDE, PLAY, Action
+from prefgui.engine.contracts import Kind
+from prefgui.engine.record import parse_record
+from prefgui.engine.state import Phase
+from prefgui.session.match import Match, TableSettings
+from prefgui.session.storage import save
+from prefgui.ui.controller import GameController
+from prefgui.ui.dialogs.sessions import SessionsDialog
+from prefgui.ui.main_window import MainWindow
+from prefgui.ui.review import words
+from prefgui.ui.review.window import ReviewWindow
+from prefgui.ui.review.worker import WORLDS, ReviewWorker
+from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.workers import AiWorker
+
+QStandardPaths.setTestModeEnabled(True)
+TABLE = TableSettings("balkan", levels=("human", "beginner", "beginner"))
+ANALYSIS = 240_000  # ms: the whole deal with the knowable estimate, on a busy machine
+CONTROLLERS: list[GameController] = []
+
+
+@pytest.fixture(autouse=True)
+def stop_controllers() -> Iterator[None]:
+    """After each test its controllers stop for good (their windows are gone)."""
+    yield
+    while CONTROLLERS:
+        c = CONTROLLERS.pop()
+        c.stop()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            for signal in (c.state_changed, c.deal_finished, c.ai_thinking):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    signal.disconnect()
+
+
+def _one_card_left() -> tuple[Match, Action]:
+    """A seeded deal at its last action, which is the human's card in the last trick of a
+    contract with a double-dummy goal (found by trying seeds in order)."""
+    for seed in itertools.count(1):
+        m = Match(TABLE, seed)
+        rng = random.Random(seed)
+        while not m.state.is_terminal():
+            st = m.state
+            legal = [a for a in st.legal_actions() if a.verb != CONCEDE]
+            if (st.phase is Phase.PLAY and st.turn == 0 and len(legal) == 1
+                    and st.hands[0].bit_count() == 1 and len(st.trick) == 2
+                    and st.contract is not None and st.contract.kind is not Kind.ONE_TRICK
+                    and sum(1 for a in st.history if a.verb == PLAY) >= 12):
+                return m, legal[0]
+            m.apply(rng.choice(legal))
+    raise AssertionError("unreachable")
+
+
+def _window(qtbot: QtBot, worker: AiWorker, match: Match) -> MainWindow:
+    controller = GameController(match, worker, None)
+    CONTROLLERS.append(controller)
+    register_fonts()
+    controller.speed = "fast"
+    window = MainWindow(controller, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.show()
+    window.menu_actions.set_speed("fast")
+    controller.start()
+    return window
+
+
+def _deals_stored(window: MainWindow) -> int:
+    assert window.profile is not None
+    return len(window.profile.progress(datetime.now(UTC)).deals)
+
+
+def test_a_finished_deal_is_reviewed_from_its_summary_and_stored(
+        qtbot: QtBot, worker: AiWorker) -> None:
+    match, last = _one_card_left()
+    window = _window(qtbot, worker, match)
+    stored_before = _deals_stored(window)
+    window.controller.submit(last)
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=20000)
+    record = window.controller.match.entries[-1].record
+    assert window.summary is not None
+    window.summary.review_button.click()
+    review_win = window.reviews.windows[-1]
+    assert review_win.steps.record == record
+    qtbot.waitUntil(review_win.review_ready, timeout=ANALYSIS)
+    # The profile got the deal (the window's request joined the profile's review).
+    qtbot.waitUntil(lambda: _deals_stored(window) == stored_before + 1, timeout=ANALYSIS)
+    _values_are_the_coachs(review_win, record)
+    _steps_by_keys_slider_and_tricks(qtbot, review_win)
+    _chart_click_jumps(qtbot, review_win)
+    _play_from_here(qtbot, review_win, record)
+
+
+def _values_are_the_coachs(win: ReviewWindow, record: dict[str, object]) -> None:
+    """Every card of every decision of the human carries review_record's values."""
+    expected = review_record(parse_record(record))  # double dummy only: quick
+    mine = [c for c in expected.cards if c.seat == win.human]
+    assert mine
+    for c in mine:
+        win.go(c.action - 1)
+        assert c.moves is not None and c.equity is not None
+        for card in c.legal:
+            badge = win.badges[card]
+            assert badge.isVisible()
+            assert badge.lines[0] == str(c.moves[card])
+            assert badge.lines[1] == words.units(c.equity[card][c.seat])
+    # The knowable estimate of one card of the human, recomputed with the review's seed.
+    first = mine[0]
+    st = win.steps.position(first.action - 1)
+    rng = random.Random(first.action)  # seed 0: 0 * 1_000_003 + action
+    again = review_card(st, first.action, first.card, True, rng, WORLDS)
+    assert again.known is not None
+    win.go(first.action - 1)
+    assert win.badges[first.card].lines[2] == "≈" + words.units(again.known.units[first.card])
+    # The other seats' cards only on request.
+    other = next(c for c in expected.cards if c.seat != win.human)
+    win.go(other.action - 1)
+    assert not any(b.isVisible() for b in win.badges.values())
+    win.every_seat.setChecked(True)
+    assert other.moves is not None
+    assert all(win.badges[card].lines[0] == str(other.moves[card]) for card in other.legal)
+    win.every_seat.setChecked(False)
+
+
+def _steps_by_keys_slider_and_tricks(qtbot: QtBot, win: ReviewWindow) -> None:
+    win.slider.setValue(5)
+    assert win.step == 5
+    qtbot.keyClick(win, Qt.Key.Key_Right)
+    assert win.step == 6 and win.slider.value() == 6
+    qtbot.keyClick(win.slider, Qt.Key.Key_Left)
+    assert win.step == 5
+    # The table shows the position: the trick in progress lies on the table.
+    trick_row = win.steps.tricks()[1]
+    win.go(trick_row.step + 1)
+    first_card = trick_row.cards[0][1]
+    assert win.scene.faces[first_card].isVisible()
+    assert win.scene.faces[first_card].face_up
+    # A click on a trick in the list jumps to its first card's decision.
+    item = win.trick_list.item(3)
+    rect = win.trick_list.visualItemRect(item)
+    qtbot.mouseClick(win.trick_list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=rect.center())
+    assert win.step == win.steps.tricks()[2].step
+
+
+def _chart_click_jumps(qtbot: QtBot, win: ReviewWindow) -> None:
+    chart = win.chart
+    assert len(chart.xs) >= 12
+    win.go(0)
+    target = 7
+    pos = chart.plot.mapFromScene(chart.scene_pos_of(target))
+    qtbot.mouseClick(chart.plot.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(pos))
+    assert win.step == chart.steps[target - 1]
+    assert win.steps.decision(win.step) is not None
+    assert chart.marked_card() == target
+
+
+def _play_from_here(qtbot: QtBot, win: ReviewWindow, record: dict[str, object]) -> None:
+    win.go(9)
+    with qtbot.waitSignal(win.play_from_requested, timeout=1000) as blocker:
+        win.play_button.click()
+    assert blocker.args == [record, 9]
+    win.go(win.steps.last)
+    assert not win.play_button.isEnabled()
+
+
+def test_closing_the_review_while_it_runs_drops_the_job(qtbot: QtBot) -> None:
+    match, last = _one_card_left()
+    match.apply(last)
+    record = match.entries[-1].record
+    worker = ReviewWorker()
+    try:
+        win = ReviewWindow(record, 0, ["You", "Anna", "Béla"], load_theme("prefgui-french"),
+                           worker)
+        qtbot.addWidget(win)
+        win.show()
+        qtbot.waitUntil(lambda: win.progress_bar.value() >= 1, timeout=ANALYSIS)
+        assert worker.busy() and "1" in win.progress_label.text()
+        win.close()
+        assert not worker.busy()
+        assert worker.result(win.key) is None
+    finally:
+        worker.shutdown()
+
+
+def test_the_other_doors_open_the_review(qtbot: QtBot, worker: AiWorker,
+                                         tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                         ) -> None:
+    match, last = _one_card_left()
+    match.apply(last)
+    record = match.entries[-1].record
+    window = _window(qtbot, worker, match)
+    opened: list[dict[str, object]] = []
+    monkeypatch.setattr(window.reviews, "open",
+                        lambda rec, *_a, **_k: opened.append(rec))
+    # The score sheet: the button beside Replay and the row's menu.
+    window.sheet.table.selectRow(0)
+    window.sheet.review_button.click()
+    menu = window.sheet.row_menu(0)
+    assert menu is not None
+    review_action = menu.actions()[-1]
+    review_action.trigger()
+    # The Coach menu.
+    assert window.menu_actions.coach_menu.menuAction().isVisible()
+    window.menu_actions.review_last.trigger()
+    assert opened == [record, record, record]
+    # The saved sessions: the chosen deal of the selected session.
+    save(match, tmp_path / "session-1.json")
+    dlg = SessionsDialog(tmp_path, None, window)
+    qtbot.addWidget(dlg)
+    monkeypatch.setattr(dlg, "pick_deal", lambda m: len(m.entries) - 1)
+    with qtbot.waitSignal(dlg.review_requested, timeout=1000) as blocker:
+        dlg.review.click()
+    assert blocker.args[0] == record and blocker.args[1] == 0
