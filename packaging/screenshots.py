@@ -125,7 +125,7 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
     return stem
 
 
-def fill_profile(path: Path, now: datetime, deals: int = 16, seed: int = 5) -> None:
+def fill_profile(path: Path, now: datetime, deals: int = 24, seed: int = 5) -> None:
     """A profile at ``path`` with ``deals`` Austrian deals reviewed a day apart up to ``now``
     (the human in seat 0, the knowable estimate made for him) and answers to their drills."""
     from prefgui.coach.advice import advise
