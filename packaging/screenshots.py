@@ -18,6 +18,12 @@ at the human's most telling decision: values on the cards and the chart),
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
+``progress-<W>x<H>[-<lang>]-<tab>.png`` (``--progress``): the Progress view (Coach → Progress)
+of a temporary profile filled with deals played and reviewed here (the human's part played by
+the Beginner's rules of thumb, with careless cards in the first half, so the breaches fall) and
+answers to their drills over the last days, one picture per tab (``conventions``, ``losses``,
+``drills``).
+
 The screenshots of the AppStream metainfo (``packaging/screenshots/``, 1280×800 mid-deal:
 French cards in English, German cards in German, French cards in Czech) are made with
 
@@ -34,7 +40,9 @@ import os
 import random
 import shutil
 import tempfile
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
@@ -42,6 +50,9 @@ from PySide6.QtWidgets import QApplication
 
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.engine.state import Phase
+
+if TYPE_CHECKING:
+    from prefgui.coach.drills import Drill
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.controller import GameController
 from prefgui.ui.languages import install_translators
@@ -174,6 +185,74 @@ def telling_step(win: ReviewWindow) -> int:
         if k > key:
             best, key = step, k
     return best
+def fill_profile(path: Path, now: datetime, deals: int = 24, seed: int = 5) -> None:
+    """A profile at ``path`` with ``deals`` Austrian deals reviewed a day apart up to ``now``
+    (the human in seat 0, the knowable estimate made for him) and answers to their drills."""
+    from prefgui.coach.advice import advise
+    from prefgui.coach.drills import from_review
+    from prefgui.coach.profile import Profile
+    from prefgui.coach.review import review_record
+    from prefgui.engine.actions import Play
+    from prefgui.engine.cards import iter_cards
+    from prefgui.engine.deal import new_deal
+    from prefgui.engine.play import legal_mask
+    from prefgui.engine.record import parse_record, record_json
+    from prefgui.engine.rules import Rules
+
+    rng = random.Random(seed)
+    player = HeuristicPlayer()
+    prof = Profile.open(path, now)
+    drills: list[Drill] = []
+    for n in range(deals):
+        st = new_deal(Rules("austrian"), rng.randrange(10**9), n % 3)
+        # a learning player: careless in the first half, careful in the second
+        wild = 0.6 if n < deals // 2 else 0.03
+        while not st.is_terminal():
+            seat = st.current_player()
+            assert seat is not None
+            cards = [a for a in st.legal_actions() if isinstance(a, Play) and a.seat == seat]
+            if seat == 0 and cards and rng.random() < wild:
+                careless = [a for a in cards if advise(st, seat, a.card) is not None]
+                st = st.apply(rng.choice(careless or cards))
+            else:
+                st = st.apply(player.choose(st.observation(seat), rng,
+                                            BUDGETS["beginner"]).action)
+        review = review_record(parse_record(record_json(st)), knowable_seats={0}, worlds=6)
+        when = now - timedelta(days=deals - n, hours=rng.randint(0, 5))
+        prof.add_review(review, 0, when)
+        for d in from_review(review):
+            if prof.add_drill(d, when):
+                drills.append(d)
+    for i in range(min(30, 3 * len(drills))):
+        d = drills[i % len(drills)]
+        right = rng.random() < 0.45 + i / 60  # more right answers as the days go by
+        pool = d.accepted if right else legal_mask(d.position()) & ~d.accepted
+        card = next(iter_cards(pool or d.accepted))
+        prof.answer(d.key, card, rng.uniform(3, 40),
+                    now - timedelta(days=9 - i * 9 // 30, minutes=60 - i))
+    prof.close()
+
+
+def shoot_progress(app: QApplication, out: Path, size: tuple[int, int],
+                   language: str | None = None) -> None:
+    """The Progress view of the player's profile (see :func:`fill_profile`), each tab at
+    ``size``."""
+    from prefgui.ui.dialogs.progress import ProgressDialog, read_trends
+
+    install_translators(app, language)
+    trends, message = read_trends()
+    dialog = ProgressDialog(trends, message)
+    dialog.resize(*size)
+    dialog.move(0, 0)
+    dialog.show()
+    stem = f"progress-{size[0]}x{size[1]}" + (f"-{language}" if language else "")
+    for n, name in enumerate(("conventions", "losses", "drills")):
+        dialog.tabs.setCurrentIndex(n)
+        for _ in range(20):  # let the window system draw it
+            app.processEvents()
+        shot = QGuiApplication.primaryScreen().grabWindow(0, 0, 0, size[0], size[1])
+        shot.save(str(out / f"{stem}-{name}.png"))
+    dialog.close()
 
 
 METAINFO_SHOTS = (("french", "en"), ("german", "de"), ("french", "cs"))
@@ -189,6 +268,8 @@ def main() -> None:
     ap.add_argument("--variant", default="austrian")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--language", help="e.g. de or cs (default: the system's)")
+    ap.add_argument("--progress", action="store_true",
+                    help="only the Progress view (a temporary profile), at each size")
     ap.add_argument("--metainfo", metavar="DIR",
                     help="only the metainfo's screenshots, into DIR (see the header)")
     args = ap.parse_args()
@@ -197,6 +278,16 @@ def main() -> None:
     os.environ.setdefault("PREFGUI_HOME", tempfile.mkdtemp(prefix="prefgui-shots-"))
     app = QApplication([])
     register_fonts()
+    if args.progress:
+        with tempfile.TemporaryDirectory() as tmp:
+            os.environ["PREFGUI_HOME"] = tmp  # the profile made here, not the player's
+            from prefgui.ui.paths import data_dir
+
+            fill_profile(data_dir() / "profile.sqlite3", datetime.now(UTC))
+            for size_text in args.sizes.split(","):
+                w, h = (int(x) for x in size_text.split("x"))
+                shoot_progress(app, out, (w, h), args.language)
+        return
     worker = AiWorker()
     if args.metainfo:
         with tempfile.TemporaryDirectory() as tmp:

@@ -1341,16 +1341,19 @@
     <name>CoachTexts</name>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: neber štych, který už vyhrává tvůj spoluhráč.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: když hráč hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: když hráč hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě.</translation>
     </message>
@@ -1679,167 +1682,172 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Deal</source>
         <translation>&amp;Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Rozebrat poslední rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;New session</source>
         <translation>&amp;Nová partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Uložené partie…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Vzhled karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>Show &amp;last trick</source>
         <translation>Zobrazit &amp;poslední štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Trick history</source>
         <translation>Průběh š&amp;tychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Nárok na zbytek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <source>&amp;Progress…</source>
+        <translation>&amp;Pokrok…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Cvičný režim (lze vracet karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrátit mou poslední kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;Full screen</source>
         <translation>Celá &amp;obrazovka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/actions.py" line="118"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Vítejte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="118"/>
+        <location filename="../prefgui/ui/actions.py" line="120"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="133"/>
+        <location filename="../prefgui/ui/actions.py" line="135"/>
         <source>No trick has been completed yet.</source>
         <translation>Ještě nebyl dohrán žádný štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="195"/>
+        <location filename="../prefgui/ui/actions.py" line="202"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrat kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrát vybranou kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;mezerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;přecházet mezi tlačítky panelu rozhodnutí a mačkat je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zobrazit poslední štych&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;průběh štychů&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zápis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;další rozdání (po skončení rozdání)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravidla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátit mou poslední kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukončit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="210"/>
+        <location filename="../prefgui/ui/actions.py" line="217"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nárok na zbývající štychy&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1848,22 +1856,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Poslední štych: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="151"/>
+        <location filename="../prefgui/ui/actions.py" line="158"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Cvičný režim: své karty můžeš vzít zpět (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="152"/>
+        <location filename="../prefgui/ui/actions.py" line="159"/>
         <source>Practice mode is off.</source>
         <translation>Cvičný režim je vypnutý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="158"/>
+        <location filename="../prefgui/ui/actions.py" line="165"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tomto rozdání není co vrátit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="194"/>
+        <location filename="../prefgui/ui/actions.py" line="201"/>
         <source>Keyboard shortcuts</source>
         <translation>Klávesové zkratky</translation>
     </message>
@@ -1872,12 +1880,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrat kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrát vybranou kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;mezerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;přecházet mezi tlačítky panelu rozhodnutí a mačkat je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zobrazit poslední štych&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátit mou poslední kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukončit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="219"/>
+        <location filename="../prefgui/ui/actions.py" line="226"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="220"/>
+        <location filename="../prefgui/ui/actions.py" line="227"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti počítači: rakouská, ilustrovaná, západobalkánská, maďarská, podunajskošvábská a americká pravidla.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí GNU GPL verze 3 nebo novější. Obrázky karet: vlastní. Písmo: DejaVu Sans (svobodná licence).&lt;/p&gt;</translation>
     </message>
@@ -2958,6 +2966,179 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/profile_store.py" line="54"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Tvůj profil trenéra nešlo otevřít ({detail}). Rozbory a cvičení se neukládají, dokud to nepůjde.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="214"/>
+        <source>Progress</source>
+        <translation>Pokrok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <source>Conventions</source>
+        <translation>Konvence</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <source>Tricks and units</source>
+        <translation>Štychy a jednotky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="216"/>
+        <source>Drills</source>
+        <translation>Cvičení</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="224"/>
+        <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
+        <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, rozdání po rozdání, jak často jsi porušil konvence obránců C1, C2 a C3.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="228"/>
+        <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
+        <translation>V žádném rozebraném rozdání jsi zatím nebyl obráncem: konvence platí pro obránce. Objeví se tu po tvé první rozebrané obraně.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="232"/>
+        <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
+        <translation>Porušení každé konvence na 100 karet, které jsi zahrál jako obránce: plné čáry za tvých posledních {n} rozdání v obraně, čárkované za všechna.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <source>Convention</source>
+        <translation>Konvence</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="243"/>
+        <source>Last {n} deals</source>
+        <translation>Posledních {n} rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="237"/>
+        <source>All deals</source>
+        <translation>Všechna rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <source>Deal</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <source>Breaches per 100 cards</source>
+        <translation>Porušení na 100 karet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="244"/>
+        <source>all deals</source>
+        <translation>všechna rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="248"/>
+        <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
+        <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, kolik štychů a jednotek tě v každém rozdání stály tvé karty, v obraně i jako hráč, se všemi kartami odkrytými i podle toho, co jsi mohl vědět.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="251"/>
+        <source>as a defender</source>
+        <translation>v obraně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="252"/>
+        <source>as the declarer</source>
+        <translation>jako hráč</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="253"/>
+        <source>all cards known</source>
+        <translation>všechny karty známé</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="254"/>
+        <source>on what you could know</source>
+        <translation>podle toho, co jsi mohl vědět</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <source>Tricks lost</source>
+        <translation>Ztracené štychy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <source>Units lost</source>
+        <translation>Ztracené jednotky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="262"/>
+        <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
+        <translation>Zatím žádné cvičení. Každé porušení a každá chyba z tvých rozebraných rozdání se stane cvičením; jak je budeš procvičovat, uvidíš tu svou úspěšnost, svou sérii a cvičení na řadě.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="268"/>
+        <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
+        <translation>Odpovědi: {answers} · správně: {right} % · série: {streak} · na řadě teď: {due} · ještě necvičeno: {new}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <source>Answer</source>
+        <translation>Odpověď</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <source>% right</source>
+        <translation>% správně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="273"/>
+        <source>right answers among the last {n}</source>
+        <translation>správné odpovědi z posledních {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <source>Right in a row</source>
+        <translation>Správně za sebou</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="276"/>
+        <source>streak</source>
+        <translation>série</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <source>Day</source>
+        <translation>Den</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <source>Answers</source>
+        <translation>Odpovědi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="278"/>
+        <source>right</source>
+        <translation>správně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="279"/>
+        <source>wrong</source>
+        <translation>špatně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <source>Drills due</source>
+        <translation>Cvičení na řadě</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="281"/>
+        <source>drills due, from today</source>
+        <translation>cvičení na řadě, od dneška</translation>
     </message>
 </context>
 <context>

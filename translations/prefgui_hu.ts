@@ -1349,16 +1349,19 @@
     <name>CoachTexts</name>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: ne üsd el azt az ütést, amelyet a partnered már visz.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: ha a felvevő játszik utoljára, a színből a legmagasabb lapodat hívd.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
@@ -1707,167 +1710,172 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Deal</source>
         <translation>&amp;Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Coach</source>
         <translation>&amp;Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;Review last deal</source>
         <translation>Utolsó leosztás &amp;elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;New session</source>
         <translation>Ú&amp;j játszma</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Mentett játszmák…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Beállítások…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Kártyák kinézete</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>Show &amp;last trick</source>
         <translation>&amp;Utolsó ütés mutatása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Trick history</source>
         <translation>Ü&amp;tések sorrendje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;A többi bejelentése…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>Deal s&amp;ummary</source>
         <translation>Leosztás ö&amp;sszesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <source>&amp;Progress…</source>
+        <translation>&amp;Fejlődés…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Gyakorló mód (a lapok visszavehetők)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>&amp;Undo my last card</source>
         <translation>Utolsó lapom &amp;visszavétele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/actions.py" line="118"/>
         <source>&amp;Welcome</source>
         <translation>Ü&amp;dvözlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="118"/>
+        <location filename="../prefgui/ui/actions.py" line="120"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="133"/>
+        <location filename="../prefgui/ui/actions.py" line="135"/>
         <source>No trick has been completed yet.</source>
         <translation>Még egy ütés sem ért véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="195"/>
+        <location filename="../prefgui/ui/actions.py" line="202"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ütések sorrendje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eredménylap&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;következő leosztás (a leosztás végén)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;szabályok&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="210"/>
+        <location filename="../prefgui/ui/actions.py" line="217"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hátralévő ütések bejelentése&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1876,22 +1884,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Utolsó ütés: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="151"/>
+        <location filename="../prefgui/ui/actions.py" line="158"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Gyakorló mód: visszaveheted a lapjaidat (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="152"/>
+        <location filename="../prefgui/ui/actions.py" line="159"/>
         <source>Practice mode is off.</source>
         <translation>A gyakorló mód ki van kapcsolva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="158"/>
+        <location filename="../prefgui/ui/actions.py" line="165"/>
         <source>Nothing to undo in this deal.</source>
         <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="194"/>
+        <location filename="../prefgui/ui/actions.py" line="201"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
@@ -1900,12 +1908,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="219"/>
+        <location filename="../prefgui/ui/actions.py" line="226"/>
         <source>About prefgui</source>
         <translation>A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="220"/>
+        <location filename="../prefgui/ui/actions.py" line="227"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferánsz a számítógép ellen: osztrák, illusztrált, nyugat-balkáni, magyar, dunai sváb és amerikai szabályok.&lt;/p&gt;&lt;p&gt;Szabad szoftver a GNU GPL 3. vagy újabb verziója szerint. Kártyaképek: saját. Betűtípus: DejaVu Sans (szabad licenc).&lt;/p&gt;</translation>
     </message>
@@ -2986,6 +2994,179 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/profile_store.py" line="54"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Az edzői profilodat nem sikerült megnyitni ({detail}). Az elemzések és gyakorlatok nem mentődnek, amíg ez nem sikerül.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="214"/>
+        <source>Progress</source>
+        <translation>Fejlődés</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <source>Conventions</source>
+        <translation>Konvenciók</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <source>Tricks and units</source>
+        <translation>Ütések és egységek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="216"/>
+        <source>Drills</source>
+        <translation>Feladatok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="224"/>
+        <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
+        <translation>Még nincs kielemzett leosztás. Az edző minden befejezett leosztásodat kielemzi; itt láthatod majd leosztásról leosztásra, milyen gyakran szegted meg a védők C1, C2 és C3 konvencióit.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="228"/>
+        <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
+        <translation>Egyik kielemzett leosztásodban sem voltál még védő: a konvenciók a védőkre vonatkoznak. Az első kielemzett védekezésed után itt jelennek meg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="232"/>
+        <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
+        <translation>Az egyes konvenciók megszegése 100 védőként kijátszott lapodra: folytonos vonal az utolsó {n} védekező leosztásodra, szaggatott az összesre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <source>Convention</source>
+        <translation>Konvenció</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="243"/>
+        <source>Last {n} deals</source>
+        <translation>Utolsó {n} leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="237"/>
+        <source>All deals</source>
+        <translation>Összes leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <source>Deal</source>
+        <translation>Leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <source>Breaches per 100 cards</source>
+        <translation>Megszegés 100 lapra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="244"/>
+        <source>all deals</source>
+        <translation>összes leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="248"/>
+        <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
+        <translation>Még nincs kielemzett leosztás. Az edző minden befejezett leosztásodat kielemzi; itt láthatod majd, hány ütésbe és egységbe kerültek a lapjaid leosztásonként, védőként és felvevőként, minden lapot ismerve és aszerint, amit tudhattál.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="251"/>
+        <source>as a defender</source>
+        <translation>védőként</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="252"/>
+        <source>as the declarer</source>
+        <translation>felvevőként</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="253"/>
+        <source>all cards known</source>
+        <translation>minden lap ismert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="254"/>
+        <source>on what you could know</source>
+        <translation>amit tudhattál</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <source>Tricks lost</source>
+        <translation>Elvesztett ütések</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <source>Units lost</source>
+        <translation>Elvesztett egységek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="262"/>
+        <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
+        <translation>Még nincs feladat. A kielemzett leosztásaid minden szabályszegéséből és hibájából feladat lesz; ahogy gyakorolod őket, itt láthatod a pontosságodat, a sorozatodat és az esedékes feladatokat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="268"/>
+        <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
+        <translation>Válaszok: {answers} · helyes: {right} % · sorozat: {streak} · most esedékes: {due} · még nem gyakorolt: {new}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <source>Answer</source>
+        <translation>Válasz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <source>% right</source>
+        <translation>% helyes</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="273"/>
+        <source>right answers among the last {n}</source>
+        <translation>helyes válaszok az utolsó {n} közül</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <source>Right in a row</source>
+        <translation>Helyes egymás után</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="276"/>
+        <source>streak</source>
+        <translation>sorozat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <source>Day</source>
+        <translation>Nap</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <source>Answers</source>
+        <translation>Válaszok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="278"/>
+        <source>right</source>
+        <translation>helyes</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="279"/>
+        <source>wrong</source>
+        <translation>hibás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <source>Drills due</source>
+        <translation>Esedékes feladatok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="281"/>
+        <source>drills due, from today</source>
+        <translation>esedékes feladatok, mától</translation>
     </message>
 </context>
 <context>

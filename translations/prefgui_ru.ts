@@ -1349,16 +1349,19 @@
     <name>CoachTexts</name>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: не перебивай взятку, которую уже берёт партнёр.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: когда играющий ходит последним, ходи старшей картой этой масти, которая у тебя есть.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: когда играющий ходит вторым, ходи очень старшей картой или своей младшей картой масти.</translation>
     </message>
@@ -1707,167 +1710,172 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Deal</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Coach</source>
         <translation>&amp;Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Разобрать последнюю раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;New session</source>
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Сохранённые партии…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>Se&amp;ttings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Оформление карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>Show &amp;last trick</source>
         <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Trick history</source>
         <translation>История &amp;взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Заявить остальное…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <source>&amp;Progress…</source>
+        <translation>&amp;Прогресс…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Тренировка (можно брать карты назад)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Отменить последнюю карту</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Полный экран</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/actions.py" line="118"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Добро пожаловать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="118"/>
+        <location filename="../prefgui/ui/actions.py" line="120"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="133"/>
+        <location filename="../prefgui/ui/actions.py" line="135"/>
         <source>No trick has been completed yet.</source>
         <translation>Ещё ни одна взятка не сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="195"/>
+        <location filename="../prefgui/ui/actions.py" line="202"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;история взяток&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;запись&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;следующая раздача (когда раздача окончена)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;правила&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="210"/>
+        <location filename="../prefgui/ui/actions.py" line="217"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;заявить оставшиеся взятки&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1876,22 +1884,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Последняя взятка: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="151"/>
+        <location filename="../prefgui/ui/actions.py" line="158"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Тренировка: свои карты можно брать назад (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="152"/>
+        <location filename="../prefgui/ui/actions.py" line="159"/>
         <source>Practice mode is off.</source>
         <translation>Тренировка выключена.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="158"/>
+        <location filename="../prefgui/ui/actions.py" line="165"/>
         <source>Nothing to undo in this deal.</source>
         <translation>В этой раздаче нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="194"/>
+        <location filename="../prefgui/ui/actions.py" line="201"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
@@ -1900,12 +1908,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="219"/>
+        <location filename="../prefgui/ui/actions.py" line="226"/>
         <source>About prefgui</source>
         <translation>О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="220"/>
+        <location filename="../prefgui/ui/actions.py" line="227"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Преферанс против компьютера: австрийские, иллюстрированные, западнобалканские, венгерские, дунайско-швабские и американские правила.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU GPL версии 3 или новее. Рисунки карт: собственные. Шрифт: DejaVu Sans (свободная лицензия).&lt;/p&gt;</translation>
     </message>
@@ -2986,6 +2994,179 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/profile_store.py" line="54"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Не удалось открыть твой профиль тренера ({detail}). Разборы и упражнения не сохраняются, пока это не получится.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="214"/>
+        <source>Progress</source>
+        <translation>Прогресс</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <source>Conventions</source>
+        <translation>Конвенции</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <source>Tricks and units</source>
+        <translation>Взятки и единицы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="216"/>
+        <source>Drills</source>
+        <translation>Упражнения</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="224"/>
+        <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
+        <translation>Разобранных раздач пока нет. Тренер разбирает каждую сыгранную тобой раздачу; здесь ты увидишь, раздача за раздачей, как часто ты нарушал конвенции вистующих C1, C2 и C3.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="228"/>
+        <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
+        <translation>Ни в одной разобранной раздаче ты ещё не вистовал: конвенции — для вистующих. Они появятся здесь после твоей первой разобранной защиты.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="232"/>
+        <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
+        <translation>Нарушения каждой конвенции на 100 карт, сыгранных тобой на висте: сплошные линии — за последние {n} раздач на висте, пунктирные — за все.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <source>Convention</source>
+        <translation>Конвенция</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="243"/>
+        <source>Last {n} deals</source>
+        <translation>Последние {n} раздач</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="237"/>
+        <source>All deals</source>
+        <translation>Все раздачи</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <source>Breaches per 100 cards</source>
+        <translation>Нарушений на 100 карт</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="244"/>
+        <source>all deals</source>
+        <translation>все раздачи</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="248"/>
+        <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
+        <translation>Разобранных раздач пока нет. Тренер разбирает каждую сыгранную тобой раздачу; здесь ты увидишь, сколько взяток и единиц стоили твои карты в каждой раздаче, на висте и как играющему, при открытых картах и по тому, что ты мог знать.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="251"/>
+        <source>as a defender</source>
+        <translation>на висте</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="252"/>
+        <source>as the declarer</source>
+        <translation>как играющий</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="253"/>
+        <source>all cards known</source>
+        <translation>все карты известны</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="254"/>
+        <source>on what you could know</source>
+        <translation>по тому, что ты мог знать</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <source>Tricks lost</source>
+        <translation>Потерянные взятки</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <source>Units lost</source>
+        <translation>Потерянные единицы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="262"/>
+        <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
+        <translation>Упражнений пока нет. Каждое нарушение и каждая ошибка в твоих разобранных раздачах становится упражнением; когда ты будешь их решать, здесь появятся твоя точность, серия и упражнения к повторению.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="268"/>
+        <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
+        <translation>Ответы: {answers} · верно: {right} % · серия: {streak} · к повторению сейчас: {due} · ещё не решались: {new}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <source>% right</source>
+        <translation>% верных</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="273"/>
+        <source>right answers among the last {n}</source>
+        <translation>верные ответы из последних {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <source>Right in a row</source>
+        <translation>Верных подряд</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="276"/>
+        <source>streak</source>
+        <translation>серия</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <source>Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <source>Answers</source>
+        <translation>Ответы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="278"/>
+        <source>right</source>
+        <translation>верно</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="279"/>
+        <source>wrong</source>
+        <translation>неверно</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <source>Drills due</source>
+        <translation>Упражнения к повторению</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="281"/>
+        <source>drills due, from today</source>
+        <translation>упражнения к повторению, начиная с сегодня</translation>
     </message>
 </context>
 <context>

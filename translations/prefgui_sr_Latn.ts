@@ -1349,16 +1349,19 @@
     <name>CoachTexts</name>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: ne uzimaj štih koji tvoj partner već nosi.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: kad nosilac igre igra poslednji, izbaci najvišu kartu koju imaš u boji.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: kad nosilac igre igra drugi, izbaci vrlo visoku ili svoju najnižu kartu u boji.</translation>
     </message>
@@ -1707,167 +1710,172 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="89"/>
+        <location filename="../prefgui/ui/actions.py" line="90"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/actions.py" line="94"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Analiziraj poslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/actions.py" line="95"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Sačuvane partije…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>Se&amp;ttings…</source>
         <translation>P&amp;odešavanja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>Show &amp;last trick</source>
         <translation>Prikaži &amp;poslednji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Trick history</source>
         <translation>Istorija š&amp;tihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Traži ostatak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>Deal s&amp;ummary</source>
         <translation>P&amp;regled deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Sledeće deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <source>&amp;Progress…</source>
+        <translation>&amp;Napredak…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Režim vežbe (dozvoljava vraćanje karata)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrati moju poslednju kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/actions.py" line="117"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Ceo ekran</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/actions.py" line="118"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Dobrodošlica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Prečice na tastaturi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="118"/>
+        <location filename="../prefgui/ui/actions.py" line="120"/>
         <source>&amp;Rules</source>
         <translation>P&amp;ravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="133"/>
+        <location filename="../prefgui/ui/actions.py" line="135"/>
         <source>No trick has been completed yet.</source>
         <translation>Još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="195"/>
+        <location filename="../prefgui/ui/actions.py" line="202"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmak&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po dugmadima table za odluke i pritiskanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži poslednji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;istorija štihova&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sledeće deljenje (kad je deljenje završeno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju poslednju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ceo ekran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="210"/>
+        <location filename="../prefgui/ui/actions.py" line="217"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;traži preostale štihove&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1876,22 +1884,22 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Poslednji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="151"/>
+        <location filename="../prefgui/ui/actions.py" line="158"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Režim vežbe: smeš da vraćaš svoje karte (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="152"/>
+        <location filename="../prefgui/ui/actions.py" line="159"/>
         <source>Practice mode is off.</source>
         <translation>Režim vežbe je isključen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="158"/>
+        <location filename="../prefgui/ui/actions.py" line="165"/>
         <source>Nothing to undo in this deal.</source>
         <translation>U ovom deljenju nema šta da se vrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="194"/>
+        <location filename="../prefgui/ui/actions.py" line="201"/>
         <source>Keyboard shortcuts</source>
         <translation>Prečice na tastaturi</translation>
     </message>
@@ -1900,12 +1908,12 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmak&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po dugmadima table za odluke i pritiskanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži poslednji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju poslednju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ceo ekran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="219"/>
+        <location filename="../prefgui/ui/actions.py" line="226"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="220"/>
+        <location filename="../prefgui/ui/actions.py" line="227"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans protiv računara: austrijska, ilustrovana, zapadnobalkanska, mađarska, podunavskošvapska i američka pravila.&lt;/p&gt;&lt;p&gt;Slobodan softver pod licencom GNU GPL, verzija 3 ili novija. Crteži karata: sopstveni. Font: DejaVu Sans (slobodna licenca).&lt;/p&gt;</translation>
     </message>
@@ -2986,6 +2994,179 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <location filename="../prefgui/ui/profile_store.py" line="54"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Tvoj profil trenera nije mogao da se otvori ({detail}). Analize i vežbe se ne čuvaju dok ne bude mogao.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="214"/>
+        <source>Progress</source>
+        <translation>Napredak</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <source>Conventions</source>
+        <translation>Konvencije</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <source>Tricks and units</source>
+        <translation>Štihovi i jedinice</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="216"/>
+        <source>Drills</source>
+        <translation>Vežbe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="224"/>
+        <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
+        <translation>Još nema analiziranog deljenja. Trener analizira svako deljenje koje završiš; ovde ćeš videti, deljenje po deljenje, koliko si često prekršio konvencije pratilaca C1, C2 i C3.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="228"/>
+        <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
+        <translation>Ni u jednom analiziranom deljenju još nisi bio pratilac: konvencije su za pratioce. Pojaviće se ovde posle tvoje prve analizirane odbrane.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="232"/>
+        <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
+        <translation>Kršenja svake konvencije na 100 karata koje si odigrao kao pratilac: pune linije za tvojih poslednjih {n} deljenja kao pratilac, isprekidane za sva.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <source>Convention</source>
+        <translation>Konvencija</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="243"/>
+        <source>Last {n} deals</source>
+        <translation>Poslednjih {n} deljenja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="237"/>
+        <source>All deals</source>
+        <translation>Sva deljenja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <source>Deal</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <source>Breaches per 100 cards</source>
+        <translation>Kršenja na 100 karata</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="244"/>
+        <source>all deals</source>
+        <translation>sva deljenja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="248"/>
+        <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
+        <translation>Još nema analiziranog deljenja. Trener analizira svako deljenje koje završiš; ovde ćeš videti koliko su te štihova i jedinica koštale tvoje karte u svakom deljenju, kao pratioca i kao nosioca igre, uz sve poznate karte i prema onome što si mogao da znaš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="251"/>
+        <source>as a defender</source>
+        <translation>kao pratilac</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="252"/>
+        <source>as the declarer</source>
+        <translation>kao nosilac igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="253"/>
+        <source>all cards known</source>
+        <translation>sve karte poznate</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="254"/>
+        <source>on what you could know</source>
+        <translation>prema onome što si mogao da znaš</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <source>Tricks lost</source>
+        <translation>Izgubljeni štihovi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <source>Units lost</source>
+        <translation>Izgubljene jedinice</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="262"/>
+        <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
+        <translation>Još nema vežbi. Svako kršenje i svaka greška iz tvojih analiziranih deljenja postaje vežba; dok ih vežbaš, ovde se prikazuju tvoja tačnost, tvoj niz i vežbe na redu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="268"/>
+        <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
+        <translation>Odgovori: {answers} · tačno: {right} % · niz: {streak} · sada na redu: {due} · još nevežbano: {new}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <source>Answer</source>
+        <translation>Odgovor</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <source>% right</source>
+        <translation>% tačnih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="273"/>
+        <source>right answers among the last {n}</source>
+        <translation>tačni odgovori od poslednjih {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <source>Right in a row</source>
+        <translation>Tačnih zaredom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="276"/>
+        <source>streak</source>
+        <translation>niz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <source>Day</source>
+        <translation>Dan</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <source>Answers</source>
+        <translation>Odgovori</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="278"/>
+        <source>right</source>
+        <translation>tačno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="279"/>
+        <source>wrong</source>
+        <translation>netačno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <source>Drills due</source>
+        <translation>Vežbe na redu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/progress.py" line="281"/>
+        <source>drills due, from today</source>
+        <translation>vežbe na redu, od danas</translation>
     </message>
 </context>
 <context>

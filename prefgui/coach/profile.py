@@ -28,8 +28,8 @@ from prefgui.coach.review import CardReview, DealReview
 from prefgui.coach.schedule import Answer, QueueItem, infer_rating, next_state, session_queue
 from prefgui.engine.record import record_json
 
-__all__ = ["MIGRATIONS", "Attempt", "DealStats", "NoticeKind", "Profile", "ProfileNotice",
-           "Progress"]
+__all__ = ["MIGRATIONS", "Answered", "Attempt", "DealStats", "NoticeKind", "Profile",
+           "ProfileNotice", "Progress"]
 
 MIGRATIONS: tuple[str, ...] = (
     """
@@ -89,6 +89,23 @@ class Attempt:
     correct: bool
     answer: Answer
     due: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """One answer given to a drill, for the Progress view.
+
+    Attributes:
+        at: when it was given.
+        correct: whether the card was right.
+        seconds: the time taken.
+        theme: the drill's theme (``Theme`` value: ``c1``, ``duck``…).
+    """
+
+    at: datetime
+    correct: bool
+    seconds: float
+    theme: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +306,19 @@ class Profile:
             "SELECT COUNT(*) FROM (SELECT drill_key, MIN(at) AS first FROM attempts "
             "GROUP BY drill_key) WHERE substr(first, 1, 10) = ?", (day,)).fetchone()[0]
         return session_queue(items, now, int(started), goal)
+
+    def answers(self) -> tuple[Answered, ...]:
+        """Every answer given to a drill, in the order given."""
+        return tuple(
+            Answered(datetime.fromisoformat(at), bool(ok), float(sec), theme)
+            for at, ok, sec, theme in self.db.execute(
+                "SELECT a.at, a.correct, a.seconds, d.theme FROM attempts a "
+                "JOIN drills d ON d.key = a.drill_key ORDER BY a.at, a.id"))
+
+    def schedule(self) -> tuple[datetime | None, ...]:
+        """When each drill is next due (None: never answered yet), in no particular order."""
+        return tuple(None if due is None else datetime.fromisoformat(due)
+                     for (due,) in self.db.execute("SELECT due FROM drills"))
 
     def progress(self, now: datetime) -> Progress:
         """The statistics of the Progress view."""

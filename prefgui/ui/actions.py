@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -52,6 +52,7 @@ class MenuActions(QObject):
         self.practice.setCheckable(True)
         self.undo = self._add(self.deal_menu, QKeySequence.StandardKey.Undo, self._undo)
         self.undo.setEnabled(False)
+        self.progress = self._add(self.coach_menu, None, self._show_progress)
         self.sheet_action = window.sheet_dock.toggleViewAction()
         self.sheet_action.setShortcut(QKeySequence("S"))
         self.view_menu.addAction(self.sheet_action)
@@ -105,6 +106,7 @@ class MenuActions(QObject):
         self.claim.setText(self.tr("&Claim the rest…"))
         self.summary.setText(self.tr("Deal s&ummary"))
         self.next_deal.setText(self.tr("&Next deal"))
+        self.progress.setText(self.tr("&Progress…"))
         self.practice.setText(self.tr("&Practice mode (allows taking back cards)"))
         self.undo.setText(self.tr("&Undo my last card"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
@@ -144,6 +146,11 @@ class MenuActions(QObject):
         obs: Observation = self.w.controller.observation()
         TrickHistoryDialog(obs, self.w.controller.names(), self.w.scene.theme.pack,
                            self.w).exec()
+
+    def _show_progress(self) -> None:
+        from prefgui.ui.dialogs.progress import show_progress
+
+        show_progress(self.w).setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def _toggle_practice(self, on: bool) -> None:
         self.undo.setEnabled(on)

@@ -33,7 +33,7 @@ QT_CANCEL = {"de": "Abbrechen", "cs": "Zrušit", "en": "Cancel", "system": "Canc
 
 def _menu_titles(lang: str) -> list[str]:
     """The expected menu bar titles, from the translation source."""
-    sources = ["&Game", "&Deal", "&View", "&Help"]
+    sources = ["&Game", "&Deal", "&Coach", "&View", "&Help"]
     if lang in ("en", "system"):
         return sources
     root = ET.parse(ROOT / "translations" / f"prefgui_{lang}.ts").getroot()
