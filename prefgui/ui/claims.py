@@ -206,7 +206,12 @@ class ClaimDesk(QObject):
         """The human's claim does not hold: why, in the pack's words; the play goes on."""
         text = self.refusal_text(verdict)
         self.w.statusBar().showMessage(text, 15000)
-        self.w.scene.show_advice(text, frozenset())
+        scene = self.w.scene
+        scene.show_advice(text, frozenset())
+        lay = scene.layout
+        if lay is not None:  # top centre, between the contract and the pot, off the plates
+            width = scene.coach_bubble.boundingRect().width()
+            scene.coach_bubble.setPos(max(lay.margin, (lay.w - width) / 2), lay.margin)
 
     # words ----------------------------------------------------------------------------------
     def claim_words(self, verdict: ClaimVerdict) -> str:

@@ -9,6 +9,7 @@ import io
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QStandardPaths
 from pytestqt.qtbot import QtBot
 
@@ -156,3 +157,28 @@ def test_the_computer_declarer_claims_a_certain_ending(
     assert entry.result.tricks[1] == before.tricks_won[1] + 6
     assert replayed(entry, tmp_path)["tricks"] == list(entry.result.tricks)
     assert replayed(entry, tmp_path)["outcome"] == entry.result.outcome.value
+
+
+def test_the_claim_is_in_the_deal_menu_under_c_and_in_the_shortcuts_list(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QMessageBox
+
+    from prefgui.ui.dialogs.claim import ClaimDialog
+
+    match = position(21, 0, _my_turn_with(4))
+    window = window_for(qtbot, worker, tmp_path, match)
+    actions = window.menu_actions
+    assert actions.claim in actions.deal_menu.actions()
+    assert actions.claim.shortcut() == QKeySequence("C")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _w, _t, text: shown.append(text))
+    actions._show_shortcuts()
+    assert "<b>C</b></td><td>claim the remaining tricks" in shown[0]
+    asked: list[int] = []
+    monkeypatch.setattr(ClaimDialog, "exec", lambda dlg: asked.append(dlg.remaining)
+                        or ClaimDialog.DialogCode.Rejected)
+    actions.claim.trigger()
+    assert asked == [4]  # the four remaining tricks offered; cancelled, nothing checked
+    assert not window.claims.busy()
