@@ -91,7 +91,7 @@ def test_every_switch_takes_effect_at_once(window: MainWindow) -> None:
         window.apply_settings(settings)
         # Qt posts LanguageChange to each widget: deliver it, as the event loop would.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-        titles = [a.text() for a in window.menuBar().actions()]
+        titles = [a.text() for a in window.menuBar().actions() if a.isVisible()]
         assert titles == _menu_titles(lang), f"after switching to {lang}"
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == QT_CANCEL[lang], lang
 
