@@ -10,7 +10,8 @@ Files: ``table-<pack>-<W>x<H>[-<lang>][-dock]-<view>.png`` for the views a playe
 decision of the human before the play (``auction`` with the calls by the seats and the auction
 on the table, ``exchange`` the talon picked up and its two cards marked, ``declare``…),
 ``trick`` (a complete trick with its winner marked), ``middeal`` (the human to play, legal
-cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome).
+cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome),
+``settings`` (the variant's rules and its paragraph, as the settings dialog opens).
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
@@ -105,6 +106,15 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
             dlg = WelcomeDialog(AppSettings(), window)
             dlg.open()
             QTimer.singleShot(500, lambda: (grab("welcome"), dlg.close(),
+                                            QTimer.singleShot(300, rules_settings)))
+
+        def rules_settings() -> None:
+            from prefgui.session.settings import AppSettings
+            from prefgui.ui.dialogs.settings import SettingsDialog
+
+            dlg = SettingsDialog(AppSettings(table=settings), window)
+            dlg.open()
+            QTimer.singleShot(500, lambda: (grab("settings"), dlg.close(),
                                             QTimer.singleShot(300, step)))
 
         controller.start()

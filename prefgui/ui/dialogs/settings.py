@@ -91,7 +91,7 @@ def _show(v: OptionValue, option: str = "") -> str:
 
 def rules_reference(ref: str) -> str:
     """Where RULES.md discusses an option: "§4.4", or "§9, AMB-01" for a reading of §9."""
-    return f"§9, {ref}" if ref.startswith("AMB-") else ref
+    return f"§9,\u00a0{ref}" if ref.startswith("AMB-") else ref  # kept on one line
 
 
 def option_description(spec: OptionSpec, default: OptionValue) -> str:
