@@ -64,8 +64,8 @@
         <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="176"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -240,146 +240,132 @@
         <translation>(výchozí)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="134"/>
-        <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>číslo nebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="135"/>
-        <source>a number or &quot;reward&quot;</source>
-        <translation>číslo nebo &quot;reward&quot;</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="177"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Hráči a sázky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="178"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Změny pravidel platí od dalšího rozdání. Jiná varianta nebo počet hráčů zahájí novou partii; současná zůstane mezi uloženými partiemi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
         <source>Restore default rules</source>
         <translation>Obnovit výchozí pravidla</translation>
     </message>
     <message>
-        <source>Restore defaults</source>
-        <translation type="vanished">Obnovit výchozí</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varianta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>V záznamech rozdání: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="293"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Tři u stolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="294"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Čtyři u stolu (rozdávající nehraje)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="316"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
         <source>Strength</source>
         <translation>Síla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
         <source>How well this computer player plays</source>
         <translation>Jak dobře tento počítačový hráč hraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>Tvoje jméno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>Soupeř {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotek na hráče)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Rub karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="348"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončeném štychu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
@@ -1121,10 +1107,6 @@
         <translation>Německé karty (listy, žaludy, kule, srdce)</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation type="vanished">Podle systému</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravidla jsou v Nápověda → Pravidla (F1). Klávesou H kdykoli dostaneš radu. Vše lze později změnit v Nastavení a toto přivítání najdeš v Nápověda → Vítej.</translation>
@@ -1133,6 +1115,24 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Začít hrát</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>jedna částka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>částka pro každou trumfovou barvu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>částka</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2275,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>za každý uhraný štych</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>stejně jako výhra</translation>

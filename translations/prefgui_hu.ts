@@ -64,8 +64,8 @@
         <translation>&lt;h3&gt;A védők konvenciói&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: fölöslegesen ne üsd felül azt az ütést, amelyet a partnered már visz. &lt;b&gt;C2&lt;/b&gt;: ha a felvevő utolsóként játszik a hívásodra, a szín legmagasabb lapodat hívd ki. &lt;b&gt;C3&lt;/b&gt;: ha a felvevő második, hívj ki ászt vagy királyt, vagy a szín legalacsonyabb lapodat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="176"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
@@ -240,146 +240,132 @@
         <translation>(alapérték)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="134"/>
-        <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>egy szám vagy {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="135"/>
-        <source>a number or &quot;reward&quot;</source>
-        <translation>egy szám vagy &quot;reward&quot;</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="177"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Játékosok és tétek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="178"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Lapok és megjelenítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>A szabályváltozások a következő leosztástól érvényesek. Másik változat vagy játékosszám új játszmát indít; a mostani a mentett játszmák között marad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
         <source>Restore default rules</source>
         <translation>Alapszabályok visszaállítása</translation>
     </message>
     <message>
-        <source>Restore defaults</source>
-        <translation type="vanished">Alapértékek visszaállítása</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Változat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>A leosztásnaplókban: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="293"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Hárman az asztalnál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="294"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Négyen az asztalnál (az osztó kimarad)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="316"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
         <source>Strength</source>
         <translation>Erősség</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
         <source>How well this computer player plays</source>
         <translation>Milyen jól játszik ez a gépi játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>A neved</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>{n}. ellenfél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Befizetés a kasszába (egység játékosonként)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Egy egység értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="348"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Szünet egy teljes ütés után (másodperc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
@@ -1121,10 +1107,6 @@
         <translation>Magyar kártya (zöld, makk, tök, piros)</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation type="vanished">A rendszer szerint</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>A szabályok a Súgó → Szabályok alatt vannak (F1). A H billentyűvel bármikor tippet kérhetsz. Mindez később a Beállításokban módosítható, ez az üdvözlés pedig a Súgó → Üdvözlés alatt van.</translation>
@@ -1133,6 +1115,24 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Kezdjük</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>egy összeg</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>aduszínenként egy összeg</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>egy összeg</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2275,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>minden elvitt ütésért</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>ugyanannyi, mint a nyeremény</translation>

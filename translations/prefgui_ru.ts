@@ -64,8 +64,8 @@
         <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="176"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -240,146 +240,132 @@
         <translation>(по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="134"/>
-        <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>число или {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="135"/>
-        <source>a number or &quot;reward&quot;</source>
-        <translation>число или &quot;reward&quot;</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="177"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Игроки и ставки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="178"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Карты и вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Изменения правил действуют со следующей раздачи. Другой вариант или число игроков начинает новую партию; текущая остаётся среди сохранённых партий.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
         <source>Restore default rules</source>
         <translation>Восстановить правила по умолчанию</translation>
     </message>
     <message>
-        <source>Restore defaults</source>
-        <translation type="vanished">По умолчанию</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>В протоколах раздач: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="293"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Трое за столом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="294"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Четверо за столом (сдающий не играет)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="316"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
         <source>How well this computer player plays</source>
         <translation>Насколько хорошо играет этот компьютерный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>Твоё имя</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>Противник {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Взнос в банк (единиц с игрока)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Цена единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="348"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Пауза после полной взятки (секунды)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -1121,10 +1107,6 @@
         <translation>Немецкие карты (листья, жёлуди, бубенцы, червы)</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation type="vanished">Как в системе</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Правила — в меню Справка → Правила (F1). Клавиша H в любой момент даёт подсказку. Всё это можно позже изменить в настройках, а это приветствие — в Справка → Добро пожаловать.</translation>
@@ -1133,6 +1115,24 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Начать игру</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>одна сумма</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>сумма для каждой козырной масти</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>сумма</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2275,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>за взятку</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>столько же, сколько выигрыш</translation>

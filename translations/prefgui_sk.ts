@@ -64,8 +64,8 @@
         <translation>&lt;h3&gt;Zvyklosti obrancov&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytočne neprebíjaj štich, ktorý už berie tvoj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: keď hráč na tvoje vynesenie hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš. &lt;b&gt;C3&lt;/b&gt;: keď hráč hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="176"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Pravidlá</translation>
     </message>
@@ -240,146 +240,132 @@
         <translation>(predvolené)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="134"/>
-        <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>číslo alebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="135"/>
-        <source>a number or &quot;reward&quot;</source>
-        <translation>číslo alebo &quot;reward&quot;</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="177"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Hráči a stávky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="178"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Zmeny pravidiel platia od ďalšieho rozdania. Iná varianta alebo počet hráčov začne novú partiu; súčasná zostane medzi uloženými partiami.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
         <source>Restore default rules</source>
         <translation>Obnoviť predvolené pravidlá</translation>
     </message>
     <message>
-        <source>Restore defaults</source>
-        <translation type="vanished">Obnoviť predvolené</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>V záznamoch rozdaní: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="293"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Traja pri stole</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="294"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Štyria pri stole (rozdávajúci nehrá)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="316"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
         <source>Strength</source>
         <translation>Sila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
         <source>How well this computer player plays</source>
         <translation>Ako dobre tento počítačový hráč hrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>Tvoje meno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>Súper {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotky na hráča)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Rub kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="348"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Náhľad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Rýchlosť animácií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončenom štichu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
@@ -1121,10 +1107,6 @@
         <translation>Nemecké karty (zelené, žalude, gule, červené)</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation type="vanished">Podľa systému</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravidlá sú v Pomocník → Pravidlá (F1). Klávesom H kedykoľvek dostaneš radu. Všetko sa dá neskôr zmeniť v Nastaveniach a toto privítanie nájdeš v Pomocník → Vitaj.</translation>
@@ -1133,6 +1115,24 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Začať hrať</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>jedna suma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>suma pre každú tromfovú farbu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>suma</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2275,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>za každý získaný štich</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>rovnako ako výhra</translation>

@@ -64,8 +64,8 @@
         <translation>&lt;h3&gt;Konvencije pratilaca&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne prebijaj bez potrebe štih koji tvoj partner već nosi. &lt;b&gt;C2&lt;/b&gt;: kad nosilac igre igra poslednji na tvoj izlazak, izađi najvišom kartom koju imaš u toj boji. &lt;b&gt;C3&lt;/b&gt;: kad nosilac igre igra drugi, izađi kecom ili kraljem, ili najnižom kartom te boje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="176"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -240,146 +240,132 @@
         <translation>(podrazumevano)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="134"/>
-        <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>broj ili {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="135"/>
-        <source>a number or &quot;reward&quot;</source>
-        <translation>broj ili &quot;reward&quot;</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="177"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Igrači i ulozi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="178"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Karte i prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Promene pravila važe od sledećeg deljenja. Druga varijanta ili broj igrača započinje novu partiju; trenutna ostaje među sačuvanim partijama.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
         <source>Restore default rules</source>
         <translation>Vrati podrazumevana pravila</translation>
     </message>
     <message>
-        <source>Restore defaults</source>
-        <translation type="vanished">Vrati podrazumevano</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="260"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>U zapisima deljenja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="293"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Troje za stolom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="294"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Četvoro za stolom (delilac se suši)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="297"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="316"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
         <source>Strength</source>
         <translation>Jačina</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
         <source>How well this computer player plays</source>
         <translation>Koliko dobro igra ovaj računarski igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>Protivnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Uplata u kasu (jedinica po igraču)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Jedna jedinica vredi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Poleđina karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="348"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza posle celog štiha (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova pravila ne mogu da se igraju zajedno: {reason}</translation>
     </message>
@@ -1121,10 +1107,6 @@
         <translation>Nemačke karte (list, žir, bundeva, srce)</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation type="vanished">Kao sistem</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravila su pod Pomoć → Pravila (F1). Tasterom H u svakom trenutku dobijaš savet. Sve ovo možeš kasnije da promeniš u Podešavanjima, a ova dobrodošlica je pod Pomoć → Dobrodošlica.</translation>
@@ -1133,6 +1115,24 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Počni da igraš</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>jedan iznos</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>iznos za svaku adutsku boju</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>iznos</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2275,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation>po štihu</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
         <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>koliko i dobitak</translation>

@@ -107,8 +107,9 @@ def _problems(dlg: SettingsDialog, lang: str) -> Iterator[str]:
             yield f"{variant}/{name}: description {about.text()!r}"
         if lang != "en" and spec.meaning in about.text():
             yield f"{variant}/{name}: description in English"
-        if isinstance(ed.widget, QComboBox):
-            box = ed.widget
+        boxes = [ed.widget] if isinstance(ed.widget, QComboBox) else \
+            ed.widget.findChildren(QComboBox)  # an amount's form
+        for box in boxes:
             for i in range(box.count()):
                 if not box.itemText(i).strip() or _is_code(box.itemText(i), box.itemData(i), lang):
                     yield f"{variant}/{name}: value {box.itemText(i)!r}"

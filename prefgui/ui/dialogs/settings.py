@@ -10,7 +10,6 @@ in the middle of a deal: they apply from the next deal.
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
@@ -48,6 +47,7 @@ from prefgui.engine.vocab import Variant
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import TRICK_PAUSE_MS, AppSettings
 from prefgui.ui import error_texts, languages, texts
+from prefgui.ui.dialogs.amount_field import AmountField
 from prefgui.ui.table.theme import available_themes, load_theme
 from prefgui.ui.texts import tr
 from prefgui.ui.variant_texts import variant_paragraph
@@ -129,11 +129,8 @@ class OptionEditor:
             spin = QSpinBox()
             spin.setRange(0, 999)
             self.widget = spin
-        else:
-            self.widget = QLineEdit()
-            hint = tr('a number or {"S": 4, "C": 6, "D": 8, "H": 10}') if spec.values == PAYOUT \
-                else tr('a number or "reward"')
-            self.widget.setPlaceholderText(hint)
+        else:  # PAYOUT or PENALTY: a form and its amounts, never typed record values
+            self.widget = AmountField("payout" if spec.values == PAYOUT else "penalty")
         self.set(default)
 
     def set(self, value: OptionValue) -> None:
@@ -144,9 +141,8 @@ class OptionEditor:
             w.setCurrentIndex(max(0, w.findData(value)))
         elif isinstance(w, QSpinBox):
             w.setValue(int(value) if isinstance(value, int) else 0)
-        elif isinstance(w, QLineEdit):
-            w.setText(json.dumps(dict(value)) if isinstance(value, tuple) else
-                      (str(value) if isinstance(value, int) else f'"{value}"'))
+        elif isinstance(w, AmountField):
+            w.set_value(value)
 
     def get(self) -> object:
         w = self.widget
@@ -156,11 +152,8 @@ class OptionEditor:
             return w.currentData()
         if isinstance(w, QSpinBox):
             return w.value()
-        assert isinstance(w, QLineEdit)
-        try:
-            return json.loads(w.text())
-        except ValueError:
-            return w.text()
+        assert isinstance(w, AmountField)
+        return w.value()
 
 
 class SettingsDialog(QDialog):
@@ -282,8 +275,8 @@ class SettingsDialog(QDialog):
             w.currentIndexChanged.connect(self.validate)
         elif isinstance(w, QSpinBox):
             w.valueChanged.connect(self.validate)
-        elif isinstance(w, QLineEdit):
-            w.textChanged.connect(self.validate)
+        elif isinstance(w, AmountField):
+            w.changed.connect(self.validate)
 
     def _table_tab(self) -> QWidget:
         host = QWidget()
