@@ -10,10 +10,12 @@ Files: ``table-<pack>-<W>x<H>[-<lang>][-dock]-<view>.png`` for the views a playe
 decision of the human before the play (``auction`` with the calls by the seats and the auction
 on the table, ``exchange`` the talon picked up and its two cards marked, ``declare``…),
 ``trick`` (a complete trick with its winner marked), ``middeal`` (the human to play, legal
-cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome),
-``settings`` (the variant's rules and its paragraph, as the settings dialog opens).
+cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome).
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
+
+After the welcome, ``settings`` shows the settings dialog as it opens (the variant's rules
+with the paragraph on the variant).
 
 The screenshots of the AppStream metainfo (``packaging/screenshots/``, 1280×800 mid-deal:
 French cards in English, German cards in German, French cards in Czech) are made with
