@@ -14,9 +14,6 @@ cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
-After the welcome, ``settings`` shows the settings dialog as it opens (the variant's rules
-with the paragraph on the variant).
-
 The screenshots of the AppStream metainfo (``packaging/screenshots/``, 1280×800 mid-deal:
 French cards in English, German cards in German, French cards in Czech) are made with
 
@@ -111,6 +108,8 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                                             QTimer.singleShot(300, rules_settings)))
 
         def rules_settings() -> None:
+            """After the welcome: ``settings``, the settings dialog as it opens (the
+            variant's rules with the paragraph on the variant)."""
             from prefgui.session.settings import AppSettings
             from prefgui.ui.dialogs.settings import SettingsDialog
 
