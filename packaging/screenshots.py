@@ -165,6 +165,17 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
             dlg = WelcomeDialog(AppSettings(), window)
             dlg.open()
             QTimer.singleShot(500, lambda: (grab("welcome"), dlg.close(),
+                                            QTimer.singleShot(300, rules_settings)))
+
+        def rules_settings() -> None:
+            """After the welcome: ``settings``, the settings dialog as it opens (the
+            variant's rules with the paragraph on the variant)."""
+            from prefgui.session.settings import AppSettings
+            from prefgui.ui.dialogs.settings import SettingsDialog
+
+            dlg = SettingsDialog(AppSettings(table=settings), window)
+            dlg.open()
+            QTimer.singleShot(500, lambda: (grab("settings"), dlg.close(),
                                             QTimer.singleShot(300, step)))
 
         controller.start()

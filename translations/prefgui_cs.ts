@@ -68,8 +68,8 @@
         <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="151"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -135,164 +135,172 @@
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Rakouský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Západobalkánský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podunajsko-švábský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Talon</source>
         <translation>Talón</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defence</source>
         <translation>Obrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <source>Play</source>
         <translation>Sehrávka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Scoring</source>
         <translation>Počítání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Bonuses</source>
         <translation>Prémie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Defender conventions</source>
         <translation>Konvence obránců</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Beginner</source>
         <translation>Začátečník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Club</source>
         <translation>Klubový hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Warn before the card</source>
         <translation>Varovat před kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Notes after the trick</source>
         <translation>Poznámky po štychu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation>{meaning} Výchozí: {default}. Pravidla: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
         <source>(default)</source>
         <translation>(výchozí)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <source>Restore default rules</source>
+        <translation>Obnovit výchozí pravidla</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>číslo nebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
+        <translation type="vanished">číslo nebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="111"/>
         <source>a number or &quot;reward&quot;</source>
-        <translation>číslo nebo &quot;reward&quot;</translation>
+        <translation type="vanished">číslo nebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="152"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Hráči a sázky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="157"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Změny pravidel platí od dalšího rozdání. Jiná varianta nebo počet hráčů zahájí novou partii; současná zůstane mezi uloženými partiemi.</translation>
     </message>
@@ -301,122 +309,131 @@
         <translation type="vanished">Změny pravidel platí od dalšího rozdání; počet hráčů se změní až s novou partií.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="163"/>
         <source>Restore defaults</source>
-        <translation>Obnovit výchozí</translation>
+        <translation type="vanished">Obnovit výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varianta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="220"/>
         <source>default</source>
-        <translation>výchozí</translation>
+        <translation type="vanished">výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>V záznamech rozdání: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Tři u stolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Čtyři u stolu (rozdávající nehraje)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="254"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <source>Strength</source>
+        <translation>Síla</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <source>How well this computer player plays</source>
+        <translation>Jak dobře tento počítačový hráč hraje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>Tvoje jméno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>Soupeř {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="281"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotek na hráče)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="295"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="300"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Rub karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="306"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončeném štychu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="318"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="387"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="464"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>pot</source>
         <translation>bank</translation>
     </message>
@@ -434,7 +451,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
@@ -501,7 +518,7 @@
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="144"/>
         <source>Double-click a deal for its summary.</source>
-        <translation>Dvojklikem na rozdání zobrazíte jeho shrnutí.</translation>
+        <translation>Dvojklikem na rozdání zobrazíš jeho shrnutí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="151"/>
@@ -546,12 +563,12 @@
         <translation>Žádné platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Bank</translation>
     </message>
@@ -586,357 +603,357 @@
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>Listy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Listy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Kříže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Kára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Unter</source>
         <translation>Spodek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ober</source>
         <translation>Svršek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>King</source>
         <translation>Král</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>One trick</source>
         <translation>Jeden štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Otevřený betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Otevřený durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="90"/>
+        <location filename="../prefgui/ui/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Durch (šest za sebou)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srdce z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="105"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Držím</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Nabídnout {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="119"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Odhodit {first} a {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Bránit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Vypadnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Pozvat spoluhráče</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Vzdát</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Ohlásit: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="130"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Definitivně vypadneš z licitace.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Držíš aktuální nabídku: tvé místo má přednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Hraješ proti hráči: potřebuješ 2 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>V tomto rozdání nehraješ: žádný vklad, žádné riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrátíš spoluhráče do hry: obrana potřebuje 4 štychy, na tvůj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Zdvojit: čekáš, že hráč prohraje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znovu zdvojit: svou hru určitě uhraješ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Vzdáš hru bez hraní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemáš žádné eso: každý soupeř ti zaplatí 10, nebo ty jemu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Hra z ruky: hraješ bez talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vezmeš si talón a odhodíš dvě karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoje hra: nejméně tvoje nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Tato barva bude trumf: potřebuješ 6 štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Zaplatíš do banku za právo určit trumf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Brání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Out</source>
         <translation>Mimo hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Zve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Hraje na pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Nehraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Vzdává</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="163"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>štychy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>Hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>In progress</source>
         <translation>Probíhá</translation>
     </message>
@@ -1032,9 +1049,10 @@
         <translation>Pusť kartu sem a zahraješ ji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
-        <location filename="../prefgui/ui/table/scene.py" line="458"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/table/scene.py" line="477"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>Auction</source>
         <translation>Licitace</translation>
     </message>
@@ -1044,37 +1062,37 @@
         <translation>Místo {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="468"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="470"/>
+        <location filename="../prefgui/ui/table/scene.py" line="511"/>
         <source>open</source>
         <translation>otevřená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="472"/>
+        <location filename="../prefgui/ui/table/scene.py" line="513"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -1131,7 +1149,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
         <source>Welcome to Préférence</source>
-        <translation>Vítejte u preferansu</translation>
+        <translation>Vítej u preferansu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
@@ -1146,22 +1164,39 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="60"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
-        <translation>Německé karty (zelené, žaludy, kule, srdce)</translation>
+        <translation>Německé karty (listy, žaludy, kule, srdce)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>As the system</source>
-        <translation>Podle systému</translation>
+        <translation type="vanished">Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
-        <translation>Pravidla jsou v Nápověda → Pravidla (F1). Klávesou H kdykoli dostanete radu. Vše lze později změnit v Nastavení a toto přivítání najdete v Nápověda → Vítejte.</translation>
+        <translation>Pravidla jsou v Nápověda → Pravidla (F1). Klávesou H kdykoli dostaneš radu. Vše lze později změnit v Nastavení a toto přivítání najdeš v Nápověda → Vítej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Začít hrát</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>jedna částka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>částka pro každou trumfovou barvu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>částka</translation>
     </message>
 </context>
 <context>
@@ -1221,89 +1256,89 @@
         <translation>{name} vznáší nárok: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="215"/>
+        <location filename="../prefgui/ui/claims.py" line="220"/>
         <source>I claim the rest.</source>
         <translation>Zbytek je můj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <location filename="../prefgui/ui/claims.py" line="221"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beru si {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="226"/>
         <source>Your claim does not hold.</source>
         <translation>Tvůj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="225"/>
+        <location filename="../prefgui/ui/claims.py" line="230"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezmeš jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="228"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezme tvoje strana jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="231"/>
+        <location filename="../prefgui/ui/claims.py" line="236"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="247"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} může přebít trumfem {nth} kolo v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="244"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} může vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>první</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>třetí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>čtvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>páté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmé</translation>
@@ -1550,7 +1585,7 @@
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
         <translation>Hru nelze uložit: {detail}.
 
-Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každém tahu a každých několik sekund pokouší uložit znovu. Zvolte jinou složku pro ukládání, nebo uvolněte místo na disku a hra se znovu uloží sama.</translation>
+Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každém tahu a každých několik sekund pokouší uložit znovu. Zvol jinou složku pro ukládání, nebo uvolni místo na disku a hra se znovu uloží sama.</translation>
     </message>
 </context>
 <context>
@@ -1819,7 +1854,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/actions.py" line="118"/>
         <source>&amp;Welcome</source>
-        <translation>&amp;Vítejte</translation>
+        <translation>&amp;Vítej</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/actions.py" line="119"/>
@@ -1893,938 +1928,1477 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>OptionNames</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation>Směr hry</translation>
+        <translation type="vanished">Směr hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation>Když všichni pasují</translation>
+        <translation type="vanished">Když všichni pasují</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation type="vanished">Držení</translation>
+    </message>
+    <message>
+        <source>raise step</source>
+        <translation type="vanished">Krok licitace</translation>
+    </message>
+    <message>
+        <source>hand bid only before plain bid</source>
+        <translation type="vanished">Hra z ruky jen před obyčejnou nabídkou</translation>
+    </message>
+    <message>
+        <source>one more rule</source>
+        <translation type="vanished">Pravidlo „jen o jednu výš“</translation>
+    </message>
+    <message>
+        <source>illustrated ranking</source>
+        <translation type="vanished">Pořadí her (ilustrovaný)</translation>
+    </message>
+    <message>
+        <source>illustrated form</source>
+        <translation type="vanished">Podoba (ilustrovaný)</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation type="vanished">Žebříček her</translation>
+    </message>
+    <message>
+        <source>talon shown</source>
+        <translation type="vanished">Talón se ukazuje</translation>
+    </message>
+    <message>
+        <source>widow order</source>
+        <translation type="vanished">Pořadí u talónu</translation>
+    </message>
+    <message>
+        <source>invitation</source>
+        <translation type="vanished">Pozvání</translation>
+    </message>
+    <message>
+        <source>first defender may invite</source>
+        <translation type="vanished">První obránce smí pozvat</translation>
+    </message>
+    <message>
+        <source>concession window</source>
+        <translation type="vanished">Kdy se lze vzdát</translation>
+    </message>
+    <message>
+        <source>joint concession</source>
+        <translation type="vanished">Společné vzdání</translation>
+    </message>
+    <message>
+        <source>open defender comms</source>
+        <translation type="vanished">Domluva obránců u otevřených her</translation>
+    </message>
+    <message>
+        <source>contra</source>
+        <translation type="vanished">Flek</translation>
+    </message>
+    <message>
+        <source>contra on</source>
+        <translation type="vanished">Flek na</translation>
+    </message>
+    <message>
+        <source>contra levels</source>
+        <translation type="vanished">Stupně fleku</translation>
+    </message>
+    <message>
+        <source>compulsory contra on spades</source>
+        <translation type="vanished">Povinný flek na piky</translation>
+    </message>
+    <message>
+        <source>must trump</source>
+        <translation type="vanished">Povinnost trumfovat</translation>
+    </message>
+    <message>
+        <source>must head</source>
+        <translation type="vanished">Povinnost přebíjet</translation>
+    </message>
+    <message>
+        <source>first lead</source>
+        <translation type="vanished">První výnos</translation>
+    </message>
+    <message>
+        <source>sans first lead</source>
+        <translation type="vanished">První výnos při hře bez trumfů</translation>
+    </message>
+    <message>
+        <source>slam6 run</source>
+        <translation type="vanished">Šest v řadě u durcha</translation>
+    </message>
+    <message>
+        <source>dealer unit payer</source>
+        <translation type="vanished">Kdo platí jednotku</translation>
+    </message>
+    <message>
+        <source>invite fail penalty</source>
+        <translation type="vanished">Pokuta za neúspěšné pozvání</translation>
+    </message>
+    <message>
+        <source>inviter gets dealer unit</source>
+        <translation type="vanished">Zvoucí dostane jednotku rozdávajícího</translation>
+    </message>
+    <message>
+        <source>concession invited</source>
+        <translation type="vanished">Vzdání proti pozvané obraně</translation>
+    </message>
+    <message>
+        <source>multiply by contract value</source>
+        <translation type="vanished">Násobit hodnotou hry</translation>
+    </message>
+    <message>
+        <source>original scoring</source>
+        <translation type="vanished">Původní počítání</translation>
+    </message>
+    <message>
+        <source>original multiplier basis</source>
+        <translation type="vanished">Základ násobku</translation>
+    </message>
+    <message>
+        <source>rounding</source>
+        <translation type="vanished">Zaokrouhlování</translation>
+    </message>
+    <message>
+        <source>original scope</source>
+        <translation type="vanished">Rozsah původního počítání</translation>
+    </message>
+    <message>
+        <source>pot shortfall</source>
+        <translation type="vanished">Nedostatek v banku</translation>
+    </message>
+    <message>
+        <source>defence quota</source>
+        <translation type="vanished">Kvóta obrany</translation>
+    </message>
+    <message>
+        <source>invited trick credit</source>
+        <translation type="vanished">Štychy pozvaného</translation>
+    </message>
+    <message>
+        <source>sans defender payments</source>
+        <translation type="vanished">Platby obráncům při hře bez trumfů</translation>
+    </message>
+    <message>
+        <source>bank model</source>
+        <translation type="vanished">Druh banku</translation>
+    </message>
+    <message>
+        <source>balkan concession</source>
+        <translation type="vanished">Vzdání (balkánský)</translation>
+    </message>
+    <message>
+        <source>refa</source>
+        <translation type="vanished">Refa</translation>
+    </message>
+    <message>
+        <source>refa limit</source>
+        <translation type="vanished">Nejvyšší počet ref</translation>
+    </message>
+    <message>
+        <source>refa consume</source>
+        <translation type="vanished">Spotřeba refy</translation>
+    </message>
+    <message>
+        <source>hand value plus one</source>
+        <translation type="vanished">Hra z ruky o jednu víc</translation>
+    </message>
+    <message>
+        <source>equal talon payment</source>
+        <translation type="vanished">Platba za stejné karty v talónu</translation>
+    </message>
+    <message>
+        <source>overtrick payment</source>
+        <translation type="vanished">Platba za štychy navíc a chybějící</translation>
+    </message>
+    <message>
+        <source>american payout</source>
+        <translation type="vanished">Výplata (americký)</translation>
+    </message>
+    <message>
+        <source>payout table</source>
+        <translation type="vanished">Tabulka výplat</translation>
+    </message>
+    <message>
+        <source>failure penalty</source>
+        <translation type="vanished">Pokuta za prohru</translation>
+    </message>
+    <message>
+        <source>preference bonus</source>
+        <translation type="vanished">Prémie za Préférence</translation>
+    </message>
+    <message>
+        <source>preference bonus scope</source>
+        <translation type="vanished">Rozsah prémie za Préférence</translation>
+    </message>
+    <message>
+        <source>preference bonus payers</source>
+        <translation type="vanished">Kdo platí prémii za Préférence</translation>
+    </message>
+    <message>
+        <source>four aces bonus</source>
+        <translation type="vanished">Prémie za čtyři esa</translation>
+    </message>
+    <message>
+        <source>four aces count</source>
+        <translation type="vanished">Počítání čtyř es</translation>
+    </message>
+    <message>
+        <source>no ace bonus</source>
+        <translation type="vanished">Prémie bez esa</translation>
+    </message>
+    <message>
+        <source>no ace hand games</source>
+        <translation type="vanished">Ohlášení bez esa u her z ruky</translation>
+    </message>
+    <message>
+        <source>conventions status</source>
+        <translation type="vanished">Platnost konvencí</translation>
+    </message>
+    <message>
+        <source>c3 high</source>
+        <translation type="vanished">„Velmi vysoká“ u C3</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
-        <source>hold</source>
-        <translation>Držení</translation>
+        <source>Direction of play</source>
+        <translation>Směr hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
-        <source>raise step</source>
-        <translation>Krok licitace</translation>
+        <source>When everybody passes</source>
+        <translation>Když všichni pasují</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
-        <source>hand bid only before plain bid</source>
-        <translation>Hra z ruky jen před obyčejnou nabídkou</translation>
+        <source>Holding a bid</source>
+        <translation>Držení nabídky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
-        <source>one more rule</source>
-        <translation>Pravidlo „jen o jednu výš“</translation>
+        <source>Raising the bid</source>
+        <translation>Zvyšování nabídky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
-        <source>illustrated ranking</source>
-        <translation>Pořadí her (ilustrovaný)</translation>
+        <source>Hand bid only before a plain bid</source>
+        <translation>Hra z ruky jen před obyčejnou nabídkou</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
-        <source>illustrated form</source>
-        <translation>Podoba (ilustrovaný)</translation>
+        <source>One-more rule</source>
+        <translation>Pravidlo „jen o jednu výš“</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
-        <source>ladder</source>
-        <translation>Žebříček her</translation>
+        <source>Rank of open misère and slam</source>
+        <translation>Pořadí otevřeného betla a durcha</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
-        <source>talon shown</source>
-        <translation>Talón se ukazuje</translation>
+        <source>Form of the game</source>
+        <translation>Podoba hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
-        <source>widow order</source>
-        <translation>Pořadí u talónu</translation>
+        <source>Contracts above the suits</source>
+        <translation>Hry nad barvami</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
-        <source>invitation</source>
-        <translation>Pozvání</translation>
+        <source>Talon shown to the defenders</source>
+        <translation>Talón se ukazuje obráncům</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
-        <source>first defender may invite</source>
-        <translation>První obránce smí pozvat</translation>
+        <source>Taking the widow</source>
+        <translation>Braní talónu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
-        <source>concession window</source>
-        <translation>Kdy se lze vzdát</translation>
+        <source>Invitation</source>
+        <translation>Pozvání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
-        <source>joint concession</source>
-        <translation>Společné vzdání</translation>
+        <source>First defender may invite</source>
+        <translation>První obránce smí pozvat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
-        <source>open defender comms</source>
-        <translation>Domluva obránců u otevřených her</translation>
+        <source>When the declarer may give up</source>
+        <translation>Kdy se hráč smí vzdát</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
-        <source>contra</source>
-        <translation>Flek</translation>
+        <source>Defenders may concede together</source>
+        <translation>Obránci se smí vzdát společně</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
-        <source>contra on</source>
-        <translation>Flek na</translation>
+        <source>Defenders talking in open contracts</source>
+        <translation>Domluva obránců u otevřených her</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
-        <source>contra levels</source>
-        <translation>Stupně fleku</translation>
+        <source>Contra</source>
+        <translation>Flek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
-        <source>compulsory contra on spades</source>
-        <translation>Povinný flek na piky</translation>
+        <source>Contra allowed against</source>
+        <translation>Flek povolen na</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
-        <source>must trump</source>
-        <translation>Povinnost trumfovat</translation>
+        <source>Contra levels</source>
+        <translation>Stupně fleku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
-        <source>must head</source>
-        <translation>Povinnost přebíjet</translation>
+        <source>Compulsory contra against spades</source>
+        <translation>Povinný flek na piky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
-        <source>first lead</source>
-        <translation>První výnos</translation>
+        <source>Must trump</source>
+        <translation>Povinnost trumfovat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
-        <source>sans first lead</source>
-        <translation>První výnos při hře bez trumfů</translation>
+        <source>Must beat the trick</source>
+        <translation>Povinnost přebíjet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
-        <source>slam6 run</source>
-        <translation>Šest v řadě u durcha</translation>
+        <source>First lead</source>
+        <translation>První výnos</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
-        <source>dealer unit payer</source>
-        <translation>Kdo platí jednotku</translation>
+        <source>First lead in sans</source>
+        <translation>První výnos při hře bez trumfů</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
-        <source>invite fail penalty</source>
-        <translation>Pokuta za neúspěšné pozvání</translation>
+        <source>Six-in-a-row slam</source>
+        <translation>Šest v řadě u durcha</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
-        <source>inviter gets dealer unit</source>
-        <translation>Zvoucí dostane jednotku rozdávajícího</translation>
+        <source>Who pays the unit for 2 tricks</source>
+        <translation>Kdo platí jednotku za 2 štychy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
-        <source>concession invited</source>
-        <translation>Vzdání proti pozvané obraně</translation>
+        <source>Penalty for a failed invitation</source>
+        <translation>Pokuta za neúspěšné pozvání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
-        <source>multiply by contract value</source>
-        <translation>Násobit hodnotou hry</translation>
+        <source>Inviter gets the dealer&apos;s unit</source>
+        <translation>Zvoucí dostane jednotku rozdávajícího</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
-        <source>original scoring</source>
-        <translation>Původní počítání</translation>
+        <source>Giving up against an invited defence</source>
+        <translation>Vzdání proti pozvané obraně</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
-        <source>original multiplier basis</source>
-        <translation>Základ násobku</translation>
+        <source>Multiply by the contract&apos;s number</source>
+        <translation>Násobit hodnotou hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
-        <source>rounding</source>
-        <translation>Zaokrouhlování</translation>
+        <source>Original scoring</source>
+        <translation>Původní počítání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
-        <source>original scope</source>
-        <translation>Rozsah původního počítání</translation>
+        <source>Original scoring: pot measured</source>
+        <translation>Původní počítání: bank se měří</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
-        <source>pot shortfall</source>
-        <translation>Nedostatek v banku</translation>
+        <source>Rounding</source>
+        <translation>Zaokrouhlování</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
-        <source>defence quota</source>
-        <translation>Kvóta obrany</translation>
+        <source>Original scoring applies to</source>
+        <translation>Původní počítání platí pro</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
-        <source>invited trick credit</source>
-        <translation>Štychy pozvaného</translation>
+        <source>When the pot runs short</source>
+        <translation>Když v banku nestačí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
-        <source>sans defender payments</source>
-        <translation>Platby obráncům při hře bez trumfů</translation>
+        <source>Tricks the defence needs</source>
+        <translation>Kolik štychů obrana potřebuje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
-        <source>bank model</source>
-        <translation>Druh banku</translation>
+        <source>Invited defender&apos;s tricks paid to</source>
+        <translation>Štychy pozvaného se platí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
-        <source>balkan concession</source>
-        <translation>Vzdání (balkánský)</translation>
+        <source>Defender payments in sans</source>
+        <translation>Platby obráncům při hře bez trumfů</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
-        <source>refa</source>
-        <translation>Refa</translation>
+        <source>Kind of bank</source>
+        <translation>Druh banku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
-        <source>refa limit</source>
-        <translation>Nejvyšší počet ref</translation>
+        <source>Giving up</source>
+        <translation>Vzdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
-        <source>refa consume</source>
-        <translation>Spotřeba refy</translation>
+        <source>Refa marks</source>
+        <translation>Refy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
-        <source>hand value plus one</source>
-        <translation>Hra z ruky o jednu víc</translation>
+        <source>Most refa marks at once</source>
+        <translation>Nejvíc ref najednou</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
-        <source>equal talon payment</source>
-        <translation>Platba za stejné karty v talónu</translation>
+        <source>A refa mark is used</source>
+        <translation>Refa se spotřebuje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
-        <source>overtrick payment</source>
-        <translation>Platba za štychy navíc a chybějící</translation>
+        <source>Hand contract worth one more</source>
+        <translation>Hra z ruky o jednu víc</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
-        <source>american payout</source>
-        <translation>Výplata (americký)</translation>
+        <source>Payment for a paired talon</source>
+        <translation>Platba za stejné karty v talónu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
-        <source>payout table</source>
-        <translation>Tabulka výplat</translation>
+        <source>Over- and undertricks paid</source>
+        <translation>Štychy navíc a chybějící se platí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
-        <source>failure penalty</source>
-        <translation>Pokuta za prohru</translation>
+        <source>Reward from the pot</source>
+        <translation>Výhra z banku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
-        <source>preference bonus</source>
-        <translation>Prémie za Préférence</translation>
+        <source>Reward amounts</source>
+        <translation>Výše výher</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
-        <source>preference bonus scope</source>
-        <translation>Rozsah prémie za Préférence</translation>
+        <source>Penalty for failing</source>
+        <translation>Pokuta za prohru</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
-        <source>preference bonus payers</source>
-        <translation>Kdo platí prémii za Préférence</translation>
+        <source>Préférence bonus</source>
+        <translation>Prémie za Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
-        <source>four aces bonus</source>
-        <translation>Prémie za čtyři esa</translation>
+        <source>Préférence bonus applies to</source>
+        <translation>Prémie za Préférence platí pro</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
-        <source>four aces count</source>
-        <translation>Počítání čtyř es</translation>
+        <source>Préférence bonus paid by</source>
+        <translation>Prémii za Préférence platí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
-        <source>no ace bonus</source>
-        <translation>Prémie bez esa</translation>
+        <source>Four aces bonus</source>
+        <translation>Prémie za čtyři esa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
-        <source>no ace hand games</source>
-        <translation>Ohlášení bez esa u her z ruky</translation>
+        <source>Where the four aces count</source>
+        <translation>Kde se čtyři esa počítají</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
-        <source>conventions status</source>
-        <translation>Platnost konvencí</translation>
+        <source>No-ace bonus</source>
+        <translation>Prémie bez esa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
-        <source>c3 high</source>
+        <source>No-ace announcement in hand games</source>
+        <translation>Ohlášení bez esa u her z ruky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <source>Defender conventions</source>
+        <translation>Konvence obránců</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <source>“Very high” in C3</source>
         <translation>„Velmi vysoká“ u C3</translation>
     </message>
 </context>
 <context>
     <name>OptionValues</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation>po směru hodinových ručiček</translation>
+        <translation type="vanished">po směru hodinových ručiček</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation>proti směru hodinových ručiček</translation>
+        <translation type="vanished">proti směru hodinových ručiček</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation>poslední musí licitovat</translation>
+        <translation type="vanished">poslední musí licitovat</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation type="vanished">rozdat znovu</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="vanished">libovolně</translation>
+    </message>
+    <message>
+        <source>exactly one</source>
+        <translation type="vanished">přesně o jednu</translation>
+    </message>
+    <message>
+        <source>open exception</source>
+        <translation type="vanished">výjimka pro otevřené hry</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation type="vanished">obyčejné</translation>
+    </message>
+    <message>
+        <source>open contracts</source>
+        <translation type="vanished">otevřené hry</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <translation type="vanished">šest v řadě</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="vanished">standardní</translation>
+    </message>
+    <message>
+        <source>sans7</source>
+        <translation type="vanished">bez trumfů jako 7</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation type="vanished">rozšířený</translation>
+    </message>
+    <message>
+        <source>extended no one</source>
+        <translation type="vanished">rozšířený bez hry na jeden štych</translation>
+    </message>
+    <message>
+        <source>serbian</source>
+        <translation type="vanished">srbský</translation>
+    </message>
+    <message>
+        <source>foster</source>
+        <translation type="vanished">Foster</translation>
+    </message>
+    <message>
+        <source>uspcc</source>
+        <translation type="vanished">USPCC</translation>
+    </message>
+    <message>
+        <source>after defence</source>
+        <translation type="vanished">po rozhodnutí obrany</translation>
+    </message>
+    <message>
+        <source>any time before lead</source>
+        <translation type="vanished">kdykoli před výnosem</translation>
+    </message>
+    <message>
+        <source>table talk</source>
+        <translation type="vanished">domluva povolena</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">žádná</translation>
+    </message>
+    <message>
+        <source>full view</source>
+        <translation type="vanished">plný výhled</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="vanished">všechny</translation>
+    </message>
+    <message>
+        <source>trick contracts</source>
+        <translation type="vanished">štychové hry</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation type="vanished">hráč</translation>
+    </message>
+    <message>
+        <source>forehand</source>
+        <translation type="vanished">forhont</translation>
+    </message>
+    <message>
+        <source>as first lead</source>
+        <translation type="vanished">jako první výnos</translation>
+    </message>
+    <message>
+        <source>defender before declarer</source>
+        <translation type="vanished">obránce před hráčem</translation>
+    </message>
+    <message>
+        <source>any run</source>
+        <translation type="vanished">libovolná řada</translation>
+    </message>
+    <message>
+        <source>from trick 1</source>
+        <translation type="vanished">od prvního štychu</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="vanished">rozdávající</translation>
+    </message>
+    <message>
+        <source>inviter 5</source>
+        <translation type="vanished">5 zvoucímu</translation>
+    </message>
+    <message>
+        <source>both 3</source>
+        <translation type="vanished">každému 3</translation>
+    </message>
+    <message>
+        <source>after dealer stake</source>
+        <translation type="vanished">po vkladu rozdávajícího</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation type="vanished">před ním</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="vanished">přesně</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation type="vanished">dolů</translation>
+    </message>
+    <message>
+        <source>half up</source>
+        <translation type="vanished">matematicky</translation>
+    </message>
+    <message>
+        <source>pot payments only</source>
+        <translation type="vanished">jen platby s bankem</translation>
+    </message>
+    <message>
+        <source>pay available</source>
+        <translation type="vanished">vyplatit, co v něm je</translation>
+    </message>
+    <message>
+        <source>allow negative</source>
+        <translation type="vanished">smí jít do minusu</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation type="vanished">každý zvlášť</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation type="vanished">společně</translation>
+    </message>
+    <message>
+        <source>inviter</source>
+        <translation type="vanished">zvoucí</translation>
+    </message>
+    <message>
+        <source>invited</source>
+        <translation type="vanished">pozvaný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
-        <source>redeal</source>
-        <translation>rozdat znovu</translation>
+        <source>clockwise</source>
+        <translation>po směru hodinových ručiček</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
-        <source>any</source>
-        <translation>libovolně</translation>
+        <source>anticlockwise</source>
+        <translation>proti směru hodinových ručiček</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
-        <source>exactly one</source>
-        <translation>přesně o jednu</translation>
+        <source>the last player must bid</source>
+        <translation>poslední musí licitovat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
-        <source>open exception</source>
-        <translation>výjimka pro otevřené hry</translation>
+        <source>deal again</source>
+        <translation>rozdat znovu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
-        <source>plain</source>
-        <translation>obyčejné</translation>
+        <source>any higher bid</source>
+        <translation>jakákoli vyšší nabídka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
-        <source>open contracts</source>
-        <translation>otevřené hry</translation>
+        <source>exactly one higher</source>
+        <translation>přesně o jednu výš</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
-        <source>six in a row</source>
-        <translation>šest v řadě</translation>
+        <source>open misère and slam above hand 1–6</source>
+        <translation>otevřený betl a durch nad hrami z ruky 1–6</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
-        <source>standard</source>
-        <translation>standardní</translation>
+        <source>every hand bid above every plain bid</source>
+        <translation>každá hra z ruky nad každou obyčejnou</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
-        <source>sans7</source>
-        <translation>bez trumfů jako 7</translation>
+        <source>with open misère and open slam</source>
+        <translation>s otevřeným betlem a otevřeným durchem</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
-        <source>extended</source>
-        <translation>rozšířený</translation>
+        <source>misère and six-in-a-row slam</source>
+        <translation>betl a durch šesti štychů v řadě</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
-        <source>extended no one</source>
-        <translation>rozšířený bez hry na jeden štych</translation>
+        <source>standard ladder</source>
+        <translation>obvyklé pořadí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
-        <source>serbian</source>
-        <translation>srbský</translation>
+        <source>sans at level 7</source>
+        <translation>bez trumfů jako 7</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
-        <source>foster</source>
-        <translation>Foster</translation>
+        <source>extended ladder</source>
+        <translation>rozšířené pořadí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
-        <source>uspcc</source>
-        <translation>USPCC</translation>
+        <source>extended, no one-trick game</source>
+        <translation>rozšířené, bez hry na jeden štych</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
-        <source>after defence</source>
-        <translation>po rozhodnutí obrany</translation>
+        <source>Serbian ladder</source>
+        <translation>srbské pořadí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
-        <source>any time before lead</source>
-        <translation>kdykoli před výnosem</translation>
+        <source>take the widow, then discard (Foster)</source>
+        <translation>nejdřív vzít talón, pak odhodit (Foster)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
-        <source>table talk</source>
-        <translation>domluva povolena</translation>
+        <source>discard, then take the widow (USPCC)</source>
+        <translation>nejdřív odhodit, pak vzít talón (USPCC)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
-        <source>none</source>
-        <translation>žádná</translation>
+        <source>after the defenders decide</source>
+        <translation>po rozhodnutí obránců</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
-        <source>full view</source>
-        <translation>plný výhled</translation>
+        <source>any time before the first card</source>
+        <translation>kdykoli před první kartou</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
-        <source>all</source>
-        <translation>všechny</translation>
+        <source>they may talk</source>
+        <translation>smí se domlouvat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
-        <source>trick contracts</source>
-        <translation>štychové hry</translation>
+        <source>no talking</source>
+        <translation>bez domluvy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
-        <source>declarer</source>
-        <translation>hráč</translation>
+        <source>they see each other&apos;s cards</source>
+        <translation>vidí si navzájem do karet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <source>forehand</source>
-        <translation>forhont</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <source>every contract</source>
+        <translation>každá hra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
-        <source>as first lead</source>
-        <translation>jako první výnos</translation>
+        <source>trick contracts only</source>
+        <translation>jen štychové hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
-        <source>defender before declarer</source>
-        <translation>obránce před hráčem</translation>
+        <source>contra and recontra</source>
+        <translation>flek a re</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
-        <source>any run</source>
-        <translation>libovolná řada</translation>
+        <source>up to subcontra and mortcontra</source>
+        <translation>až po sub a mort</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <source>from trick 1</source>
-        <translation>od prvního štychu</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <source>the declarer</source>
+        <translation>hráč</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
-        <source>dealer</source>
-        <translation>rozdávající</translation>
+        <source>forehand (first to bid)</source>
+        <translation>forhont (licituje první)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
-        <source>inviter 5</source>
-        <translation>5 zvoucímu</translation>
+        <source>as in other contracts</source>
+        <translation>jako u jiných her</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
-        <source>both 3</source>
-        <translation>každému 3</translation>
+        <source>the defender before the declarer</source>
+        <translation>obránce před hráčem</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
-        <source>after dealer stake</source>
-        <translation>po vkladu rozdávajícího</translation>
+        <source>any six tricks in a row</source>
+        <translation>libovolných šest štychů v řadě</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
-        <source>before</source>
-        <translation>před ním</translation>
+        <source>the first six tricks</source>
+        <translation>prvních šest štychů</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
-        <source>exact</source>
-        <translation>přesně</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
-        <source>floor</source>
-        <translation>dolů</translation>
+        <source>the dealer</source>
+        <translation>rozdávající</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
-        <source>half up</source>
-        <translation>matematicky</translation>
+        <source>1 unit</source>
+        <translation>1 jednotka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
-        <source>pot payments only</source>
-        <translation>jen platby s bankem</translation>
+        <source>10 units</source>
+        <translation>10 jednotek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
-        <source>pay available</source>
-        <translation>vyplatit, co v něm je</translation>
+        <source>5 to the inviter</source>
+        <translation>5 zvoucímu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
-        <source>allow negative</source>
-        <translation>smí jít do minusu</translation>
+        <source>3 to each defender</source>
+        <translation>3 každému obránci</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
-        <source>individual</source>
-        <translation>každý zvlášť</translation>
+        <source>after the dealer&apos;s 10</source>
+        <translation>po 10 rozdávajícího</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
-        <source>joint</source>
-        <translation>společně</translation>
+        <source>before the dealer&apos;s 10</source>
+        <translation>před 10 rozdávajícího</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
-        <source>inviter</source>
-        <translation>zvoucí</translation>
+        <source>exact fractions</source>
+        <translation>přesné zlomky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
-        <source>invited</source>
-        <translation>pozvaný</translation>
+        <source>round down</source>
+        <translation>zaokrouhlit dolů</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <source>round to the nearest</source>
+        <translation>zaokrouhlit matematicky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <source>every payment</source>
+        <translation>každá platba</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <source>payments to and from the pot only</source>
+        <translation>jen platby do banku a z banku</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <source>pay what the pot holds</source>
+        <translation>vyplatit, co v banku je</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <source>the pot may go negative</source>
+        <translation>bank smí jít do minusu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <source>2 tricks each</source>
+        <translation>každý 2 štychy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <source>4 tricks together</source>
+        <translation>4 štychy dohromady</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <source>the inviter</source>
+        <translation>zvoucí</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <source>the invited defender</source>
+        <translation>pozvaný obránce</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>nikdo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
-        <source>account</source>
-        <translation>účet</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
-        <source>pot</source>
-        <translation>bank</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
-        <source>as failure</source>
-        <translation>jako prohra</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
-        <source>failure plus tricks k</source>
-        <translation>prohra a platby za štychy</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
-        <source>on declare</source>
-        <translation>při ohlášení</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
-        <source>on play only</source>
-        <translation>jen při sehrávce</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
-        <source>per defender</source>
-        <translation>každému obránci</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
-        <source>total</source>
-        <translation>celkem</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
-        <source>per contract</source>
-        <translation>za hru</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
-        <source>per trick</source>
-        <translation>za štych</translation>
+        <source>an account without limit</source>
+        <translation>účet bez omezení</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
-        <source>hand hearts</source>
-        <translation>jen srdce z ruky</translation>
+        <source>a pot that can run dry</source>
+        <translation>bank, který se může vyprázdnit</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
-        <source>all contracts</source>
-        <translation>všechny hry</translation>
+        <source>as a failure</source>
+        <translation>jako prohra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <source>as a failure, plus 2 tricks to each defender</source>
+        <translation>jako prohra a 2 štychy každému obránci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <source>by every contract</source>
+        <translation>každou hrou</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <source>only when cards are played</source>
+        <translation>jen když se hraje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <source>2 units</source>
+        <translation>2 jednotky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <source>4 units</source>
+        <translation>4 jednotky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <source>to each defender</source>
+        <translation>každému obránci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <source>once in all</source>
+        <translation>jednou celkem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <source>once per contract</source>
+        <translation>jednou za hru</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <source>per trick taken</source>
+        <translation>za každý uhraný štych</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <source>hand hearts only</source>
+        <translation>jen srdce z ruky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <source>the defenders who play</source>
+        <translation>hrající obránci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <source>in the ten cards played</source>
+        <translation>v deseti hraných kartách</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <source>anywhere in the twelve</source>
+        <translation>kdekoli ve dvanácti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <source>judged on the ten cards held</source>
+        <translation>podle deseti karet v ruce</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <source>advice</source>
+        <translation>doporučení</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <source>an ethical duty</source>
+        <translation>etická povinnost</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <source>C1 is a law of the game</source>
+        <translation>C1 je pravidlo hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <source>ace or king</source>
+        <translation>eso nebo král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <source>one of the top two cards still out</source>
+        <translation>jedna ze dvou nejvyšších karet, které ještě nepadly</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation type="vanished">účet</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation type="vanished">bank</translation>
+    </message>
+    <message>
+        <source>as failure</source>
+        <translation type="vanished">jako prohra</translation>
+    </message>
+    <message>
+        <source>failure plus tricks k</source>
+        <translation type="vanished">prohra a platby za štychy</translation>
+    </message>
+    <message>
+        <source>on declare</source>
+        <translation type="vanished">při ohlášení</translation>
+    </message>
+    <message>
+        <source>on play only</source>
+        <translation type="vanished">jen při sehrávce</translation>
+    </message>
+    <message>
+        <source>per defender</source>
+        <translation type="vanished">každému obránci</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="vanished">celkem</translation>
+    </message>
+    <message>
+        <source>per contract</source>
+        <translation type="vanished">za hru</translation>
+    </message>
+    <message>
+        <source>per trick</source>
+        <translation type="vanished">za štych</translation>
+    </message>
+    <message>
+        <source>hand hearts</source>
+        <translation type="vanished">jen srdce z ruky</translation>
+    </message>
+    <message>
+        <source>all contracts</source>
+        <translation type="vanished">všechny hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>oba soupeři</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation>hrající obránci</translation>
+        <translation type="vanished">hrající obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation>hrané karty</translation>
+        <translation type="vanished">hrané karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation>dvanáct karet</translation>
+        <translation type="vanished">dvanáct karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation>deset karet</translation>
+        <translation type="vanished">deset karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>nepovoleno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation>doporučení</translation>
+        <translation type="vanished">doporučení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/option_texts.py" line="218"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation>etická povinnost</translation>
+        <translation type="vanished">etická povinnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation>C1 jako pravidlo</translation>
+        <translation type="vanished">C1 jako pravidlo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation>A nebo K</translation>
+        <translation type="vanished">A nebo K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation>dvě nejvyšší zbývající</translation>
+        <translation type="vanished">dvě nejvyšší zbývající</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
+        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <source>the same as the reward</source>
+        <translation>stejně jako výhra</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Směr rozdávání a hry (mění jen to, jak je stůl nakreslen).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Když všichni pasují: poslední hráč musí licitovat, nebo rozdání neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Hráč, který sedí dříve, smí aktuální nabídku držet (převzít).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Vyšší nabídka smí stupně přeskakovat, nebo musí být přesně o jeden vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Hráč, který už dal obyčejnou nabídku nebo držel, nesmí už nabídnout hru z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Obyčejné nabídky jen o jednu vyšší než aktuální nabídka; po obyčejné nabídce už žádná hra z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Obyčejný otevřený betl/durch je vyšší než hry z ruky 1–6, nebo je každá hra z ruky vyšší než každá obyčejná nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Hry 5–8 s otevřeným betlem a otevřeným durchem, nebo jen betl a durch se šesti štychy za sebou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Hry nad barevnými hrami: betl, durch, bez trumfů, jeden štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Hráč ukáže obráncům talón, než si ho vezme.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Po výhře ve druhém kole licitace: nejdřív vzít talón a pak odhodit, nebo nejdřív odhodit a pak talón vzít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Obránce smí pozvat spoluhráče, který vypadl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Když první obránce brání a druhý vypadne, smí ho první pozvat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Hráč se smí vzdát po rozhodnutí obránců, nebo kdykoli před první kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>V betlu a durchu smějí oba obránci společně uznat hráči hru bez hraní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>V otevřených hrách se obránci smějí o hře domlouvat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Obránce smí dát flek (zdvojí), hráč re.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Flek na každou hru, nebo jen na hry na štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Jen flek a re, nebo i tutti a boty (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Proti pikům musí obránce, který hraje, dát flek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Kdo nemůže přiznat barvu, musí trumfovat, pokud může.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Kdo může, musí přebít kartu, která štych zatím bere.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Kdo vynáší do prvního štychu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>Ve hře bez trumfů smí jako první vynést obránce, který sedí před hráčem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Durch (šest za sebou): libovolných šest štychů za sebou, nebo prvních šest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Kdo platí jednotku každému obránci, který vzal 2 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Kolik zvoucí platí do banku, když obrana vezme méně než 4 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Zvoucí, jehož obrana vezme 4 štychy, dostane jednotku od rozdávajícího.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Vzdání proti pozvané obraně: 5 zvoucímu, nebo každému 3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Každá platba se násobí číslem hry (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Rozdávající vloží 10; platby rostou s bankem (bank/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Původní vyúčtování: bank se měří po vkladu 10 od rozdávajícího, nebo před ním.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Původní vyúčtování: přesné zlomky, nebo zaokrouhlené částky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Původní vyúčtování přepočítává každou platbu, nebo jen platby do banku a z banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Když výplata převýší bank: vyplatit, co v něm je, nebo ho nechat jít do minusu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Každý obránce potřebuje 2 štychy, nebo nikdo neplatí, když obrana vezme 4 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Kdo dostane zaplaceno za štychy pozvaného obránce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Hra bez trumfů se počítá jako hra na štychy pro povinné štychy obránců a platby za štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Bank je neomezený účet, nebo pokladna, která vyplatí jen to, co v ní je.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Vzdání se počítá jako prohra, k tomu (druhá hodnota) platba za 2 štychy každému hrajícímu obránci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Když všichni pasovali, dostane každý hráč značku refy, která zdvojí jeho příští hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Nejvyšší počet nevyužitých značek refy, které hráč smí mít (0 = bez omezení).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Značka refy se spotřebuje každou hrou, nebo jen tehdy, když se hrají karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>Hra z ruky má hodnotu o jednu vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Kolik hráč platí rozdávajícímu, když dvě karty v talónu tvoří pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štychy navíc a chybějící štychy se vyúčtují s každým obráncem, nebo jen jednou celkem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Bank odmění uhranou hru jednou, nebo za každý vzatý štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Odměna z banku: jedna částka, nebo zvláštní částka pro každou trumfovou barvu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Kolik platí do banku hráč, který prohraje (nebo totéž co odměna).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (srdce z ruky): hráč dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Prémie za Préférence platí jen pro srdce z ruky, nebo pro každou hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Kdo prémii za Préférence platí nebo dostává.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Hráč, který hraje se všemi čtyřmi esy, dostane 10 od každého soupeře.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Čtyři esa musí být mezi deseti hranými kartami, nebo kdekoli mezi dvanácti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Hráč bez esa to smí ohlásit: dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Ve hrách z ruky se hlášení „žádné eso“ posuzuje podle deseti karet v ruce, nebo není dovoleno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Zvyklosti obránců C1–C3: jako rada, vypnuto, jako etická povinnost, nebo C1 jako pravidlo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Velmi vysoká“ u C3 znamená eso nebo krále, nebo jednu ze dvou nejvyšších karet, které ještě nebyly zahrány.</translation>
     </message>
@@ -2832,97 +3406,97 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="167"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract made</source>
         <translation>hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajícího za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od hráče za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obránce vzal méně než 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala méně než 4 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajícího pro zvoucího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekem vzala méně než 5 štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>platby za štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>hra uhrána se štychy navíc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>hra prohrána o chybějící štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>prémie za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>prémie za čtyři esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>hlášení: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>stejné karty v talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>nabídka za právo hrát</translation>
     </message>
@@ -2930,22 +3504,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="215"/>
+        <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/texts.py" line="217"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/texts.py" line="218"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -3667,7 +4241,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
-        <translation>Hra není uložena: tahy od posledního uložení se ztratí, pokud nyní skončíte. Přesto skončit?</translation>
+        <translation>Hra není uložena: tahy od posledního uložení se ztratí, pokud teď skončíš. Přesto skončit?</translation>
     </message>
 </context>
 <context>
@@ -3765,34 +4339,67 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="246"/>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francouzské karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (německé karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="250"/>
+        <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>červená mřížka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/texts.py" line="253"/>
         <source>green damask</source>
         <translation>zelený damašek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastní rub balíčku</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 (kříže) do 4 (srdce) a lze hrát z ruky, bez talónu. Hráč vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo odpadne, a potřebuje 2 štychy. Platí se do banku a z banku.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
+        <translation>Rakouská hra se čtyřmi dalšími hrami nad barvami: betl (neuhrát žádný štych), durch (uhrát všech deset) a oba ještě jednou otevřeně, s kartami na stole. Hraje se v Rakousku a sousedních zemích jako živější podoba hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 (piky) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který odpadl, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
+        <translation>Preferánsz, jak se hraje v Maďarsku: pravidla západního Balkánu (nabídky 2 až 7, talón se ukazuje, společný účet, hra proti směru hodinových ručiček) s maďarskými barvami žaludy, listy, kule a srdce.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>Hra podunajských Švábů v Banátu a Maďarsku, blízká hře západního Balkánu: nabídky 2 až 7, ale oba obránci vždy hrají. Hráč potřebuje 6 štychů, o jeden víc s piky jako trumfy a o jeden víc při hře z ruky, a dostane zaplaceno za každý štych nad svůj cíl.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>Severoamerická hra z počátku 20. století. V prvním kole smí každý jednou jmenovat vyšší trumfovou barvu (srdce jsou nejvyšší); když nikdo, hráči nabízejí částky za talón. Hráč musí proti dvěma ostatním uhrát 6 z 10 štychů; bank vyplatí výhru dohodnutou před hrou.</translation>
     </message>
 </context>
 </TS>

@@ -72,8 +72,8 @@
         <translation>&lt;h3&gt;A védők konvenciói&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: fölöslegesen ne üsd felül azt az ütést, amelyet a partnered már visz. &lt;b&gt;C2&lt;/b&gt;: ha a felvevő utolsóként játszik a hívásodra, a szín legmagasabb lapodat hívd ki. &lt;b&gt;C3&lt;/b&gt;: ha a felvevő második, hívj ki ászt vagy királyt, vagy a szín legalacsonyabb lapodat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="151"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
@@ -143,164 +143,172 @@
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Osztrák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Illusztrált</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Nyugat-balkáni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Magyar</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Dunai sváb</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>American</source>
         <translation>Amerikai</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defence</source>
         <translation>Védekezés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <source>Play</source>
         <translation>Lejátszás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Scoring</source>
         <translation>Elszámolás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Bonuses</source>
         <translation>Prémiumok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Defender conventions</source>
         <translation>A védők konvenciói</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Club</source>
         <translation>Klubjátékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Expert</source>
         <translation>Szakértő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Warn before the card</source>
         <translation>Figyelmeztetés a lap előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Notes after the trick</source>
         <translation>Megjegyzések az ütés után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation>{meaning} Alapérték: {default}. Szabályok: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
         <source>(default)</source>
         <translation>(alapérték)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <source>Restore default rules</source>
+        <translation>Alapszabályok visszaállítása</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>egy szám vagy {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
+        <translation type="vanished">egy szám vagy {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="111"/>
         <source>a number or &quot;reward&quot;</source>
-        <translation>egy szám vagy &quot;reward&quot;</translation>
+        <translation type="vanished">egy szám vagy &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="152"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Játékosok és tétek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Lapok és megjelenítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="157"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>A szabályváltozások a következő leosztástól érvényesek. Másik változat vagy játékosszám új játszmát indít; a mostani a mentett játszmák között marad.</translation>
     </message>
@@ -309,122 +317,131 @@
         <translation type="vanished">A szabályváltozások a következő leosztástól érvényesek; a játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="163"/>
         <source>Restore defaults</source>
-        <translation>Alapértékek visszaállítása</translation>
+        <translation type="vanished">Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Változat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="220"/>
         <source>default</source>
-        <translation>alapérték</translation>
+        <translation type="vanished">alapérték</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>A leosztásnaplókban: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Hárman az asztalnál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Négyen az asztalnál (az osztó kimarad)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="254"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <source>Strength</source>
+        <translation>Erősség</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <source>How well this computer player plays</source>
+        <translation>Milyen jól játszik ez a gépi játékos</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>A neved</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>{n}. ellenfél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="281"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Befizetés a kasszába (egység játékosonként)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Egy egység értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="295"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="300"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="306"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Szünet egy teljes ütés után (másodperc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="318"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="387"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="464"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>pot</source>
         <translation>kassza</translation>
     </message>
@@ -442,7 +459,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
@@ -554,12 +571,12 @@
         <translation>Nincs kifizetés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
@@ -594,357 +611,357 @@
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Pikk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Treff</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Káró</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Szanzadu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>One trick</source>
         <translation>Egy ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Terített betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Terített durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="90"/>
+        <location filename="../prefgui/ui/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmars (hat egymás után)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (kézből ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (kézből piros)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="105"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Tartom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Ajánlat: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="119"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Lerakom: {first}, {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Védek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Kiszállok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Partnert hívok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Feladom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Bemondom: nincs ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="130"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Végleg kiszállsz a licitből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Átveszed az aktuális licitet: a helyednek elsőbbsége van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Kimaradsz ebből a leosztásból: nincs tét, nincs kockázat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Visszahívod a partneredet: a védelemnek 4 ütés kell, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Duplázás: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Újabb duplázás: biztos vagy a játékodban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Feladod a játékot lejátszás nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nincs ászod: minden ellenféltől 10-et nyersz, vagy 10-et fizetsz neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Kézből licit: talon nélkül játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Felveszed a talont, és két lapot leraksz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>A játékod: legalább a licited.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Ez a szín lesz az adu: 6 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Fizetsz a kasszába azért a jogért, hogy adut nevezz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Véd</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Out</source>
         <translation>Kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Hív</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Felad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="163"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>ütések: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>A felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Mindenki passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>In progress</source>
         <translation>Folyamatban</translation>
     </message>
@@ -1040,9 +1057,10 @@
         <translation>Ide dobd a kijátszáshoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
-        <location filename="../prefgui/ui/table/scene.py" line="458"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/table/scene.py" line="477"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
@@ -1052,37 +1070,37 @@
         <translation>{n}. hely</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="468"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="470"/>
+        <location filename="../prefgui/ui/table/scene.py" line="511"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="472"/>
+        <location filename="../prefgui/ui/table/scene.py" line="513"/>
         <source>Declarer: {name}</source>
         <translation>Felvevő: {name}</translation>
     </message>
@@ -1157,19 +1175,36 @@
         <translation>Magyar kártya (zöld, makk, tök, piros)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>As the system</source>
-        <translation>A rendszer szerint</translation>
+        <translation type="vanished">A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>A szabályok a Súgó → Szabályok alatt vannak (F1). A H billentyűvel bármikor tippet kérhetsz. Mindez később a Beállításokban módosítható, ez az üdvözlés pedig a Súgó → Üdvözlés alatt van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Kezdjük</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>egy összeg</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>aduszínenként egy összeg</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>egy összeg</translation>
     </message>
 </context>
 <context>
@@ -1229,89 +1264,89 @@
         <translation>{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="215"/>
+        <location filename="../prefgui/ui/claims.py" line="220"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <location filename="../prefgui/ui/claims.py" line="221"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="226"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="225"/>
+        <location filename="../prefgui/ui/claims.py" line="230"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="228"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="231"/>
+        <location filename="../prefgui/ui/claims.py" line="236"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="247"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="244"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -1921,938 +1956,1477 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>OptionNames</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation>Játékirány</translation>
+        <translation type="vanished">Játékirány</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation>Ha mindenki passzol</translation>
+        <translation type="vanished">Ha mindenki passzol</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation type="vanished">Tartás</translation>
+    </message>
+    <message>
+        <source>raise step</source>
+        <translation type="vanished">Licitlépcső</translation>
+    </message>
+    <message>
+        <source>hand bid only before plain bid</source>
+        <translation type="vanished">Kézből licit csak sima licit előtt</translation>
+    </message>
+    <message>
+        <source>one more rule</source>
+        <translation type="vanished">„Csak eggyel feljebb” szabály</translation>
+    </message>
+    <message>
+        <source>illustrated ranking</source>
+        <translation type="vanished">Sorrend (illusztrált)</translation>
+    </message>
+    <message>
+        <source>illustrated form</source>
+        <translation type="vanished">Forma (illusztrált)</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation type="vanished">Játéklétra</translation>
+    </message>
+    <message>
+        <source>talon shown</source>
+        <translation type="vanished">A talon felfordítása</translation>
+    </message>
+    <message>
+        <source>widow order</source>
+        <translation type="vanished">Sorrend a talonnál</translation>
+    </message>
+    <message>
+        <source>invitation</source>
+        <translation type="vanished">Behívás</translation>
+    </message>
+    <message>
+        <source>first defender may invite</source>
+        <translation type="vanished">Az első védő behívhat</translation>
+    </message>
+    <message>
+        <source>concession window</source>
+        <translation type="vanished">A feladás ideje</translation>
+    </message>
+    <message>
+        <source>joint concession</source>
+        <translation type="vanished">A játék közös odaadása</translation>
+    </message>
+    <message>
+        <source>open defender comms</source>
+        <translation type="vanished">Egyeztetés terített játékban</translation>
+    </message>
+    <message>
+        <source>contra</source>
+        <translation type="vanished">Kontra</translation>
+    </message>
+    <message>
+        <source>contra on</source>
+        <translation type="vanished">Kontrázható játékok</translation>
+    </message>
+    <message>
+        <source>contra levels</source>
+        <translation type="vanished">Kontrafokozatok</translation>
+    </message>
+    <message>
+        <source>compulsory contra on spades</source>
+        <translation type="vanished">Kötelező kontra pikkre</translation>
+    </message>
+    <message>
+        <source>must trump</source>
+        <translation type="vanished">Adukényszer</translation>
+    </message>
+    <message>
+        <source>must head</source>
+        <translation type="vanished">Felülütési kényszer</translation>
+    </message>
+    <message>
+        <source>first lead</source>
+        <translation type="vanished">Első hívás</translation>
+    </message>
+    <message>
+        <source>sans first lead</source>
+        <translation type="vanished">Első hívás szanzaduban</translation>
+    </message>
+    <message>
+        <source>slam6 run</source>
+        <translation type="vanished">Hat egymás után durchmarsban</translation>
+    </message>
+    <message>
+        <source>dealer unit payer</source>
+        <translation type="vanished">Ki fizeti az egységet</translation>
+    </message>
+    <message>
+        <source>invite fail penalty</source>
+        <translation type="vanished">Büntetés sikertelen behívásért</translation>
+    </message>
+    <message>
+        <source>inviter gets dealer unit</source>
+        <translation type="vanished">A hívó megkapja az osztó egységét</translation>
+    </message>
+    <message>
+        <source>concession invited</source>
+        <translation type="vanished">Feladás behívott védelem ellen</translation>
+    </message>
+    <message>
+        <source>multiply by contract value</source>
+        <translation type="vanished">Szorzás a játék értékével</translation>
+    </message>
+    <message>
+        <source>original scoring</source>
+        <translation type="vanished">Eredeti elszámolás</translation>
+    </message>
+    <message>
+        <source>original multiplier basis</source>
+        <translation type="vanished">A szorzó alapja</translation>
+    </message>
+    <message>
+        <source>rounding</source>
+        <translation type="vanished">Kerekítés</translation>
+    </message>
+    <message>
+        <source>original scope</source>
+        <translation type="vanished">Az eredeti elszámolás köre</translation>
+    </message>
+    <message>
+        <source>pot shortfall</source>
+        <translation type="vanished">Hiány a kasszában</translation>
+    </message>
+    <message>
+        <source>defence quota</source>
+        <translation type="vanished">A védelem kvótája</translation>
+    </message>
+    <message>
+        <source>invited trick credit</source>
+        <translation type="vanished">A behívott ütései</translation>
+    </message>
+    <message>
+        <source>sans defender payments</source>
+        <translation type="vanished">Védőfizetések szanzaduban</translation>
+    </message>
+    <message>
+        <source>bank model</source>
+        <translation type="vanished">A bank fajtája</translation>
+    </message>
+    <message>
+        <source>balkan concession</source>
+        <translation type="vanished">Feladás (balkáni)</translation>
+    </message>
+    <message>
+        <source>refa</source>
+        <translation type="vanished">Refa</translation>
+    </message>
+    <message>
+        <source>refa limit</source>
+        <translation type="vanished">Refák legnagyobb száma</translation>
+    </message>
+    <message>
+        <source>refa consume</source>
+        <translation type="vanished">Refa felhasználása</translation>
+    </message>
+    <message>
+        <source>hand value plus one</source>
+        <translation type="vanished">Kézből eggyel többet ér</translation>
+    </message>
+    <message>
+        <source>equal talon payment</source>
+        <translation type="vanished">Fizetés egyforma talonlapokért</translation>
+    </message>
+    <message>
+        <source>overtrick payment</source>
+        <translation type="vanished">Fizetés többlet- és hiányzó ütésekért</translation>
+    </message>
+    <message>
+        <source>american payout</source>
+        <translation type="vanished">Kifizetés (amerikai)</translation>
+    </message>
+    <message>
+        <source>payout table</source>
+        <translation type="vanished">Kifizetési táblázat</translation>
+    </message>
+    <message>
+        <source>failure penalty</source>
+        <translation type="vanished">Büntetés bukásért</translation>
+    </message>
+    <message>
+        <source>preference bonus</source>
+        <translation type="vanished">Préférence-prémium</translation>
+    </message>
+    <message>
+        <source>preference bonus scope</source>
+        <translation type="vanished">A Préférence-prémium köre</translation>
+    </message>
+    <message>
+        <source>preference bonus payers</source>
+        <translation type="vanished">A Préférence-prémium fizetői</translation>
+    </message>
+    <message>
+        <source>four aces bonus</source>
+        <translation type="vanished">Prémium a négy ászért</translation>
+    </message>
+    <message>
+        <source>four aces count</source>
+        <translation type="vanished">A négy ász számolása</translation>
+    </message>
+    <message>
+        <source>no ace bonus</source>
+        <translation type="vanished">„Nincs ász” prémium</translation>
+    </message>
+    <message>
+        <source>no ace hand games</source>
+        <translation type="vanished">„Nincs ász” kézből játszva</translation>
+    </message>
+    <message>
+        <source>conventions status</source>
+        <translation type="vanished">A konvenciók érvénye</translation>
+    </message>
+    <message>
+        <source>c3 high</source>
+        <translation type="vanished">„Nagyon magas” a C3-ban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
-        <source>hold</source>
-        <translation>Tartás</translation>
+        <source>Direction of play</source>
+        <translation>Játékirány</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
-        <source>raise step</source>
-        <translation>Licitlépcső</translation>
+        <source>When everybody passes</source>
+        <translation>Ha mindenki passzol</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
-        <source>hand bid only before plain bid</source>
-        <translation>Kézből licit csak sima licit előtt</translation>
+        <source>Holding a bid</source>
+        <translation>Licit tartása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
-        <source>one more rule</source>
-        <translation>„Csak eggyel feljebb” szabály</translation>
+        <source>Raising the bid</source>
+        <translation>Licit emelése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
-        <source>illustrated ranking</source>
-        <translation>Sorrend (illusztrált)</translation>
+        <source>Hand bid only before a plain bid</source>
+        <translation>Kézből licit csak sima licit előtt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
-        <source>illustrated form</source>
-        <translation>Forma (illusztrált)</translation>
+        <source>One-more rule</source>
+        <translation>„Csak eggyel feljebb” szabály</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
-        <source>ladder</source>
-        <translation>Játéklétra</translation>
+        <source>Rank of open misère and slam</source>
+        <translation>Nyílt betli és durchmars rangja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
-        <source>talon shown</source>
-        <translation>A talon felfordítása</translation>
+        <source>Form of the game</source>
+        <translation>A játék formája</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
-        <source>widow order</source>
-        <translation>Sorrend a talonnál</translation>
+        <source>Contracts above the suits</source>
+        <translation>Játékok a színek felett</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
-        <source>invitation</source>
-        <translation>Behívás</translation>
+        <source>Talon shown to the defenders</source>
+        <translation>A talont megmutatják a védőknek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
-        <source>first defender may invite</source>
-        <translation>Az első védő behívhat</translation>
+        <source>Taking the widow</source>
+        <translation>A talon felvétele</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
-        <source>concession window</source>
-        <translation>A feladás ideje</translation>
+        <source>Invitation</source>
+        <translation>Behívás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
-        <source>joint concession</source>
-        <translation>A játék közös odaadása</translation>
+        <source>First defender may invite</source>
+        <translation>Az első védő behívhat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
-        <source>open defender comms</source>
-        <translation>Egyeztetés terített játékban</translation>
+        <source>When the declarer may give up</source>
+        <translation>Mikor adhatja fel a felvevő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
-        <source>contra</source>
-        <translation>Kontra</translation>
+        <source>Defenders may concede together</source>
+        <translation>A védők együtt feladhatják</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
-        <source>contra on</source>
-        <translation>Kontrázható játékok</translation>
+        <source>Defenders talking in open contracts</source>
+        <translation>Egyeztetés terített játékban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
-        <source>contra levels</source>
-        <translation>Kontrafokozatok</translation>
+        <source>Contra</source>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
-        <source>compulsory contra on spades</source>
-        <translation>Kötelező kontra pikkre</translation>
+        <source>Contra allowed against</source>
+        <translation>Kontra megengedett</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
-        <source>must trump</source>
-        <translation>Adukényszer</translation>
+        <source>Contra levels</source>
+        <translation>Kontrafokozatok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
-        <source>must head</source>
-        <translation>Felülütési kényszer</translation>
+        <source>Compulsory contra against spades</source>
+        <translation>Kötelező kontra pikkre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
-        <source>first lead</source>
-        <translation>Első hívás</translation>
+        <source>Must trump</source>
+        <translation>Adukényszer</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
-        <source>sans first lead</source>
-        <translation>Első hívás szanzaduban</translation>
+        <source>Must beat the trick</source>
+        <translation>Felülütési kényszer</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
-        <source>slam6 run</source>
-        <translation>Hat egymás után durchmarsban</translation>
+        <source>First lead</source>
+        <translation>Első hívás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
-        <source>dealer unit payer</source>
-        <translation>Ki fizeti az egységet</translation>
+        <source>First lead in sans</source>
+        <translation>Első hívás szanzaduban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
-        <source>invite fail penalty</source>
-        <translation>Büntetés sikertelen behívásért</translation>
+        <source>Six-in-a-row slam</source>
+        <translation>Hat egymás után durchmarsban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
-        <source>inviter gets dealer unit</source>
-        <translation>A hívó megkapja az osztó egységét</translation>
+        <source>Who pays the unit for 2 tricks</source>
+        <translation>Ki fizeti az egységet 2 ütésért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
-        <source>concession invited</source>
-        <translation>Feladás behívott védelem ellen</translation>
+        <source>Penalty for a failed invitation</source>
+        <translation>Büntetés sikertelen behívásért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
-        <source>multiply by contract value</source>
-        <translation>Szorzás a játék értékével</translation>
+        <source>Inviter gets the dealer&apos;s unit</source>
+        <translation>A hívó megkapja az osztó egységét</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
-        <source>original scoring</source>
-        <translation>Eredeti elszámolás</translation>
+        <source>Giving up against an invited defence</source>
+        <translation>Feladás behívott védelem ellen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
-        <source>original multiplier basis</source>
-        <translation>A szorzó alapja</translation>
+        <source>Multiply by the contract&apos;s number</source>
+        <translation>Szorzás a játék értékével</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
-        <source>rounding</source>
-        <translation>Kerekítés</translation>
+        <source>Original scoring</source>
+        <translation>Eredeti elszámolás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
-        <source>original scope</source>
-        <translation>Az eredeti elszámolás köre</translation>
+        <source>Original scoring: pot measured</source>
+        <translation>Eredeti elszámolás: a kassza mérése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
-        <source>pot shortfall</source>
-        <translation>Hiány a kasszában</translation>
+        <source>Rounding</source>
+        <translation>Kerekítés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
-        <source>defence quota</source>
-        <translation>A védelem kvótája</translation>
+        <source>Original scoring applies to</source>
+        <translation>Az eredeti elszámolás érvényes</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
-        <source>invited trick credit</source>
-        <translation>A behívott ütései</translation>
+        <source>When the pot runs short</source>
+        <translation>Ha a kassza nem elég</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
-        <source>sans defender payments</source>
-        <translation>Védőfizetések szanzaduban</translation>
+        <source>Tricks the defence needs</source>
+        <translation>Hány ütés kell a védelemnek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
-        <source>bank model</source>
-        <translation>A bank fajtája</translation>
+        <source>Invited defender&apos;s tricks paid to</source>
+        <translation>A meghívott ütéseiért kap</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
-        <source>balkan concession</source>
-        <translation>Feladás (balkáni)</translation>
+        <source>Defender payments in sans</source>
+        <translation>Védőfizetések szanzaduban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
-        <source>refa</source>
-        <translation>Refa</translation>
+        <source>Kind of bank</source>
+        <translation>A bank fajtája</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
-        <source>refa limit</source>
-        <translation>Refák legnagyobb száma</translation>
+        <source>Giving up</source>
+        <translation>Feladás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
-        <source>refa consume</source>
-        <translation>Refa felhasználása</translation>
+        <source>Refa marks</source>
+        <translation>Refák</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
-        <source>hand value plus one</source>
-        <translation>Kézből eggyel többet ér</translation>
+        <source>Most refa marks at once</source>
+        <translation>Legtöbb refa egyszerre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
-        <source>equal talon payment</source>
-        <translation>Fizetés egyforma talonlapokért</translation>
+        <source>A refa mark is used</source>
+        <translation>A refa elhasználódik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
-        <source>overtrick payment</source>
-        <translation>Fizetés többlet- és hiányzó ütésekért</translation>
+        <source>Hand contract worth one more</source>
+        <translation>Kézből eggyel többet ér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
-        <source>american payout</source>
-        <translation>Kifizetés (amerikai)</translation>
+        <source>Payment for a paired talon</source>
+        <translation>Fizetés egyforma talonlapokért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
-        <source>payout table</source>
-        <translation>Kifizetési táblázat</translation>
+        <source>Over- and undertricks paid</source>
+        <translation>Több- és hiányzó ütések fizetése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
-        <source>failure penalty</source>
-        <translation>Büntetés bukásért</translation>
+        <source>Reward from the pot</source>
+        <translation>Nyeremény a kasszából</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
-        <source>preference bonus</source>
-        <translation>Préférence-prémium</translation>
+        <source>Reward amounts</source>
+        <translation>Nyeremények összege</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
-        <source>preference bonus scope</source>
-        <translation>A Préférence-prémium köre</translation>
+        <source>Penalty for failing</source>
+        <translation>Büntetés bukásért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
-        <source>preference bonus payers</source>
-        <translation>A Préférence-prémium fizetői</translation>
+        <source>Préférence bonus</source>
+        <translation>Préférence-prémium</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
-        <source>four aces bonus</source>
-        <translation>Prémium a négy ászért</translation>
+        <source>Préférence bonus applies to</source>
+        <translation>A Préférence-prémium érvényes</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
-        <source>four aces count</source>
-        <translation>A négy ász számolása</translation>
+        <source>Préférence bonus paid by</source>
+        <translation>A Préférence-prémiumot fizeti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
-        <source>no ace bonus</source>
-        <translation>„Nincs ász” prémium</translation>
+        <source>Four aces bonus</source>
+        <translation>Prémium a négy ászért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
-        <source>no ace hand games</source>
-        <translation>„Nincs ász” kézből játszva</translation>
+        <source>Where the four aces count</source>
+        <translation>Hol számít a négy ász</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
-        <source>conventions status</source>
-        <translation>A konvenciók érvénye</translation>
+        <source>No-ace bonus</source>
+        <translation>„Nincs ász” prémium</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
-        <source>c3 high</source>
+        <source>No-ace announcement in hand games</source>
+        <translation>„Nincs ász” kézből játszva</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <source>Defender conventions</source>
+        <translation>Védői konvenciók</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <source>“Very high” in C3</source>
         <translation>„Nagyon magas” a C3-ban</translation>
     </message>
 </context>
 <context>
     <name>OptionValues</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation>óramutató járása szerint</translation>
+        <translation type="vanished">óramutató járása szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation>óramutatóval ellentétesen</translation>
+        <translation type="vanished">óramutatóval ellentétesen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation>az utolsónak licitálnia kell</translation>
+        <translation type="vanished">az utolsónak licitálnia kell</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation type="vanished">újraosztás</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="vanished">tetszőleges</translation>
+    </message>
+    <message>
+        <source>exactly one</source>
+        <translation type="vanished">pontosan eggyel</translation>
+    </message>
+    <message>
+        <source>open exception</source>
+        <translation type="vanished">kivétel a terített játékokra</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation type="vanished">sima</translation>
+    </message>
+    <message>
+        <source>open contracts</source>
+        <translation type="vanished">terített játékok</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <translation type="vanished">hat egymás után</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="vanished">szokásos</translation>
+    </message>
+    <message>
+        <source>sans7</source>
+        <translation type="vanished">szanzadu 7-esként</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation type="vanished">bővített</translation>
+    </message>
+    <message>
+        <source>extended no one</source>
+        <translation type="vanished">bővített, „egy ütés” nélkül</translation>
+    </message>
+    <message>
+        <source>serbian</source>
+        <translation type="vanished">szerb</translation>
+    </message>
+    <message>
+        <source>foster</source>
+        <translation type="vanished">Foster</translation>
+    </message>
+    <message>
+        <source>uspcc</source>
+        <translation type="vanished">USPCC</translation>
+    </message>
+    <message>
+        <source>after defence</source>
+        <translation type="vanished">a védők döntése után</translation>
+    </message>
+    <message>
+        <source>any time before lead</source>
+        <translation type="vanished">bármikor az első hívás előtt</translation>
+    </message>
+    <message>
+        <source>table talk</source>
+        <translation type="vanished">egyeztethetnek</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">nincs</translation>
+    </message>
+    <message>
+        <source>full view</source>
+        <translation type="vanished">teljes rálátás</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="vanished">mind</translation>
+    </message>
+    <message>
+        <source>trick contracts</source>
+        <translation type="vanished">ütésjátékok</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation type="vanished">felvevő</translation>
+    </message>
+    <message>
+        <source>forehand</source>
+        <translation type="vanished">előkéz</translation>
+    </message>
+    <message>
+        <source>as first lead</source>
+        <translation type="vanished">mint az első hívás</translation>
+    </message>
+    <message>
+        <source>defender before declarer</source>
+        <translation type="vanished">a felvevő előtti védő</translation>
+    </message>
+    <message>
+        <source>any run</source>
+        <translation type="vanished">bármely hat egymás után</translation>
+    </message>
+    <message>
+        <source>from trick 1</source>
+        <translation type="vanished">az első ütéstől</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="vanished">osztó</translation>
+    </message>
+    <message>
+        <source>inviter 5</source>
+        <translation type="vanished">5 a hívónak</translation>
+    </message>
+    <message>
+        <source>both 3</source>
+        <translation type="vanished">3-3 mindkettőnek</translation>
+    </message>
+    <message>
+        <source>after dealer stake</source>
+        <translation type="vanished">az osztó tétje után</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation type="vanished">előtte</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="vanished">pontosan</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation type="vanished">lefelé</translation>
+    </message>
+    <message>
+        <source>half up</source>
+        <translation type="vanished">a közelebbire</translation>
+    </message>
+    <message>
+        <source>pot payments only</source>
+        <translation type="vanished">csak a kassza fizetései</translation>
+    </message>
+    <message>
+        <source>pay available</source>
+        <translation type="vanished">amennyi benne van</translation>
+    </message>
+    <message>
+        <source>allow negative</source>
+        <translation type="vanished">mínuszba mehet</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation type="vanished">egyénileg</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation type="vanished">közösen</translation>
+    </message>
+    <message>
+        <source>inviter</source>
+        <translation type="vanished">hívó</translation>
+    </message>
+    <message>
+        <source>invited</source>
+        <translation type="vanished">behívott</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
-        <source>redeal</source>
-        <translation>újraosztás</translation>
+        <source>clockwise</source>
+        <translation>óramutató járása szerint</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
-        <source>any</source>
-        <translation>tetszőleges</translation>
+        <source>anticlockwise</source>
+        <translation>óramutatóval ellentétesen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
-        <source>exactly one</source>
-        <translation>pontosan eggyel</translation>
+        <source>the last player must bid</source>
+        <translation>az utolsónak licitálnia kell</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
-        <source>open exception</source>
-        <translation>kivétel a terített játékokra</translation>
+        <source>deal again</source>
+        <translation>újraosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
-        <source>plain</source>
-        <translation>sima</translation>
+        <source>any higher bid</source>
+        <translation>bármely magasabb licit</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
-        <source>open contracts</source>
-        <translation>terített játékok</translation>
+        <source>exactly one higher</source>
+        <translation>pontosan eggyel magasabb</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
-        <source>six in a row</source>
-        <translation>hat egymás után</translation>
+        <source>open misère and slam above hand 1–6</source>
+        <translation>nyílt betli és durchmars a kézből 1–6 felett</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
-        <source>standard</source>
-        <translation>szokásos</translation>
+        <source>every hand bid above every plain bid</source>
+        <translation>minden kézből licit minden sima licit felett</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
-        <source>sans7</source>
-        <translation>szanzadu 7-esként</translation>
+        <source>with open misère and open slam</source>
+        <translation>nyílt betlivel és nyílt durchmarssal</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
-        <source>extended</source>
-        <translation>bővített</translation>
+        <source>misère and six-in-a-row slam</source>
+        <translation>betli és hat egymás utáni ütéses durchmars</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
-        <source>extended no one</source>
-        <translation>bővített, „egy ütés” nélkül</translation>
+        <source>standard ladder</source>
+        <translation>szokásos sorrend</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
-        <source>serbian</source>
-        <translation>szerb</translation>
+        <source>sans at level 7</source>
+        <translation>szanzadu 7-esként</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
-        <source>foster</source>
-        <translation>Foster</translation>
+        <source>extended ladder</source>
+        <translation>bővített sorrend</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
-        <source>uspcc</source>
-        <translation>USPCC</translation>
+        <source>extended, no one-trick game</source>
+        <translation>bővített, együtéses játék nélkül</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
-        <source>after defence</source>
-        <translation>a védők döntése után</translation>
+        <source>Serbian ladder</source>
+        <translation>szerb sorrend</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
-        <source>any time before lead</source>
-        <translation>bármikor az első hívás előtt</translation>
+        <source>take the widow, then discard (Foster)</source>
+        <translation>előbb felvenni a talont, aztán dobni (Foster)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
-        <source>table talk</source>
-        <translation>egyeztethetnek</translation>
+        <source>discard, then take the widow (USPCC)</source>
+        <translation>előbb dobni, aztán felvenni a talont (USPCC)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
-        <source>none</source>
-        <translation>nincs</translation>
+        <source>after the defenders decide</source>
+        <translation>a védők döntése után</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
-        <source>full view</source>
-        <translation>teljes rálátás</translation>
+        <source>any time before the first card</source>
+        <translation>bármikor az első lap előtt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
-        <source>all</source>
-        <translation>mind</translation>
+        <source>they may talk</source>
+        <translation>egyeztethetnek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
-        <source>trick contracts</source>
-        <translation>ütésjátékok</translation>
+        <source>no talking</source>
+        <translation>nincs egyeztetés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
-        <source>declarer</source>
-        <translation>felvevő</translation>
+        <source>they see each other&apos;s cards</source>
+        <translation>látják egymás lapjait</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <source>forehand</source>
-        <translation>előkéz</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <source>every contract</source>
+        <translation>minden játék</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
-        <source>as first lead</source>
-        <translation>mint az első hívás</translation>
+        <source>trick contracts only</source>
+        <translation>csak ütésjátékok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
-        <source>defender before declarer</source>
-        <translation>a felvevő előtti védő</translation>
+        <source>contra and recontra</source>
+        <translation>kontra és rekontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
-        <source>any run</source>
-        <translation>bármely hat egymás után</translation>
+        <source>up to subcontra and mortcontra</source>
+        <translation>szubkontráig és mordkontráig</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <source>from trick 1</source>
-        <translation>az első ütéstől</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <source>the declarer</source>
+        <translation>a felvevő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
-        <source>dealer</source>
-        <translation>osztó</translation>
+        <source>forehand (first to bid)</source>
+        <translation>előkéz (elsőként licitál)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
-        <source>inviter 5</source>
-        <translation>5 a hívónak</translation>
+        <source>as in other contracts</source>
+        <translation>mint más játékokban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
-        <source>both 3</source>
-        <translation>3-3 mindkettőnek</translation>
+        <source>the defender before the declarer</source>
+        <translation>a felvevő előtti védő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
-        <source>after dealer stake</source>
-        <translation>az osztó tétje után</translation>
+        <source>any six tricks in a row</source>
+        <translation>bármely hat egymás utáni ütés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
-        <source>before</source>
-        <translation>előtte</translation>
+        <source>the first six tricks</source>
+        <translation>az első hat ütés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
-        <source>exact</source>
-        <translation>pontosan</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
-        <source>floor</source>
-        <translation>lefelé</translation>
+        <source>the dealer</source>
+        <translation>az osztó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
-        <source>half up</source>
-        <translation>a közelebbire</translation>
+        <source>1 unit</source>
+        <translation>1 egység</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
-        <source>pot payments only</source>
-        <translation>csak a kassza fizetései</translation>
+        <source>10 units</source>
+        <translation>10 egység</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
-        <source>pay available</source>
-        <translation>amennyi benne van</translation>
+        <source>5 to the inviter</source>
+        <translation>5 a meghívónak</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
-        <source>allow negative</source>
-        <translation>mínuszba mehet</translation>
+        <source>3 to each defender</source>
+        <translation>3 minden védőnek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
-        <source>individual</source>
-        <translation>egyénileg</translation>
+        <source>after the dealer&apos;s 10</source>
+        <translation>az osztó 10-e után</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
-        <source>joint</source>
-        <translation>közösen</translation>
+        <source>before the dealer&apos;s 10</source>
+        <translation>az osztó 10-e előtt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
-        <source>inviter</source>
-        <translation>hívó</translation>
+        <source>exact fractions</source>
+        <translation>pontos törtek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
-        <source>invited</source>
-        <translation>behívott</translation>
+        <source>round down</source>
+        <translation>lefelé kerekítés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <source>round to the nearest</source>
+        <translation>kerekítés a legközelebbire</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <source>every payment</source>
+        <translation>minden fizetés</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <source>payments to and from the pot only</source>
+        <translation>csak a kasszába és a kasszából</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <source>pay what the pot holds</source>
+        <translation>kifizetni, ami a kasszában van</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <source>the pot may go negative</source>
+        <translation>a kassza mínuszba mehet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <source>2 tricks each</source>
+        <translation>fejenként 2 ütés</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <source>4 tricks together</source>
+        <translation>együtt 4 ütés</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <source>the inviter</source>
+        <translation>a meghívó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <source>the invited defender</source>
+        <translation>a meghívott védő</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>senki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
-        <source>account</source>
-        <translation>számla</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
-        <source>pot</source>
-        <translation>kassza</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
-        <source>as failure</source>
-        <translation>bukásként</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
-        <source>failure plus tricks k</source>
-        <translation>bukás plusz ütésfizetés</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
-        <source>on declare</source>
-        <translation>bemondáskor</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
-        <source>on play only</source>
-        <translation>csak lejátszáskor</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
-        <source>per defender</source>
-        <translation>védőnként</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
-        <source>total</source>
-        <translation>összesen</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
-        <source>per contract</source>
-        <translation>játékonként</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
-        <source>per trick</source>
-        <translation>ütésenként</translation>
+        <source>an account without limit</source>
+        <translation>korlát nélküli számla</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
-        <source>hand hearts</source>
-        <translation>csak kézből kőr</translation>
+        <source>a pot that can run dry</source>
+        <translation>kiürülhető kassza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
-        <source>all contracts</source>
-        <translation>minden játék</translation>
+        <source>as a failure</source>
+        <translation>mint bukás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <source>as a failure, plus 2 tricks to each defender</source>
+        <translation>mint bukás, plusz 2 ütés minden védőnek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <source>by every contract</source>
+        <translation>minden játékkal</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <source>only when cards are played</source>
+        <translation>csak ha lapot is játszanak</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <source>2 units</source>
+        <translation>2 egység</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <source>4 units</source>
+        <translation>4 egység</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <source>nothing</source>
+        <translation>semmi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <source>to each defender</source>
+        <translation>minden védőnek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <source>once in all</source>
+        <translation>egyszer összesen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <source>once per contract</source>
+        <translation>játékonként egyszer</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <source>per trick taken</source>
+        <translation>minden elvitt ütésért</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <source>hand hearts only</source>
+        <translation>csak kézből kőr</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <source>the defenders who play</source>
+        <translation>a játszó védők</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <source>in the ten cards played</source>
+        <translation>a tíz kijátszott lapban</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <source>anywhere in the twelve</source>
+        <translation>bárhol a tizenkettőben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <source>judged on the ten cards held</source>
+        <translation>a kézben lévő tíz lap alapján</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <source>advice</source>
+        <translation>tanács</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <source>an ethical duty</source>
+        <translation>etikai kötelesség</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <source>C1 is a law of the game</source>
+        <translation>a C1 játékszabály</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <source>ace or king</source>
+        <translation>ász vagy király</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <source>one of the top two cards still out</source>
+        <translation>a még kinn lévő két legmagasabb lap egyike</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation type="vanished">számla</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation type="vanished">kassza</translation>
+    </message>
+    <message>
+        <source>as failure</source>
+        <translation type="vanished">bukásként</translation>
+    </message>
+    <message>
+        <source>failure plus tricks k</source>
+        <translation type="vanished">bukás plusz ütésfizetés</translation>
+    </message>
+    <message>
+        <source>on declare</source>
+        <translation type="vanished">bemondáskor</translation>
+    </message>
+    <message>
+        <source>on play only</source>
+        <translation type="vanished">csak lejátszáskor</translation>
+    </message>
+    <message>
+        <source>per defender</source>
+        <translation type="vanished">védőnként</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="vanished">összesen</translation>
+    </message>
+    <message>
+        <source>per contract</source>
+        <translation type="vanished">játékonként</translation>
+    </message>
+    <message>
+        <source>per trick</source>
+        <translation type="vanished">ütésenként</translation>
+    </message>
+    <message>
+        <source>hand hearts</source>
+        <translation type="vanished">csak kézből kőr</translation>
+    </message>
+    <message>
+        <source>all contracts</source>
+        <translation type="vanished">minden játék</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>mindkét ellenfél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation>a játszó védők</translation>
+        <translation type="vanished">a játszó védők</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation>kijátszott lapok</translation>
+        <translation type="vanished">kijátszott lapok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation>tizenkét lap</translation>
+        <translation type="vanished">tizenkét lap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation>tíz lap</translation>
+        <translation type="vanished">tíz lap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>nem megengedett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation>tanács</translation>
+        <translation type="vanished">tanács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/option_texts.py" line="218"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation>becsületbeli kötelesség</translation>
+        <translation type="vanished">becsületbeli kötelesség</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation>C1 mint szabály</translation>
+        <translation type="vanished">C1 mint szabály</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation>A vagy K</translation>
+        <translation type="vanished">A vagy K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation>a két legmagasabb kint lévő</translation>
+        <translation type="vanished">a két legmagasabb kint lévő</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
+        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <source>the same as the reward</source>
+        <translation>ugyanannyi, mint a nyeremény</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Az osztás és a játék iránya (csak az asztal rajzát érinti).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Ha mindenki passzol: az utolsó játékosnak licitálnia kell, vagy a leosztás érvénytelen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>A korábban ülő játékos tarthatja (átveheti) az aktuális licitet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>A túllicitálás ugorhat, vagy pontosan eggyel magasabbnak kell lennie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Aki már mondott sima licitet vagy tartott, nem licitálhat többé kézből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Sima licit csak eggyel az aktuális fölött; sima licit után nincs kézből licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>A sima terített betli/durchmars erősebb a kézből mondott 1–6-nál, vagy minden kézből mondott licit erősebb minden sima licitnél.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>5–8-as játékok terített betlivel és terített durchmarssal, vagy csak betli és hat egymás utáni ütéses durchmars.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>A színjátékok feletti játékok: betli, durchmars, szanzadu, egy ütés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>A felvevő megmutatja a talont a védőknek, mielőtt felveszi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>A második licitkör győztese: előbb felveszi a talont és lerak, vagy előbb lerak és utána veszi fel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>A védő behívhatja a kiszállt partnerét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Ha az első védő véd és a második kiszáll, az első behívhatja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>A felvevő a védők döntése után adhatja fel, vagy bármikor az első lap előtt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>Betliben és durchmarsban a két védő együtt odaadhatja a játékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>Terített játékokban a védők megbeszélhetik a játékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>A védő kontrázhat (dupláz), a felvevő rekontrázhat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Kontra minden játékra, vagy csak ütésjátékokra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Csak kontra és rekontra, vagy szubkontra és mordkontra is (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Pikk ellen a játszó védőnek kontráznia kell.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Aki nem tud színt adni, adut kell tennie, ha van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Az ütést vivő lapot felül kell ütni, ha lehet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Ki hív az első ütésre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>Szanzaduban a felvevő előtt ülő védő hívhat elsőként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Hat egymás utáni ütéses durchmars: bármely hat egymást követő ütés, vagy az első hat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Ki fizeti az egységet minden védőnek, aki 2 ütést vitt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Mennyit fizet a hívó a kasszába, ha a védelem 4-nél kevesebbet visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>A hívó, akinek a védelme 4 ütést visz, megkapja az osztó egységét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Feladás behívott védelem ellen: 5 a hívónak, vagy 3-3 mindkettőnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Minden kifizetést megszoroznak a játék számával (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Az osztó 10-et tesz be; a kifizetések a kasszával nőnek (kassza/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Eredeti elszámolás: a kasszát az osztó 10-e után vagy előtt mérik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Eredeti elszámolás: pontos törtek, vagy kerekített összegek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Az eredeti elszámolás minden kifizetést arányosít, vagy csak a kasszába és a kasszából menőket.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Ha egy kifizetés meghaladja a kasszát: annyit fizet, amennyi benne van, vagy mínuszba mehet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Minden védőnek 2 ütés kell, vagy senki sem fizet, ha a védelem 4-et visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Ki kap fizetést a behívott védő ütéseiért.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>A szanzadu ütésjátéknak számít a védők kvótájánál és az ütésfizetéseknél.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>A bank korlátlan számla, vagy kassza, amely annyit fizet ki, amennyi benne van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>A feladás bukásnak számít, plusz (második érték) 2 ütés ára minden játszó védőnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Ha mindenki passzolt, minden játékos kap egy refát, amely duplázza a következő játékát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Legfeljebb ennyi fel nem használt refája lehet egy játékosnak (0 = korlátlan).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>A refát minden játék felhasználja, vagy csak akkor, ha lapokat játszanak ki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>A kézből játszott játék eggyel többet ér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Mennyit fizet a felvevő az osztónak, ha a két talonlap pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>A többlet- és hiányzó ütéseket minden védővel elszámolják, vagy egyszer összesen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>A kassza a nyert játékot egyszer jutalmazza, vagy ütésenként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>A jutalom a kasszából: egy összeg, vagy adu színenként külön.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Mennyit fizet a bukott felvevő a kasszába (vagy ugyanannyit, mint a jutalom).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>A Préférence (kézből kőr) 10-et nyer vagy veszít minden ellenféllel szemben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>A Préférence-prémium csak a kézből kőrre jár, vagy minden játékra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Ki fizeti vagy kapja a Préférence-prémiumot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>A négy ásszal játszó felvevő minden ellenféltől 10-et kap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>A négy ásznak a tíz kijátszott lap között kell lennie, vagy bárhol a tizenkettő között.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Az ász nélküli felvevő bemondhatja: 10-et nyer vagy veszít minden ellenféllel szemben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Kézből játszott játékban a „nincs ász” bemondás a kézben tartott tíz lapra vonatkozik, vagy nem megengedett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>A védők konvenciói (C1–C3): tanács, ki, becsületbeli kötelesség, vagy C1 mint szabály.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>A C3 „nagyon magas” lapja: ász vagy király, vagy a még kint lévő két legmagasabb lap egyike.</translation>
     </message>
@@ -2860,97 +3434,97 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="167"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract made</source>
         <translation>nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>a felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>az osztó egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>a felvevő egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>a védő 2-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>a behívott védelem 4-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>az osztó egysége a hívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>a kontrázó védelem 5-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>ütésfizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>nyert játék többletütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>bukott játék hiányzó ütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>„nincs ász” bemondás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>az osztó tétje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>egyforma talonlapok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>ajánlat a játék jogáért</translation>
     </message>
@@ -2958,22 +3532,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="215"/>
+        <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/texts.py" line="217"/>
         <source>West</source>
         <translation>Nyugat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/texts.py" line="218"/>
         <source>East</source>
         <translation>Kelet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Észak</translation>
     </message>
@@ -3791,34 +4365,67 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="246"/>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francia kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (német kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="250"/>
+        <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>piros rács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>kék ornamentika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/texts.py" line="253"/>
         <source>green damask</source>
         <translation>zöld damaszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>a pakli saját hátlapja</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Ausztria és Bécs klasszikus játéka. Mindenki befizet a kasszába; a licit 1-től (treff) 4-ig (kőr) megy, és lehet kézből is licitálni, talon nélkül. A felvevő felveszi a talont, eldob két lapot, és a 10 ütésből 6-ot kell vinnie; minden védő eldönti, hogy játszik vagy kiszáll, és 2 ütés kell neki. A fizetések a kasszába mennek és onnan jönnek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
+        <translation>Az osztrák játék négy további játékkal a színek felett: betli (egy ütést sem vinni), durchmars (mind a tízet vinni), és mindkettő még egyszer nyíltan, a lapokkal az asztalon. Ausztriában és a szomszédos országokban játsszák, a játék élénkebb formájaként.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Horvátország, Szerbia, Bosznia és Szlovénia játéka. Az óramutatóval ellentétesen megy; öt lapot osztanak, aztán a talont, aztán még ötöt. A licit 2-től (pikk) 7-ig (durchmars) megy; a talont mindenki látja. Minden védőnek 2 ütés kell, a kiszállt védőt vissza lehet hívni, és a pontok kassza helyett közös bankba kerülnek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
+        <translation>A preferánsz, ahogy Magyarországon játsszák: a nyugat-balkáni szabályok (licit 2-től 7-ig, a talont megmutatják, közös bank, az óramutatóval ellentétesen) a magyar színekkel: makk, zöld, tök és piros.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>A dunai svábok játéka a Bánságban és Magyarországon, közel a nyugat-balkáni játékhoz: licit 2-től 7-ig, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, eggyel több, ha pikk az adu, és eggyel több kézből játéknál, és a célja feletti minden ütésért fizetnek neki.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>A 20. század eleji észak-amerikai játék. Az első körben mindenki egyszer mondhat egy magasabb aduszínt (a kőr a legmagasabb); ha senki sem, a játékosok összegeket ajánlanak a talonért. A felvevőnek a másik kettő ellen 10 ütésből 6-ot kell vinnie; a kassza a játék előtt megbeszélt nyereményt fizeti.</translation>
     </message>
 </context>
 </TS>

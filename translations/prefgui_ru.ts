@@ -72,8 +72,8 @@
         <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="151"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -143,164 +143,172 @@
         <translation>Удалить эту сохранённую партию?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defence</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Scoring</source>
         <translation>Подсчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Bonuses</source>
         <translation>Премии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Defender conventions</source>
         <translation>Соглашения вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Club</source>
         <translation>Клубный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Warn before the card</source>
         <translation>Предупреждать до хода</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Notes after the trick</source>
         <translation>Заметки после взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation>{meaning} По умолчанию: {default}. Правила: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
         <source>(default)</source>
         <translation>(по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <source>Restore default rules</source>
+        <translation>Восстановить правила по умолчанию</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>число или {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
+        <translation type="vanished">число или {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="111"/>
         <source>a number or &quot;reward&quot;</source>
-        <translation>число или &quot;reward&quot;</translation>
+        <translation type="vanished">число или &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="152"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Игроки и ставки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Карты и вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="157"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Изменения правил действуют со следующей раздачи. Другой вариант или число игроков начинает новую партию; текущая остаётся среди сохранённых партий.</translation>
     </message>
@@ -309,122 +317,131 @@
         <translation type="vanished">Изменения правил действуют со следующей раздачи; число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="163"/>
         <source>Restore defaults</source>
-        <translation>По умолчанию</translation>
+        <translation type="vanished">По умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="220"/>
         <source>default</source>
-        <translation>по умолчанию</translation>
+        <translation type="vanished">по умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>В протоколах раздач: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Трое за столом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Четверо за столом (сдающий не играет)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="254"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <source>Strength</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <source>How well this computer player plays</source>
+        <translation>Насколько хорошо играет этот компьютерный игрок</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>Твоё имя</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>Противник {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="281"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Взнос в банк (единиц с игрока)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Цена единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="295"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="300"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="306"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Пауза после полной взятки (секунды)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="318"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="387"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="464"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>hand</source>
         <translation>без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>bank</source>
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>pot</source>
         <translation>банк</translation>
     </message>
@@ -442,7 +459,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
@@ -554,12 +571,12 @@
         <translation>Платежей нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
@@ -594,357 +611,357 @@
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>Листья</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Жёлуди</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Бубенцы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Листья</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Жёлуди</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Бубенцы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Трефы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Бубны</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>Т</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Unter</source>
         <translation>Унтер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ober</source>
         <translation>Обер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>One trick</source>
         <translation>Одна взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Открытый мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Открытый шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="90"/>
+        <location filename="../prefgui/ui/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Шлем (шесть подряд)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Преферанс (♥ без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Преферанс (червы без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="105"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Здесь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Предложить {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="119"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Снести {first} и {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Позвать партнёра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Объявить: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="130"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Окончательно выйти из торговли.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Взять текущую заявку себе: твоё место старше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Вистовать против играющего: нужно 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Не играть в этой раздаче: ни ставки, ни риска.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Вернуть партнёра в игру: вистующим нужно 4 взятки, под твою ответственность.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Удвоить: ты ждёшь, что играющий не сыграет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Удвоить ещё раз: ты уверен в своей игре.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Отказаться от игры, не разыгрывая её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>У тебя нет туза: каждый противник платит тебе 10 или ты ему.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Заявка без прикупа: прикуп ты не берёшь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Ты возьмёшь прикуп и снесёшь две карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>Твоя игра: не ниже твоей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Эта масть будет козырем: нужно 6 взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Заплатить в банк за право назначить козырь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Зовёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Приглашён</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Не играет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Сдаётся</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="163"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>взятки: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>Играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>In progress</source>
         <translation>Идёт игра</translation>
     </message>
@@ -1040,9 +1057,10 @@
         <translation>Брось карту сюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
-        <location filename="../prefgui/ui/table/scene.py" line="458"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/table/scene.py" line="477"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
@@ -1052,37 +1070,37 @@
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>contra</source>
         <translation>контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>recontra</source>
         <translation>реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>subcontra</source>
         <translation>субконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="468"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>mortcontra</source>
         <translation>мортконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="470"/>
+        <location filename="../prefgui/ui/table/scene.py" line="511"/>
         <source>open</source>
         <translation>открытая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="472"/>
+        <location filename="../prefgui/ui/table/scene.py" line="513"/>
         <source>Declarer: {name}</source>
         <translation>Играющий: {name}</translation>
     </message>
@@ -1154,22 +1172,39 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="60"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
-        <translation>Немецкие карты (листья, жёлуди, бубенцы, сердца)</translation>
+        <translation>Немецкие карты (листья, жёлуди, бубенцы, червы)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>As the system</source>
-        <translation>Как в системе</translation>
+        <translation type="vanished">Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Правила — в меню Справка → Правила (F1). Клавиша H в любой момент даёт подсказку. Всё это можно позже изменить в настройках, а это приветствие — в Справка → Добро пожаловать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Начать игру</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>одна сумма</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>сумма для каждой козырной масти</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>сумма</translation>
     </message>
 </context>
 <context>
@@ -1229,89 +1264,89 @@
         <translation>{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="215"/>
+        <location filename="../prefgui/ui/claims.py" line="220"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <location filename="../prefgui/ui/claims.py" line="221"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="226"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="225"/>
+        <location filename="../prefgui/ui/claims.py" line="230"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="228"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="231"/>
+        <location filename="../prefgui/ui/claims.py" line="236"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="247"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="244"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -1921,938 +1956,1477 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>OptionNames</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation>Направление игры</translation>
+        <translation type="vanished">Направление игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation>Если все спасовали</translation>
+        <translation type="vanished">Если все спасовали</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation type="vanished">«Здесь»</translation>
+    </message>
+    <message>
+        <source>raise step</source>
+        <translation type="vanished">Шаг торговли</translation>
+    </message>
+    <message>
+        <source>hand bid only before plain bid</source>
+        <translation type="vanished">Без прикупа только до обычной заявки</translation>
+    </message>
+    <message>
+        <source>one more rule</source>
+        <translation type="vanished">Правило «на одну выше»</translation>
+    </message>
+    <message>
+        <source>illustrated ranking</source>
+        <translation type="vanished">Старшинство (иллюстрированный)</translation>
+    </message>
+    <message>
+        <source>illustrated form</source>
+        <translation type="vanished">Форма (иллюстрированный)</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation type="vanished">Лестница игр</translation>
+    </message>
+    <message>
+        <source>talon shown</source>
+        <translation type="vanished">Прикуп открывается</translation>
+    </message>
+    <message>
+        <source>widow order</source>
+        <translation type="vanished">Порядок с прикупом</translation>
+    </message>
+    <message>
+        <source>invitation</source>
+        <translation type="vanished">Приглашение</translation>
+    </message>
+    <message>
+        <source>first defender may invite</source>
+        <translation type="vanished">Первый вистующий может позвать</translation>
+    </message>
+    <message>
+        <source>concession window</source>
+        <translation type="vanished">Когда можно сдаться</translation>
+    </message>
+    <message>
+        <source>joint concession</source>
+        <translation type="vanished">Совместное признание игры</translation>
+    </message>
+    <message>
+        <source>open defender comms</source>
+        <translation type="vanished">Обсуждение в открытых играх</translation>
+    </message>
+    <message>
+        <source>contra</source>
+        <translation type="vanished">Контра</translation>
+    </message>
+    <message>
+        <source>contra on</source>
+        <translation type="vanished">Контра на</translation>
+    </message>
+    <message>
+        <source>contra levels</source>
+        <translation type="vanished">Ступени контры</translation>
+    </message>
+    <message>
+        <source>compulsory contra on spades</source>
+        <translation type="vanished">Обязательная контра на пики</translation>
+    </message>
+    <message>
+        <source>must trump</source>
+        <translation type="vanished">Обязанность бить козырем</translation>
+    </message>
+    <message>
+        <source>must head</source>
+        <translation type="vanished">Обязанность перебивать</translation>
+    </message>
+    <message>
+        <source>first lead</source>
+        <translation type="vanished">Первый ход</translation>
+    </message>
+    <message>
+        <source>sans first lead</source>
+        <translation type="vanished">Первый ход в игре без козыря</translation>
+    </message>
+    <message>
+        <source>slam6 run</source>
+        <translation type="vanished">Шесть подряд в шлеме</translation>
+    </message>
+    <message>
+        <source>dealer unit payer</source>
+        <translation type="vanished">Кто платит единицу</translation>
+    </message>
+    <message>
+        <source>invite fail penalty</source>
+        <translation type="vanished">Штраф за неудачное приглашение</translation>
+    </message>
+    <message>
+        <source>inviter gets dealer unit</source>
+        <translation type="vanished">Приглашающий получает единицу сдающего</translation>
+    </message>
+    <message>
+        <source>concession invited</source>
+        <translation type="vanished">Отказ от игры при приглашении</translation>
+    </message>
+    <message>
+        <source>multiply by contract value</source>
+        <translation type="vanished">Умножать на номер игры</translation>
+    </message>
+    <message>
+        <source>original scoring</source>
+        <translation type="vanished">Исходный подсчёт</translation>
+    </message>
+    <message>
+        <source>original multiplier basis</source>
+        <translation type="vanished">База множителя</translation>
+    </message>
+    <message>
+        <source>rounding</source>
+        <translation type="vanished">Округление</translation>
+    </message>
+    <message>
+        <source>original scope</source>
+        <translation type="vanished">Охват исходного подсчёта</translation>
+    </message>
+    <message>
+        <source>pot shortfall</source>
+        <translation type="vanished">Нехватка в банке</translation>
+    </message>
+    <message>
+        <source>defence quota</source>
+        <translation type="vanished">Норма вистующих</translation>
+    </message>
+    <message>
+        <source>invited trick credit</source>
+        <translation type="vanished">Взятки приглашённого</translation>
+    </message>
+    <message>
+        <source>sans defender payments</source>
+        <translation type="vanished">Платежи вистующим без козыря</translation>
+    </message>
+    <message>
+        <source>bank model</source>
+        <translation type="vanished">Вид банка</translation>
+    </message>
+    <message>
+        <source>balkan concession</source>
+        <translation type="vanished">Отказ от игры (балканский)</translation>
+    </message>
+    <message>
+        <source>refa</source>
+        <translation type="vanished">Рефа</translation>
+    </message>
+    <message>
+        <source>refa limit</source>
+        <translation type="vanished">Предел реф</translation>
+    </message>
+    <message>
+        <source>refa consume</source>
+        <translation type="vanished">Расход рефы</translation>
+    </message>
+    <message>
+        <source>hand value plus one</source>
+        <translation type="vanished">Без прикупа на единицу дороже</translation>
+    </message>
+    <message>
+        <source>equal talon payment</source>
+        <translation type="vanished">Плата за одинаковый прикуп</translation>
+    </message>
+    <message>
+        <source>overtrick payment</source>
+        <translation type="vanished">Оплата лишних и недостающих взяток</translation>
+    </message>
+    <message>
+        <source>american payout</source>
+        <translation type="vanished">Выплата (американский)</translation>
+    </message>
+    <message>
+        <source>payout table</source>
+        <translation type="vanished">Таблица выплат</translation>
+    </message>
+    <message>
+        <source>failure penalty</source>
+        <translation type="vanished">Штраф за недобор</translation>
+    </message>
+    <message>
+        <source>preference bonus</source>
+        <translation type="vanished">Премия за «Преферанс»</translation>
+    </message>
+    <message>
+        <source>preference bonus scope</source>
+        <translation type="vanished">Охват премии за «Преферанс»</translation>
+    </message>
+    <message>
+        <source>preference bonus payers</source>
+        <translation type="vanished">Кто платит премию за «Преферанс»</translation>
+    </message>
+    <message>
+        <source>four aces bonus</source>
+        <translation type="vanished">Премия за четыре туза</translation>
+    </message>
+    <message>
+        <source>four aces count</source>
+        <translation type="vanished">Подсчёт четырёх тузов</translation>
+    </message>
+    <message>
+        <source>no ace bonus</source>
+        <translation type="vanished">Премия «без тузов»</translation>
+    </message>
+    <message>
+        <source>no ace hand games</source>
+        <translation type="vanished">«Без тузов» в играх без прикупа</translation>
+    </message>
+    <message>
+        <source>conventions status</source>
+        <translation type="vanished">Статус соглашений</translation>
+    </message>
+    <message>
+        <source>c3 high</source>
+        <translation type="vanished">«Очень высокая» в C3</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
-        <source>hold</source>
-        <translation>«Здесь»</translation>
+        <source>Direction of play</source>
+        <translation>Направление игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
-        <source>raise step</source>
-        <translation>Шаг торговли</translation>
+        <source>When everybody passes</source>
+        <translation>Если все спасовали</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
-        <source>hand bid only before plain bid</source>
-        <translation>Без прикупа только до обычной заявки</translation>
+        <source>Holding a bid</source>
+        <translation>Удержание заявки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
-        <source>one more rule</source>
-        <translation>Правило «на одну выше»</translation>
+        <source>Raising the bid</source>
+        <translation>Повышение заявки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
-        <source>illustrated ranking</source>
-        <translation>Старшинство (иллюстрированный)</translation>
+        <source>Hand bid only before a plain bid</source>
+        <translation>Без прикупа только до обычной заявки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
-        <source>illustrated form</source>
-        <translation>Форма (иллюстрированный)</translation>
+        <source>One-more rule</source>
+        <translation>Правило «на одну выше»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
-        <source>ladder</source>
-        <translation>Лестница игр</translation>
+        <source>Rank of open misère and slam</source>
+        <translation>Старшинство открытого мизера и шлема</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
-        <source>talon shown</source>
-        <translation>Прикуп открывается</translation>
+        <source>Form of the game</source>
+        <translation>Форма игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
-        <source>widow order</source>
-        <translation>Порядок с прикупом</translation>
+        <source>Contracts above the suits</source>
+        <translation>Игры выше мастей</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
-        <source>invitation</source>
-        <translation>Приглашение</translation>
+        <source>Talon shown to the defenders</source>
+        <translation>Прикуп открывается</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
-        <source>first defender may invite</source>
-        <translation>Первый вистующий может позвать</translation>
+        <source>Taking the widow</source>
+        <translation>Взятие прикупа</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
-        <source>concession window</source>
-        <translation>Когда можно сдаться</translation>
+        <source>Invitation</source>
+        <translation>Приглашение</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
-        <source>joint concession</source>
-        <translation>Совместное признание игры</translation>
+        <source>First defender may invite</source>
+        <translation>Первый вистующий может позвать</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
-        <source>open defender comms</source>
-        <translation>Обсуждение в открытых играх</translation>
+        <source>When the declarer may give up</source>
+        <translation>Когда можно сдаться</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
-        <source>contra</source>
-        <translation>Контра</translation>
+        <source>Defenders may concede together</source>
+        <translation>Совместное признание игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
-        <source>contra on</source>
-        <translation>Контра на</translation>
+        <source>Defenders talking in open contracts</source>
+        <translation>Обсуждение в открытых играх</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
-        <source>contra levels</source>
-        <translation>Ступени контры</translation>
+        <source>Contra</source>
+        <translation>Контра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
-        <source>compulsory contra on spades</source>
-        <translation>Обязательная контра на пики</translation>
+        <source>Contra allowed against</source>
+        <translation>Контра на</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
-        <source>must trump</source>
-        <translation>Обязанность бить козырем</translation>
+        <source>Contra levels</source>
+        <translation>Ступени контры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
-        <source>must head</source>
-        <translation>Обязанность перебивать</translation>
+        <source>Compulsory contra against spades</source>
+        <translation>Обязательная контра на пики</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
-        <source>first lead</source>
-        <translation>Первый ход</translation>
+        <source>Must trump</source>
+        <translation>Обязанность бить козырем</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
-        <source>sans first lead</source>
-        <translation>Первый ход в игре без козыря</translation>
+        <source>Must beat the trick</source>
+        <translation>Обязанность перебивать</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
-        <source>slam6 run</source>
-        <translation>Шесть подряд в шлеме</translation>
+        <source>First lead</source>
+        <translation>Первый ход</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
-        <source>dealer unit payer</source>
-        <translation>Кто платит единицу</translation>
+        <source>First lead in sans</source>
+        <translation>Первый ход в игре без козыря</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
-        <source>invite fail penalty</source>
-        <translation>Штраф за неудачное приглашение</translation>
+        <source>Six-in-a-row slam</source>
+        <translation>Шесть подряд в шлеме</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
-        <source>inviter gets dealer unit</source>
-        <translation>Приглашающий получает единицу сдающего</translation>
+        <source>Who pays the unit for 2 tricks</source>
+        <translation>Кто платит единицу за 2 взятки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
-        <source>concession invited</source>
-        <translation>Отказ от игры при приглашении</translation>
+        <source>Penalty for a failed invitation</source>
+        <translation>Штраф за неудачное приглашение</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
-        <source>multiply by contract value</source>
-        <translation>Умножать на номер игры</translation>
+        <source>Inviter gets the dealer&apos;s unit</source>
+        <translation>Приглашающий получает единицу сдающего</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
-        <source>original scoring</source>
-        <translation>Исходный подсчёт</translation>
+        <source>Giving up against an invited defence</source>
+        <translation>Отказ от игры при приглашении</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
-        <source>original multiplier basis</source>
-        <translation>База множителя</translation>
+        <source>Multiply by the contract&apos;s number</source>
+        <translation>Умножать на номер игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
-        <source>rounding</source>
-        <translation>Округление</translation>
+        <source>Original scoring</source>
+        <translation>Исходный подсчёт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
-        <source>original scope</source>
-        <translation>Охват исходного подсчёта</translation>
+        <source>Original scoring: pot measured</source>
+        <translation>Исходный расчёт: когда считать банк</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
-        <source>pot shortfall</source>
-        <translation>Нехватка в банке</translation>
+        <source>Rounding</source>
+        <translation>Округление</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
-        <source>defence quota</source>
-        <translation>Норма вистующих</translation>
+        <source>Original scoring applies to</source>
+        <translation>Охват исходного подсчёта</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
-        <source>invited trick credit</source>
-        <translation>Взятки приглашённого</translation>
+        <source>When the pot runs short</source>
+        <translation>Нехватка в банке</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
-        <source>sans defender payments</source>
-        <translation>Платежи вистующим без козыря</translation>
+        <source>Tricks the defence needs</source>
+        <translation>Норма вистующих</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
-        <source>bank model</source>
-        <translation>Вид банка</translation>
+        <source>Invited defender&apos;s tricks paid to</source>
+        <translation>За взятки приглашённого получает</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
-        <source>balkan concession</source>
-        <translation>Отказ от игры (балканский)</translation>
+        <source>Defender payments in sans</source>
+        <translation>Платежи вистующим без козыря</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
-        <source>refa</source>
-        <translation>Рефа</translation>
+        <source>Kind of bank</source>
+        <translation>Вид банка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
-        <source>refa limit</source>
-        <translation>Предел реф</translation>
+        <source>Giving up</source>
+        <translation>Сдача игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
-        <source>refa consume</source>
-        <translation>Расход рефы</translation>
+        <source>Refa marks</source>
+        <translation>Рефы</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
-        <source>hand value plus one</source>
-        <translation>Без прикупа на единицу дороже</translation>
+        <source>Most refa marks at once</source>
+        <translation>Больше всего реф сразу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
-        <source>equal talon payment</source>
-        <translation>Плата за одинаковый прикуп</translation>
+        <source>A refa mark is used</source>
+        <translation>Рефа расходуется</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
-        <source>overtrick payment</source>
-        <translation>Оплата лишних и недостающих взяток</translation>
+        <source>Hand contract worth one more</source>
+        <translation>Без прикупа на единицу дороже</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
-        <source>american payout</source>
-        <translation>Выплата (американский)</translation>
+        <source>Payment for a paired talon</source>
+        <translation>Плата за одинаковый прикуп</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
-        <source>payout table</source>
-        <translation>Таблица выплат</translation>
+        <source>Over- and undertricks paid</source>
+        <translation>Оплата лишних и недостающих взяток</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
-        <source>failure penalty</source>
-        <translation>Штраф за недобор</translation>
+        <source>Reward from the pot</source>
+        <translation>Выигрыш из банка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
-        <source>preference bonus</source>
-        <translation>Премия за «Преферанс»</translation>
+        <source>Reward amounts</source>
+        <translation>Суммы выигрыша</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
-        <source>preference bonus scope</source>
-        <translation>Охват премии за «Преферанс»</translation>
+        <source>Penalty for failing</source>
+        <translation>Штраф за недобор</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
-        <source>preference bonus payers</source>
-        <translation>Кто платит премию за «Преферанс»</translation>
+        <source>Préférence bonus</source>
+        <translation>Премия за «Преферанс»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
-        <source>four aces bonus</source>
-        <translation>Премия за четыре туза</translation>
+        <source>Préférence bonus applies to</source>
+        <translation>Охват премии за «Преферанс»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
-        <source>four aces count</source>
-        <translation>Подсчёт четырёх тузов</translation>
+        <source>Préférence bonus paid by</source>
+        <translation>Кто платит премию за «Преферанс»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
-        <source>no ace bonus</source>
-        <translation>Премия «без тузов»</translation>
+        <source>Four aces bonus</source>
+        <translation>Премия за четыре туза</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
-        <source>no ace hand games</source>
-        <translation>«Без тузов» в играх без прикупа</translation>
+        <source>Where the four aces count</source>
+        <translation>Подсчёт четырёх тузов</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
-        <source>conventions status</source>
-        <translation>Статус соглашений</translation>
+        <source>No-ace bonus</source>
+        <translation>Премия «без тузов»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
-        <source>c3 high</source>
+        <source>No-ace announcement in hand games</source>
+        <translation>«Без тузов» в играх без прикупа</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <source>Defender conventions</source>
+        <translation>Соглашения вистующих</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <source>“Very high” in C3</source>
         <translation>«Очень высокая» в C3</translation>
     </message>
 </context>
 <context>
     <name>OptionValues</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation>по часовой стрелке</translation>
+        <translation type="vanished">по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation>против часовой стрелки</translation>
+        <translation type="vanished">против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation>последний обязан играть</translation>
+        <translation type="vanished">последний обязан играть</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation type="vanished">пересдача</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="vanished">любой</translation>
+    </message>
+    <message>
+        <source>exactly one</source>
+        <translation type="vanished">ровно на одну</translation>
+    </message>
+    <message>
+        <source>open exception</source>
+        <translation type="vanished">исключение для открытых игр</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation type="vanished">обычный</translation>
+    </message>
+    <message>
+        <source>open contracts</source>
+        <translation type="vanished">открытые игры</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <translation type="vanished">шесть подряд</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="vanished">стандартная</translation>
+    </message>
+    <message>
+        <source>sans7</source>
+        <translation type="vanished">без козыря как 7</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation type="vanished">расширенная</translation>
+    </message>
+    <message>
+        <source>extended no one</source>
+        <translation type="vanished">расширенная без «одной взятки»</translation>
+    </message>
+    <message>
+        <source>serbian</source>
+        <translation type="vanished">сербская</translation>
+    </message>
+    <message>
+        <source>foster</source>
+        <translation type="vanished">Foster</translation>
+    </message>
+    <message>
+        <source>uspcc</source>
+        <translation type="vanished">USPCC</translation>
+    </message>
+    <message>
+        <source>after defence</source>
+        <translation type="vanished">после решения вистующих</translation>
+    </message>
+    <message>
+        <source>any time before lead</source>
+        <translation type="vanished">в любой момент до хода</translation>
+    </message>
+    <message>
+        <source>table talk</source>
+        <translation type="vanished">обсуждение разрешено</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">нет</translation>
+    </message>
+    <message>
+        <source>full view</source>
+        <translation type="vanished">все карты видны</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="vanished">все</translation>
+    </message>
+    <message>
+        <source>trick contracts</source>
+        <translation type="vanished">игры на взятки</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation type="vanished">играющий</translation>
+    </message>
+    <message>
+        <source>forehand</source>
+        <translation type="vanished">первая рука</translation>
+    </message>
+    <message>
+        <source>as first lead</source>
+        <translation type="vanished">как первый ход</translation>
+    </message>
+    <message>
+        <source>defender before declarer</source>
+        <translation type="vanished">вистующий перед играющим</translation>
+    </message>
+    <message>
+        <source>any run</source>
+        <translation type="vanished">любые шесть подряд</translation>
+    </message>
+    <message>
+        <source>from trick 1</source>
+        <translation type="vanished">с первой взятки</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="vanished">сдающий</translation>
+    </message>
+    <message>
+        <source>inviter 5</source>
+        <translation type="vanished">5 приглашающему</translation>
+    </message>
+    <message>
+        <source>both 3</source>
+        <translation type="vanished">по 3 каждому</translation>
+    </message>
+    <message>
+        <source>after dealer stake</source>
+        <translation type="vanished">после ставки сдающего</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation type="vanished">до неё</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="vanished">точно</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation type="vanished">вниз</translation>
+    </message>
+    <message>
+        <source>half up</source>
+        <translation type="vanished">до ближайшего</translation>
+    </message>
+    <message>
+        <source>pot payments only</source>
+        <translation type="vanished">только платежи банка</translation>
+    </message>
+    <message>
+        <source>pay available</source>
+        <translation type="vanished">выплатить, сколько есть</translation>
+    </message>
+    <message>
+        <source>allow negative</source>
+        <translation type="vanished">может уйти в минус</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation type="vanished">каждый отдельно</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation type="vanished">вместе</translation>
+    </message>
+    <message>
+        <source>inviter</source>
+        <translation type="vanished">приглашающий</translation>
+    </message>
+    <message>
+        <source>invited</source>
+        <translation type="vanished">приглашённый</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
-        <source>redeal</source>
-        <translation>пересдача</translation>
+        <source>clockwise</source>
+        <translation>по часовой стрелке</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
-        <source>any</source>
-        <translation>любой</translation>
+        <source>anticlockwise</source>
+        <translation>против часовой стрелки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
-        <source>exactly one</source>
-        <translation>ровно на одну</translation>
+        <source>the last player must bid</source>
+        <translation>последний обязан играть</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
-        <source>open exception</source>
-        <translation>исключение для открытых игр</translation>
+        <source>deal again</source>
+        <translation>пересдача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
-        <source>plain</source>
-        <translation>обычный</translation>
+        <source>any higher bid</source>
+        <translation>любая более высокая заявка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
-        <source>open contracts</source>
-        <translation>открытые игры</translation>
+        <source>exactly one higher</source>
+        <translation>ровно на одну выше</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
-        <source>six in a row</source>
-        <translation>шесть подряд</translation>
+        <source>open misère and slam above hand 1–6</source>
+        <translation>открытые мизер и шлем выше игр без прикупа 1–6</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
-        <source>standard</source>
-        <translation>стандартная</translation>
+        <source>every hand bid above every plain bid</source>
+        <translation>любая игра без прикупа выше любой обычной</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
-        <source>sans7</source>
-        <translation>без козыря как 7</translation>
+        <source>with open misère and open slam</source>
+        <translation>с открытыми мизером и шлемом</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
-        <source>extended</source>
-        <translation>расширенная</translation>
+        <source>misère and six-in-a-row slam</source>
+        <translation>мизер и шлем из шести взяток подряд</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
-        <source>extended no one</source>
-        <translation>расширенная без «одной взятки»</translation>
+        <source>standard ladder</source>
+        <translation>обычный порядок</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
-        <source>serbian</source>
-        <translation>сербская</translation>
+        <source>sans at level 7</source>
+        <translation>без козыря как 7</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
-        <source>foster</source>
-        <translation>Foster</translation>
+        <source>extended ladder</source>
+        <translation>расширенный порядок</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
-        <source>uspcc</source>
-        <translation>USPCC</translation>
+        <source>extended, no one-trick game</source>
+        <translation>расширенная без «одной взятки»</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
-        <source>after defence</source>
-        <translation>после решения вистующих</translation>
+        <source>Serbian ladder</source>
+        <translation>сербский порядок</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
-        <source>any time before lead</source>
-        <translation>в любой момент до хода</translation>
+        <source>take the widow, then discard (Foster)</source>
+        <translation>сначала взять прикуп, потом снести (Фостер)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
-        <source>table talk</source>
-        <translation>обсуждение разрешено</translation>
+        <source>discard, then take the widow (USPCC)</source>
+        <translation>сначала снести, потом взять прикуп (USPCC)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
-        <source>none</source>
-        <translation>нет</translation>
+        <source>after the defenders decide</source>
+        <translation>после решения вистующих</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
-        <source>full view</source>
-        <translation>все карты видны</translation>
+        <source>any time before the first card</source>
+        <translation>в любой момент до хода</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
-        <source>all</source>
-        <translation>все</translation>
+        <source>they may talk</source>
+        <translation>можно договариваться</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
-        <source>trick contracts</source>
-        <translation>игры на взятки</translation>
+        <source>no talking</source>
+        <translation>без договорённостей</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
-        <source>declarer</source>
-        <translation>играющий</translation>
+        <source>they see each other&apos;s cards</source>
+        <translation>видят карты друг друга</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <source>forehand</source>
-        <translation>первая рука</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <source>every contract</source>
+        <translation>любая игра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
-        <source>as first lead</source>
-        <translation>как первый ход</translation>
+        <source>trick contracts only</source>
+        <translation>игры на взятки</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
-        <source>defender before declarer</source>
-        <translation>вистующий перед играющим</translation>
+        <source>contra and recontra</source>
+        <translation>контра и реконтра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
-        <source>any run</source>
-        <translation>любые шесть подряд</translation>
+        <source>up to subcontra and mortcontra</source>
+        <translation>до субконтры и морт-контры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <source>from trick 1</source>
-        <translation>с первой взятки</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <source>the declarer</source>
+        <translation>играющий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
-        <source>dealer</source>
-        <translation>сдающий</translation>
+        <source>forehand (first to bid)</source>
+        <translation>первая рука (торгуется первой)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
-        <source>inviter 5</source>
-        <translation>5 приглашающему</translation>
+        <source>as in other contracts</source>
+        <translation>как в других играх</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
-        <source>both 3</source>
-        <translation>по 3 каждому</translation>
+        <source>the defender before the declarer</source>
+        <translation>вистующий перед играющим</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
-        <source>after dealer stake</source>
-        <translation>после ставки сдающего</translation>
+        <source>any six tricks in a row</source>
+        <translation>любые шесть взяток подряд</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
-        <source>before</source>
-        <translation>до неё</translation>
+        <source>the first six tricks</source>
+        <translation>первые шесть взяток</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
-        <source>exact</source>
-        <translation>точно</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
-        <source>floor</source>
-        <translation>вниз</translation>
+        <source>the dealer</source>
+        <translation>сдающий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
-        <source>half up</source>
-        <translation>до ближайшего</translation>
+        <source>1 unit</source>
+        <translation>1 единица</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
-        <source>pot payments only</source>
-        <translation>только платежи банка</translation>
+        <source>10 units</source>
+        <translation>10 единиц</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
-        <source>pay available</source>
-        <translation>выплатить, сколько есть</translation>
+        <source>5 to the inviter</source>
+        <translation>5 приглашающему</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
-        <source>allow negative</source>
-        <translation>может уйти в минус</translation>
+        <source>3 to each defender</source>
+        <translation>по 3 каждому вистующему</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
-        <source>individual</source>
-        <translation>каждый отдельно</translation>
+        <source>after the dealer&apos;s 10</source>
+        <translation>после 10 сдающего</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
-        <source>joint</source>
-        <translation>вместе</translation>
+        <source>before the dealer&apos;s 10</source>
+        <translation>до 10 сдающего</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
-        <source>inviter</source>
-        <translation>приглашающий</translation>
+        <source>exact fractions</source>
+        <translation>точные дроби</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
-        <source>invited</source>
-        <translation>приглашённый</translation>
+        <source>round down</source>
+        <translation>вниз</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <source>round to the nearest</source>
+        <translation>до ближайшего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <source>every payment</source>
+        <translation>любая выплата</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <source>payments to and from the pot only</source>
+        <translation>только платежи банка</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <source>pay what the pot holds</source>
+        <translation>выплатить, сколько есть</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <source>the pot may go negative</source>
+        <translation>может уйти в минус</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <source>2 tricks each</source>
+        <translation>по 2 взятки каждому</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <source>4 tricks together</source>
+        <translation>4 взятки вместе</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <source>the inviter</source>
+        <translation>приглашающий</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <source>the invited defender</source>
+        <translation>приглашённый</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
-        <source>account</source>
-        <translation>счёт</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
-        <source>pot</source>
-        <translation>касса</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
-        <source>as failure</source>
-        <translation>как проигрыш</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
-        <source>failure plus tricks k</source>
-        <translation>проигрыш и оплата взяток</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
-        <source>on declare</source>
-        <translation>при заказе</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
-        <source>on play only</source>
-        <translation>только при розыгрыше</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
-        <source>per defender</source>
-        <translation>каждому вистующему</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
-        <source>total</source>
-        <translation>один раз на всех</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
-        <source>per contract</source>
-        <translation>за игру</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
-        <source>per trick</source>
-        <translation>за взятку</translation>
+        <source>an account without limit</source>
+        <translation>счёт без предела</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
-        <source>hand hearts</source>
-        <translation>только червы без прикупа</translation>
+        <source>a pot that can run dry</source>
+        <translation>банк, который может опустеть</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
-        <source>all contracts</source>
-        <translation>все игры</translation>
+        <source>as a failure</source>
+        <translation>как проигрыш</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <source>as a failure, plus 2 tricks to each defender</source>
+        <translation>как проигрыш плюс 2 взятки каждому вистующему</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <source>by every contract</source>
+        <translation>любой игрой</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <source>only when cards are played</source>
+        <translation>только при розыгрыше</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <source>2 units</source>
+        <translation>2 единицы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <source>4 units</source>
+        <translation>4 единицы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <source>to each defender</source>
+        <translation>каждому вистующему</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <source>once in all</source>
+        <translation>один раз на всех</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <source>once per contract</source>
+        <translation>за игру</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <source>per trick taken</source>
+        <translation>за взятку</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <source>hand hearts only</source>
+        <translation>только червы без прикупа</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <source>the defenders who play</source>
+        <translation>вистующие</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <source>in the ten cards played</source>
+        <translation>в десяти сыгранных картах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <source>anywhere in the twelve</source>
+        <translation>где угодно в двенадцати</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <source>judged on the ten cards held</source>
+        <translation>по десяти картам на руке</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <source>advice</source>
+        <translation>совет</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <source>an ethical duty</source>
+        <translation>долг чести</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <source>C1 is a law of the game</source>
+        <translation>C1 — правило игры</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <source>ace or king</source>
+        <translation>туз или король</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <source>one of the top two cards still out</source>
+        <translation>одна из двух старших ещё не вышедших карт</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation type="vanished">счёт</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation type="vanished">касса</translation>
+    </message>
+    <message>
+        <source>as failure</source>
+        <translation type="vanished">как проигрыш</translation>
+    </message>
+    <message>
+        <source>failure plus tricks k</source>
+        <translation type="vanished">проигрыш и оплата взяток</translation>
+    </message>
+    <message>
+        <source>on declare</source>
+        <translation type="vanished">при заказе</translation>
+    </message>
+    <message>
+        <source>on play only</source>
+        <translation type="vanished">только при розыгрыше</translation>
+    </message>
+    <message>
+        <source>per defender</source>
+        <translation type="vanished">каждому вистующему</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="vanished">один раз на всех</translation>
+    </message>
+    <message>
+        <source>per contract</source>
+        <translation type="vanished">за игру</translation>
+    </message>
+    <message>
+        <source>per trick</source>
+        <translation type="vanished">за взятку</translation>
+    </message>
+    <message>
+        <source>hand hearts</source>
+        <translation type="vanished">только червы без прикупа</translation>
+    </message>
+    <message>
+        <source>all contracts</source>
+        <translation type="vanished">все игры</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>оба противника</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation>вистующие</translation>
+        <translation type="vanished">вистующие</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation>сыгранные карты</translation>
+        <translation type="vanished">сыгранные карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation>двенадцать карт</translation>
+        <translation type="vanished">двенадцать карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation>десять карт</translation>
+        <translation type="vanished">десять карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>запрещено</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation>совет</translation>
+        <translation type="vanished">совет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/option_texts.py" line="218"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation>долг чести</translation>
+        <translation type="vanished">долг чести</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation>C1 как правило</translation>
+        <translation type="vanished">C1 как правило</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation>Т или К</translation>
+        <translation type="vanished">Т или К</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation>две старшие невышедшие</translation>
+        <translation type="vanished">две старшие невышедшие</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
+        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <source>the same as the reward</source>
+        <translation>столько же, сколько выигрыш</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Направление сдачи и игры (меняет только вид стола).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Если все спасовали: последний игрок обязан заявить игру, или раздача не считается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Игрок, сидящий раньше, может сказать «здесь» (перехватить текущую заявку).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Перебивать заявку можно с прыжком, или только ровно на одну ступень выше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Кто уже сделал обычную заявку или сказал «здесь», не может заявить игру без прикупа.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Обычные заявки только на одну выше текущей; после обычной — никаких заявок без прикупа.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Обычный открытый мизер/шлем старше заявок 1–6 без прикупа, или любая заявка без прикупа старше любой обычной.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Игры 5–8 с открытым мизером и открытым шлемом, или только мизер и шлем «шесть подряд».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Игры выше мастевых: мизер, шлем, без козыря, одна взятка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Играющий показывает прикуп вистующим, прежде чем взять его.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Победитель второго круга: сначала берёт прикуп, потом сносит, или сначала сносит, потом берёт прикуп.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Вистующий может позвать спасовавшего партнёра.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Если первый вистует, а второй пасует, первый может его позвать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Играющий может сдаться после решений противников или в любой момент до первой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>На мизере и шлеме оба противника вместе могут отдать игру без розыгрыша.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>В открытых играх вистующие могут обсуждать розыгрыш.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Вистующий может сказать «контра» (удвоение), играющий — «реконтра».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Контра на любую игру или только на игры на взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Только контра и реконтра, или ещё субконтра и мортконтра (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Против пик вистующий обязан сказать «контра».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Игрок без карт масти обязан бить козырем, если может.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Игрок обязан перебить карту, берущую взятку, если может.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Кто ходит в первую взятку.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>В игре без козыря первым может ходить противник, сидящий перед играющим.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Шлем «шесть подряд»: любые шесть взяток подряд или первые шесть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Кто платит единицу каждому вистующему, взявшему 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Сколько приглашающий платит в банк, если вистующие взяли меньше 4.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Приглашающий, взявший с партнёром 4 взятки, получает единицу от сдающего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Отказ от игры против вистующих с приглашением: 5 приглашающему или по 3 каждому.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Каждый платёж умножается на номер игры (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Сдающий ставит 10; платежи растут с банком (банк/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Исходный подсчёт: банк считается после или до взноса 10 от сдающего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Исходный подсчёт: точные дроби или округлённые суммы.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Исходный подсчёт пересчитывает каждый платёж или только платежи в банк и из банка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Если выплата больше банка: выплатить, сколько есть, или уйти в минус.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Каждому вистующему нужно 2 взятки, или никто не платит, если вистующие вместе взяли 4.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Кому платят за взятки приглашённого вистующего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Игра без козыря считается игрой на взятки для нормы вистующих и оплаты взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Банк — неограниченный счёт, или касса, выплачивающая только то, что в ней есть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Отказ от игры считается проигрышем, плюс (второе значение) оплата 2 взяток каждому вистующему.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>После всеобщего паса каждый игрок получает рефу, удваивающую его следующую игру.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Сколько неиспользованных реф может быть у игрока (0 = без ограничения).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Рефа расходуется любой игрой или только когда карты разыгрываются.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>Игра без прикупа стоит на единицу больше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Сколько играющий платит сдающему, если две карты прикупа — пара.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Лишние и недостающие взятки оплачиваются каждому вистующему или один раз на всех.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Банк награждает сыгранную игру один раз или за каждую взятку.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Награда из банка: одна сумма или своя для каждой козырной масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Сколько платит в банк не сыгравший играющий (или столько же, сколько награда).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Преферанс (червы без прикупа): по 10 с каждого противника или каждому.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Премия за «Преферанс» — только для червей без прикупа или для любой игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Кто платит или получает премию за «Преферанс».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Играющий со всеми четырьмя тузами получает по 10 с каждого противника.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Четыре туза должны быть среди десяти сыгранных карт или где угодно среди двенадцати.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Играющий без туза может объявить это: 10 с каждого противника или каждому.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>В играх без прикупа объявление «без тузов» относится к десяти картам на руке, или оно запрещено.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Соглашения вистующих C1–C3: совет, выкл., долг чести или C1 как правило.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>«Очень высокая» в C3 — туз или король, или одна из двух старших ещё не вышедших карт.</translation>
     </message>
@@ -2860,97 +3434,97 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="167"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>единица от сдающего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>единица от играющего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>вистующий взял меньше 2 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>вистующие с приглашением взяли меньше 4 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>единица от сдающего приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>вистующие с контрой взяли меньше 5 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>оплата взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>игра сыграна с лишними взятками</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>недобор взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>объявление: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>ставка сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>одинаковые карты в прикупе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>предложение за право играть</translation>
     </message>
@@ -2958,22 +3532,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="215"/>
+        <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>You</source>
         <translation>Ты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/texts.py" line="217"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/texts.py" line="218"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
@@ -3793,34 +4367,67 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="246"/>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Преферанс (французские масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Преферанс (немецкие масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="250"/>
+        <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>красная решётка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>синий орнамент</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/texts.py" line="253"/>
         <source>green damask</source>
         <translation>зелёный дамаск</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>своя рубашка колоды</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Классическая игра Австрии и Вены. Все вносят в банк; торговля идёт от 1 (трефы) до 4 (червы), и можно играть без прикупа. Играющий берёт прикуп, сносит две карты и должен взять 6 из 10 взяток; каждый вистующий решает, вистовать или пасовать, и ему нужны 2 взятки. Выплаты идут в банк и из банка.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
+        <translation>Австрийская игра с ещё четырьмя играми выше мастей: мизер (не взять ни одной взятки), шлем (взять все десять) и оба ещё раз в открытую, с картами на столе. Играют в Австрии и соседних странах как более живую форму игры.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Игра Хорватии, Сербии, Боснии и Словении. Ходят против часовой стрелки; сдают пять карт, потом прикуп, потом ещё пять. Торговля идёт от 2 (пики) до 7 (шлем); прикуп показывают всем. Каждому вистующему нужны 2 взятки, спасовавшего вистующего можно позвать обратно, а очки идут не в банк, а на общий счёт.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
+        <translation>Преферанс, как в него играют в Венгрии: правила Западных Балкан (заявки от 2 до 7, прикуп показывают, общий счёт, против часовой стрелки) с венгерскими мастями: жёлуди, листья, бубенцы и червы.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>Игра дунайских швабов в Банате и Венгрии, близкая к игре Западных Балкан: заявки от 2 до 7, но оба вистующих всегда играют. Играющему нужно 6 взяток, на одну больше, если козыри пики, и ещё на одну больше в игре без прикупа; ему платят за каждую взятку сверх цели.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>Североамериканская игра начала XX века. В первом круге каждый может один раз назвать более старшую козырную масть (старшие — червы); если никто не назвал, игроки предлагают суммы за прикуп. Играющий должен взять 6 из 10 взяток против двух других; банк выплачивает выигрыш, оговорённый до игры.</translation>
     </message>
 </context>
 </TS>

@@ -72,8 +72,8 @@
         <translation>&lt;h3&gt;Konvencije branilcev&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne preseži brez potrebe štiha, ki ga tvoj partner že pobira. &lt;b&gt;C2&lt;/b&gt;: ko nosilec igre igra zadnji na tvoj izhod, izigraj najvišjo karto, ki jo imaš v tej barvi. &lt;b&gt;C3&lt;/b&gt;: ko nosilec igre igra drugi, izigraj asa ali kralja ali svojo najnižjo karto te barve.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="151"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -143,164 +143,172 @@
         <translation>Izbrišem to shranjeno partijo?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>on</source>
         <translation>vklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Avstrijski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Zahodnobalkanski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Madžarski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podonavskošvabski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>American</source>
         <translation>Ameriški</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Table</source>
         <translation>Miza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defence</source>
         <translation>Obramba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Scoring</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Bonuses</source>
         <translation>Bonusi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Defender conventions</source>
         <translation>Konvencije branilcev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Beginner</source>
         <translation>Začetnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Club</source>
         <translation>Klubski igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Expert</source>
         <translation>Strokovnjak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Slow</source>
         <translation>Počasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Normal</source>
         <translation>Običajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Fast</source>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Off</source>
         <translation>Izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Warn before the card</source>
         <translation>Opozori pred karto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Notes after the trick</source>
         <translation>Opombe po štihu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation>{meaning} Privzeto: {default}. Pravila: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
         <source>(default)</source>
         <translation>(privzeto)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <source>Restore default rules</source>
+        <translation>Obnovi privzeta pravila</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>število ali {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
+        <translation type="vanished">število ali {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="111"/>
         <source>a number or &quot;reward&quot;</source>
-        <translation>število ali &quot;reward&quot;</translation>
+        <translation type="vanished">število ali &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="152"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Igralci in vložki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Karte in prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="157"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Spremembe pravil veljajo od naslednjega deljenja. Druga različica ali število igralcev začne novo partijo; trenutna ostane med shranjenimi partijami.</translation>
     </message>
@@ -309,122 +317,131 @@
         <translation type="vanished">Spremembe pravil veljajo od naslednjega deljenja; število igralcev se spremeni šele z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="163"/>
         <source>Restore defaults</source>
-        <translation>Obnovi privzeto</translation>
+        <translation type="vanished">Obnovi privzeto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Različica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="220"/>
         <source>default</source>
-        <translation>privzeto</translation>
+        <translation type="vanished">privzeto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>V zapisih deljenj: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Trije za mizo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Štirje za mizo (delivec ne igra)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="254"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Igralci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <source>Strength</source>
+        <translation>Moč</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <source>How well this computer player plays</source>
+        <translation>Kako dobro igra ta računalniški igralec</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>Nasprotnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="281"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vplačilo v blagajno (enot na igralca)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Ena enota je vredna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="295"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="300"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Hrbtna stran kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Predogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="306"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Premor po celotnem štihu (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="318"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Kot v sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="387"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="464"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>hand</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>bank</source>
         <translation>banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>pot</source>
         <translation>blagajna</translation>
     </message>
@@ -442,7 +459,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Nosilec igre</translation>
     </message>
@@ -554,12 +571,12 @@
         <translation>Ni plačil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Blagajna</translation>
     </message>
@@ -594,357 +611,357 @@
         <translation>Datoteke ni bilo mogoče zapisati: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Želod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Zvonec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Zeleni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Želod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Zvonec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Rdeči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Križ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Unter</source>
         <translation>unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ober</source>
         <translation>ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>One trick</source>
         <translation>En štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Odprti berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Odprti valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="90"/>
+        <location filename="../prefgui/ui/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Valat (šest zapored)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ solo)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srce solo)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="105"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Moje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Ponudim {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="119"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Založi {first} in {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Branim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Izstopim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Povabim partnerja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Predam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Napoved: brez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="130"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Dokončno izstopi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Prevzemi trenutno licitacijo: tvoje mesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj proti nosilcu igre: potrebuješ 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Izpusti to deljenje: brez vložka, brez tveganja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrni partnerja v igro: obramba potrebuje 4 štihe, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Podvoji: pričakuješ, da bo nosilec igre izgubil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znova podvoji: prepričan si v svojo igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igro, ne da bi jo igral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nimaš asa: od vsakega nasprotnika dobiš 10 ali mu plačaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Solo licitacija: igraš brez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vzel boš talon in založil dve karti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: vsaj tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>To barvo določi za adut: potrebuješ 6 štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Vplačaj v blagajno za pravico, da določiš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Brani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Out</source>
         <translation>Izstopil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Vabi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Povabljen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Ne igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="163"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>štihi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>Nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Vsi so rekli naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>In progress</source>
         <translation>Poteka</translation>
     </message>
@@ -1040,9 +1057,10 @@
         <translation>Spusti sem, da odigraš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
-        <location filename="../prefgui/ui/table/scene.py" line="458"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/table/scene.py" line="477"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1052,37 +1070,37 @@
         <translation>Mesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="468"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="470"/>
+        <location filename="../prefgui/ui/table/scene.py" line="511"/>
         <source>open</source>
         <translation>odprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="472"/>
+        <location filename="../prefgui/ui/table/scene.py" line="513"/>
         <source>Declarer: {name}</source>
         <translation>Nosilec igre: {name}</translation>
     </message>
@@ -1139,7 +1157,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
         <source>Welcome to Préférence</source>
-        <translation>Dobrodošli v preferansu</translation>
+        <translation>Preferans te pozdravlja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
@@ -1154,22 +1172,39 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="60"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
-        <translation>Nemške karte (listi, želod, zvonci, srce)</translation>
+        <translation>Nemške karte (list, želod, zvonec, srce)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>As the system</source>
-        <translation>Kot sistem</translation>
+        <translation type="vanished">Kot sistem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
-        <translation>Pravila so pod Pomoč → Pravila (F1). S tipko H kadar koli dobiš namig. Vse to lahko pozneje spremeniš v Nastavitvah, ta pozdrav pa je pod Pomoč → Dobrodošli.</translation>
+        <translation>Pravila so pod Pomoč → Pravila (F1). S tipko H kadar koli dobiš namig. Vse to lahko pozneje spremeniš v Nastavitvah, ta pozdrav pa je pod Pomoč → Pozdrav.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Začni igrati</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>en znesek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>znesek za vsako adutsko barvo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>znesek</translation>
     </message>
 </context>
 <context>
@@ -1229,89 +1264,89 @@
         <translation>{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="215"/>
+        <location filename="../prefgui/ui/claims.py" line="220"/>
         <source>I claim the rest.</source>
         <translation>Preostanek je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <location filename="../prefgui/ui/claims.py" line="221"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Vzamem {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="226"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja trditev ne drži.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="225"/>
+        <location filename="../prefgui/ui/claims.py" line="230"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="228"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="231"/>
+        <location filename="../prefgui/ui/claims.py" line="236"/>
         <source>The play goes on.</source>
         <translation>Igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="247"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="244"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1847,7 +1882,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/actions.py" line="118"/>
         <source>&amp;Welcome</source>
-        <translation>&amp;Dobrodošli</translation>
+        <translation>&amp;Pozdrav</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/actions.py" line="119"/>
@@ -1921,938 +1956,1477 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>OptionNames</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation>Smer igre</translation>
+        <translation type="vanished">Smer igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation>Ko vsi rečejo naprej</translation>
+        <translation type="vanished">Ko vsi rečejo naprej</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation type="vanished">Prevzem licitacije</translation>
+    </message>
+    <message>
+        <source>raise step</source>
+        <translation type="vanished">Korak licitacije</translation>
+    </message>
+    <message>
+        <source>hand bid only before plain bid</source>
+        <translation type="vanished">Solo le pred navadno licitacijo</translation>
+    </message>
+    <message>
+        <source>one more rule</source>
+        <translation type="vanished">Pravilo »le ena več«</translation>
+    </message>
+    <message>
+        <source>illustrated ranking</source>
+        <translation type="vanished">Vrstni red iger (ilustrirani)</translation>
+    </message>
+    <message>
+        <source>illustrated form</source>
+        <translation type="vanished">Oblika (ilustrirani)</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation type="vanished">Lestvica iger</translation>
+    </message>
+    <message>
+        <source>talon shown</source>
+        <translation type="vanished">Talon se pokaže</translation>
+    </message>
+    <message>
+        <source>widow order</source>
+        <translation type="vanished">Vrstni red pri talonu</translation>
+    </message>
+    <message>
+        <source>invitation</source>
+        <translation type="vanished">Povabilo partnerja</translation>
+    </message>
+    <message>
+        <source>first defender may invite</source>
+        <translation type="vanished">Prvi branilec sme povabiti</translation>
+    </message>
+    <message>
+        <source>concession window</source>
+        <translation type="vanished">Kdaj se sme predati</translation>
+    </message>
+    <message>
+        <source>joint concession</source>
+        <translation type="vanished">Skupno podarjanje igre</translation>
+    </message>
+    <message>
+        <source>open defender comms</source>
+        <translation type="vanished">Dogovarjanje branilcev pri odprtih igrah</translation>
+    </message>
+    <message>
+        <source>contra</source>
+        <translation type="vanished">Kontra</translation>
+    </message>
+    <message>
+        <source>contra on</source>
+        <translation type="vanished">Kontra pri</translation>
+    </message>
+    <message>
+        <source>contra levels</source>
+        <translation type="vanished">Stopnje kontre</translation>
+    </message>
+    <message>
+        <source>compulsory contra on spades</source>
+        <translation type="vanished">Obvezna kontra proti piku</translation>
+    </message>
+    <message>
+        <source>must trump</source>
+        <translation type="vanished">Obvezno vreči adut</translation>
+    </message>
+    <message>
+        <source>must head</source>
+        <translation type="vanished">Obvezno preseči</translation>
+    </message>
+    <message>
+        <source>first lead</source>
+        <translation type="vanished">Prvi izhod</translation>
+    </message>
+    <message>
+        <source>sans first lead</source>
+        <translation type="vanished">Prvi izhod pri igri brez aduta</translation>
+    </message>
+    <message>
+        <source>slam6 run</source>
+        <translation type="vanished">Šest zapored pri valatu</translation>
+    </message>
+    <message>
+        <source>dealer unit payer</source>
+        <translation type="vanished">Kdo plača enoto</translation>
+    </message>
+    <message>
+        <source>invite fail penalty</source>
+        <translation type="vanished">Kazen za neuspešno povabilo</translation>
+    </message>
+    <message>
+        <source>inviter gets dealer unit</source>
+        <translation type="vanished">Povabitelj dobi delivčevo enoto</translation>
+    </message>
+    <message>
+        <source>concession invited</source>
+        <translation type="vanished">Predaja proti povabljeni obrambi</translation>
+    </message>
+    <message>
+        <source>multiply by contract value</source>
+        <translation type="vanished">Množenje s številko igre</translation>
+    </message>
+    <message>
+        <source>original scoring</source>
+        <translation type="vanished">Izvirno točkovanje</translation>
+    </message>
+    <message>
+        <source>original multiplier basis</source>
+        <translation type="vanished">Osnova za množitelj</translation>
+    </message>
+    <message>
+        <source>rounding</source>
+        <translation type="vanished">Zaokroževanje</translation>
+    </message>
+    <message>
+        <source>original scope</source>
+        <translation type="vanished">Obseg izvirnega točkovanja</translation>
+    </message>
+    <message>
+        <source>pot shortfall</source>
+        <translation type="vanished">Premalo v blagajni</translation>
+    </message>
+    <message>
+        <source>defence quota</source>
+        <translation type="vanished">Kvota obrambe</translation>
+    </message>
+    <message>
+        <source>invited trick credit</source>
+        <translation type="vanished">Štihi povabljenega</translation>
+    </message>
+    <message>
+        <source>sans defender payments</source>
+        <translation type="vanished">Plačila branilcem pri igri brez aduta</translation>
+    </message>
+    <message>
+        <source>bank model</source>
+        <translation type="vanished">Vrsta banke</translation>
+    </message>
+    <message>
+        <source>balkan concession</source>
+        <translation type="vanished">Predaja (balkanski)</translation>
+    </message>
+    <message>
+        <source>refa</source>
+        <translation type="vanished">Radelc</translation>
+    </message>
+    <message>
+        <source>refa limit</source>
+        <translation type="vanished">Največ radelcev</translation>
+    </message>
+    <message>
+        <source>refa consume</source>
+        <translation type="vanished">Poraba radelca</translation>
+    </message>
+    <message>
+        <source>hand value plus one</source>
+        <translation type="vanished">Solo igra je vredna eno več</translation>
+    </message>
+    <message>
+        <source>equal talon payment</source>
+        <translation type="vanished">Plačilo za enaki karti v talonu</translation>
+    </message>
+    <message>
+        <source>overtrick payment</source>
+        <translation type="vanished">Plačilo za štihe več in manj</translation>
+    </message>
+    <message>
+        <source>american payout</source>
+        <translation type="vanished">Izplačilo (ameriški)</translation>
+    </message>
+    <message>
+        <source>payout table</source>
+        <translation type="vanished">Tabela izplačil</translation>
+    </message>
+    <message>
+        <source>failure penalty</source>
+        <translation type="vanished">Kazen za izgubljeno igro</translation>
+    </message>
+    <message>
+        <source>preference bonus</source>
+        <translation type="vanished">Bonus Préférence</translation>
+    </message>
+    <message>
+        <source>preference bonus scope</source>
+        <translation type="vanished">Obseg bonusa Préférence</translation>
+    </message>
+    <message>
+        <source>preference bonus payers</source>
+        <translation type="vanished">Kdo plača bonus Préférence</translation>
+    </message>
+    <message>
+        <source>four aces bonus</source>
+        <translation type="vanished">Bonus za štiri ase</translation>
+    </message>
+    <message>
+        <source>four aces count</source>
+        <translation type="vanished">Kje se štejejo štirje asi</translation>
+    </message>
+    <message>
+        <source>no ace bonus</source>
+        <translation type="vanished">Bonus brez asa</translation>
+    </message>
+    <message>
+        <source>no ace hand games</source>
+        <translation type="vanished">Napoved »brez asa« pri solo igrah</translation>
+    </message>
+    <message>
+        <source>conventions status</source>
+        <translation type="vanished">Veljavnost konvencij</translation>
+    </message>
+    <message>
+        <source>c3 high</source>
+        <translation type="vanished">»Zelo visoka« pri C3</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
-        <source>hold</source>
-        <translation>Prevzem licitacije</translation>
+        <source>Direction of play</source>
+        <translation>Smer igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
-        <source>raise step</source>
-        <translation>Korak licitacije</translation>
+        <source>When everybody passes</source>
+        <translation>Ko vsi rečejo naprej</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
-        <source>hand bid only before plain bid</source>
-        <translation>Solo le pred navadno licitacijo</translation>
+        <source>Holding a bid</source>
+        <translation>Držanje licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
-        <source>one more rule</source>
-        <translation>Pravilo »le ena več«</translation>
+        <source>Raising the bid</source>
+        <translation>Dviganje licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
-        <source>illustrated ranking</source>
-        <translation>Vrstni red iger (ilustrirani)</translation>
+        <source>Hand bid only before a plain bid</source>
+        <translation>Solo le pred navadno licitacijo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
-        <source>illustrated form</source>
-        <translation>Oblika (ilustrirani)</translation>
+        <source>One-more rule</source>
+        <translation>Pravilo »le ena več«</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
-        <source>ladder</source>
-        <translation>Lestvica iger</translation>
+        <source>Rank of open misère and slam</source>
+        <translation>Rang odprtega berača in valata</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
-        <source>talon shown</source>
-        <translation>Talon se pokaže</translation>
+        <source>Form of the game</source>
+        <translation>Oblika igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
-        <source>widow order</source>
-        <translation>Vrstni red pri talonu</translation>
+        <source>Contracts above the suits</source>
+        <translation>Igre nad barvami</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
-        <source>invitation</source>
-        <translation>Povabilo partnerja</translation>
+        <source>Talon shown to the defenders</source>
+        <translation>Talon se pokaže</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
-        <source>first defender may invite</source>
-        <translation>Prvi branilec sme povabiti</translation>
+        <source>Taking the widow</source>
+        <translation>Jemanje talona</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
-        <source>concession window</source>
-        <translation>Kdaj se sme predati</translation>
+        <source>Invitation</source>
+        <translation>Povabilo partnerja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
-        <source>joint concession</source>
-        <translation>Skupno podarjanje igre</translation>
+        <source>First defender may invite</source>
+        <translation>Prvi branilec sme povabiti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
-        <source>open defender comms</source>
-        <translation>Dogovarjanje branilcev pri odprtih igrah</translation>
+        <source>When the declarer may give up</source>
+        <translation>Kdaj se sme predati</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
-        <source>contra</source>
-        <translation>Kontra</translation>
+        <source>Defenders may concede together</source>
+        <translation>Skupno podarjanje igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
-        <source>contra on</source>
-        <translation>Kontra pri</translation>
+        <source>Defenders talking in open contracts</source>
+        <translation>Dogovarjanje branilcev pri odprtih igrah</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
-        <source>contra levels</source>
-        <translation>Stopnje kontre</translation>
+        <source>Contra</source>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
-        <source>compulsory contra on spades</source>
-        <translation>Obvezna kontra proti piku</translation>
+        <source>Contra allowed against</source>
+        <translation>Kontra pri</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
-        <source>must trump</source>
-        <translation>Obvezno vreči adut</translation>
+        <source>Contra levels</source>
+        <translation>Stopnje kontre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
-        <source>must head</source>
-        <translation>Obvezno preseči</translation>
+        <source>Compulsory contra against spades</source>
+        <translation>Obvezna kontra proti piku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
-        <source>first lead</source>
-        <translation>Prvi izhod</translation>
+        <source>Must trump</source>
+        <translation>Obvezno vreči adut</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
-        <source>sans first lead</source>
-        <translation>Prvi izhod pri igri brez aduta</translation>
+        <source>Must beat the trick</source>
+        <translation>Obvezno preseči</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
-        <source>slam6 run</source>
-        <translation>Šest zapored pri valatu</translation>
+        <source>First lead</source>
+        <translation>Prvi izhod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
-        <source>dealer unit payer</source>
-        <translation>Kdo plača enoto</translation>
+        <source>First lead in sans</source>
+        <translation>Prvi izhod pri igri brez aduta</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
-        <source>invite fail penalty</source>
-        <translation>Kazen za neuspešno povabilo</translation>
+        <source>Six-in-a-row slam</source>
+        <translation>Šest zapored pri valatu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
-        <source>inviter gets dealer unit</source>
-        <translation>Povabitelj dobi delivčevo enoto</translation>
+        <source>Who pays the unit for 2 tricks</source>
+        <translation>Kdo plača enoto za 2 štiha</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
-        <source>concession invited</source>
-        <translation>Predaja proti povabljeni obrambi</translation>
+        <source>Penalty for a failed invitation</source>
+        <translation>Kazen za neuspešno povabilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
-        <source>multiply by contract value</source>
-        <translation>Množenje s številko igre</translation>
+        <source>Inviter gets the dealer&apos;s unit</source>
+        <translation>Povabitelj dobi delivčevo enoto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
-        <source>original scoring</source>
-        <translation>Izvirno točkovanje</translation>
+        <source>Giving up against an invited defence</source>
+        <translation>Predaja proti povabljeni obrambi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
-        <source>original multiplier basis</source>
-        <translation>Osnova za množitelj</translation>
+        <source>Multiply by the contract&apos;s number</source>
+        <translation>Množenje s številko igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
-        <source>rounding</source>
-        <translation>Zaokroževanje</translation>
+        <source>Original scoring</source>
+        <translation>Izvirno točkovanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
-        <source>original scope</source>
-        <translation>Obseg izvirnega točkovanja</translation>
+        <source>Original scoring: pot measured</source>
+        <translation>Izvirni obračun: kdaj se meri blagajna</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
-        <source>pot shortfall</source>
-        <translation>Premalo v blagajni</translation>
+        <source>Rounding</source>
+        <translation>Zaokroževanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
-        <source>defence quota</source>
-        <translation>Kvota obrambe</translation>
+        <source>Original scoring applies to</source>
+        <translation>Obseg izvirnega točkovanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
-        <source>invited trick credit</source>
-        <translation>Štihi povabljenega</translation>
+        <source>When the pot runs short</source>
+        <translation>Premalo v blagajni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
-        <source>sans defender payments</source>
-        <translation>Plačila branilcem pri igri brez aduta</translation>
+        <source>Tricks the defence needs</source>
+        <translation>Kvota obrambe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
-        <source>bank model</source>
-        <translation>Vrsta banke</translation>
+        <source>Invited defender&apos;s tricks paid to</source>
+        <translation>Za štihe povabljenega prejme</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
-        <source>balkan concession</source>
-        <translation>Predaja (balkanski)</translation>
+        <source>Defender payments in sans</source>
+        <translation>Plačila branilcem pri igri brez aduta</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
-        <source>refa</source>
-        <translation>Radelc</translation>
+        <source>Kind of bank</source>
+        <translation>Vrsta banke</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
-        <source>refa limit</source>
-        <translation>Največ radelcev</translation>
+        <source>Giving up</source>
+        <translation>Predaja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
-        <source>refa consume</source>
-        <translation>Poraba radelca</translation>
+        <source>Refa marks</source>
+        <translation>Refe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
-        <source>hand value plus one</source>
-        <translation>Solo igra je vredna eno več</translation>
+        <source>Most refa marks at once</source>
+        <translation>Največ ref hkrati</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
-        <source>equal talon payment</source>
-        <translation>Plačilo za enaki karti v talonu</translation>
+        <source>A refa mark is used</source>
+        <translation>Refa se porabi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
-        <source>overtrick payment</source>
-        <translation>Plačilo za štihe več in manj</translation>
+        <source>Hand contract worth one more</source>
+        <translation>Solo igra je vredna eno več</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
-        <source>american payout</source>
-        <translation>Izplačilo (ameriški)</translation>
+        <source>Payment for a paired talon</source>
+        <translation>Plačilo za enaki karti v talonu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
-        <source>payout table</source>
-        <translation>Tabela izplačil</translation>
+        <source>Over- and undertricks paid</source>
+        <translation>Plačilo za štihe več in manj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
-        <source>failure penalty</source>
-        <translation>Kazen za izgubljeno igro</translation>
+        <source>Reward from the pot</source>
+        <translation>Dobitek iz blagajne</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
-        <source>preference bonus</source>
-        <translation>Bonus Préférence</translation>
+        <source>Reward amounts</source>
+        <translation>Zneski dobitka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
-        <source>preference bonus scope</source>
-        <translation>Obseg bonusa Préférence</translation>
+        <source>Penalty for failing</source>
+        <translation>Kazen za izgubljeno igro</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
-        <source>preference bonus payers</source>
-        <translation>Kdo plača bonus Préférence</translation>
+        <source>Préférence bonus</source>
+        <translation>Bonus Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
-        <source>four aces bonus</source>
-        <translation>Bonus za štiri ase</translation>
+        <source>Préférence bonus applies to</source>
+        <translation>Obseg bonusa Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
-        <source>four aces count</source>
-        <translation>Kje se štejejo štirje asi</translation>
+        <source>Préférence bonus paid by</source>
+        <translation>Kdo plača bonus Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
-        <source>no ace bonus</source>
-        <translation>Bonus brez asa</translation>
+        <source>Four aces bonus</source>
+        <translation>Bonus za štiri ase</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
-        <source>no ace hand games</source>
-        <translation>Napoved »brez asa« pri solo igrah</translation>
+        <source>Where the four aces count</source>
+        <translation>Kje se štejejo štirje asi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
-        <source>conventions status</source>
-        <translation>Veljavnost konvencij</translation>
+        <source>No-ace bonus</source>
+        <translation>Bonus brez asa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
-        <source>c3 high</source>
+        <source>No-ace announcement in hand games</source>
+        <translation>Napoved »brez asa« pri solo igrah</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <source>Defender conventions</source>
+        <translation>Dogovori branilcev</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <source>“Very high” in C3</source>
         <translation>»Zelo visoka« pri C3</translation>
     </message>
 </context>
 <context>
     <name>OptionValues</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation>v smeri urinega kazalca</translation>
+        <translation type="vanished">v smeri urinega kazalca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation>v nasprotni smeri urinega kazalca</translation>
+        <translation type="vanished">v nasprotni smeri urinega kazalca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation>zadnji mora licitirati</translation>
+        <translation type="vanished">zadnji mora licitirati</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation type="vanished">ponovno deljenje</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="vanished">poljubno</translation>
+    </message>
+    <message>
+        <source>exactly one</source>
+        <translation type="vanished">natanko ena</translation>
+    </message>
+    <message>
+        <source>open exception</source>
+        <translation type="vanished">izjema za odprte igre</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation type="vanished">navadno</translation>
+    </message>
+    <message>
+        <source>open contracts</source>
+        <translation type="vanished">odprte igre</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <translation type="vanished">šest zapored</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="vanished">standardna</translation>
+    </message>
+    <message>
+        <source>sans7</source>
+        <translation type="vanished">brez aduta kot 7</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation type="vanished">razširjena</translation>
+    </message>
+    <message>
+        <source>extended no one</source>
+        <translation type="vanished">razširjena brez igre na en štih</translation>
+    </message>
+    <message>
+        <source>serbian</source>
+        <translation type="vanished">srbska</translation>
+    </message>
+    <message>
+        <source>foster</source>
+        <translation type="vanished">Foster</translation>
+    </message>
+    <message>
+        <source>uspcc</source>
+        <translation type="vanished">USPCC</translation>
+    </message>
+    <message>
+        <source>after defence</source>
+        <translation type="vanished">po odločitvi obrambe</translation>
+    </message>
+    <message>
+        <source>any time before lead</source>
+        <translation type="vanished">kadar koli pred izhodom</translation>
+    </message>
+    <message>
+        <source>table talk</source>
+        <translation type="vanished">dogovarjanje dovoljeno</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">brez dogovarjanja</translation>
+    </message>
+    <message>
+        <source>full view</source>
+        <translation type="vanished">popoln vpogled</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="vanished">vse</translation>
+    </message>
+    <message>
+        <source>trick contracts</source>
+        <translation type="vanished">igre na štihe</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation type="vanished">nosilec igre</translation>
+    </message>
+    <message>
+        <source>forehand</source>
+        <translation type="vanished">forhend</translation>
+    </message>
+    <message>
+        <source>as first lead</source>
+        <translation type="vanished">kot prvi izhod</translation>
+    </message>
+    <message>
+        <source>defender before declarer</source>
+        <translation type="vanished">branilec pred nosilcem igre</translation>
+    </message>
+    <message>
+        <source>any run</source>
+        <translation type="vanished">katero koli zaporedje</translation>
+    </message>
+    <message>
+        <source>from trick 1</source>
+        <translation type="vanished">od prvega štiha</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="vanished">delivec</translation>
+    </message>
+    <message>
+        <source>inviter 5</source>
+        <translation type="vanished">5 povabitelju</translation>
+    </message>
+    <message>
+        <source>both 3</source>
+        <translation type="vanished">vsakemu po 3</translation>
+    </message>
+    <message>
+        <source>after dealer stake</source>
+        <translation type="vanished">po delivčevem vložku</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation type="vanished">pred njim</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="vanished">natančno</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation type="vanished">navzdol</translation>
+    </message>
+    <message>
+        <source>half up</source>
+        <translation type="vanished">matematično</translation>
+    </message>
+    <message>
+        <source>pot payments only</source>
+        <translation type="vanished">le plačila z blagajno</translation>
+    </message>
+    <message>
+        <source>pay available</source>
+        <translation type="vanished">izplačati, kar je v njej</translation>
+    </message>
+    <message>
+        <source>allow negative</source>
+        <translation type="vanished">sme v minus</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation type="vanished">posamično</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation type="vanished">skupno</translation>
+    </message>
+    <message>
+        <source>inviter</source>
+        <translation type="vanished">povabitelj</translation>
+    </message>
+    <message>
+        <source>invited</source>
+        <translation type="vanished">povabljeni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
-        <source>redeal</source>
-        <translation>ponovno deljenje</translation>
+        <source>clockwise</source>
+        <translation>v smeri urinega kazalca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
-        <source>any</source>
-        <translation>poljubno</translation>
+        <source>anticlockwise</source>
+        <translation>v nasprotni smeri urinega kazalca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
-        <source>exactly one</source>
-        <translation>natanko ena</translation>
+        <source>the last player must bid</source>
+        <translation>zadnji mora licitirati</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
-        <source>open exception</source>
-        <translation>izjema za odprte igre</translation>
+        <source>deal again</source>
+        <translation>ponovno deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
-        <source>plain</source>
-        <translation>navadno</translation>
+        <source>any higher bid</source>
+        <translation>katera koli višja licitacija</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
-        <source>open contracts</source>
-        <translation>odprte igre</translation>
+        <source>exactly one higher</source>
+        <translation>natanko ena višje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
-        <source>six in a row</source>
-        <translation>šest zapored</translation>
+        <source>open misère and slam above hand 1–6</source>
+        <translation>odprti berač in valat nad solo igrami 1–6</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
-        <source>standard</source>
-        <translation>standardna</translation>
+        <source>every hand bid above every plain bid</source>
+        <translation>vsaka solo igra nad vsako navadno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
-        <source>sans7</source>
-        <translation>brez aduta kot 7</translation>
+        <source>with open misère and open slam</source>
+        <translation>z odprtim beračem in odprtim valatom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
-        <source>extended</source>
-        <translation>razširjena</translation>
+        <source>misère and six-in-a-row slam</source>
+        <translation>berač in valat šestih zaporednih štihov</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
-        <source>extended no one</source>
-        <translation>razširjena brez igre na en štih</translation>
+        <source>standard ladder</source>
+        <translation>običajni vrstni red</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
-        <source>serbian</source>
-        <translation>srbska</translation>
+        <source>sans at level 7</source>
+        <translation>brez aduta kot 7</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
-        <source>foster</source>
-        <translation>Foster</translation>
+        <source>extended ladder</source>
+        <translation>razširjeni vrstni red</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
-        <source>uspcc</source>
-        <translation>USPCC</translation>
+        <source>extended, no one-trick game</source>
+        <translation>razširjena brez igre na en štih</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
-        <source>after defence</source>
-        <translation>po odločitvi obrambe</translation>
+        <source>Serbian ladder</source>
+        <translation>srbski vrstni red</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
-        <source>any time before lead</source>
-        <translation>kadar koli pred izhodom</translation>
+        <source>take the widow, then discard (Foster)</source>
+        <translation>najprej vzeti talon, nato odvreči (Foster)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
-        <source>table talk</source>
-        <translation>dogovarjanje dovoljeno</translation>
+        <source>discard, then take the widow (USPCC)</source>
+        <translation>najprej odvreči, nato vzeti talon (USPCC)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
-        <source>none</source>
-        <translation>brez dogovarjanja</translation>
+        <source>after the defenders decide</source>
+        <translation>po odločitvi obrambe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
-        <source>full view</source>
-        <translation>popoln vpogled</translation>
+        <source>any time before the first card</source>
+        <translation>kadar koli pred izhodom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
-        <source>all</source>
-        <translation>vse</translation>
+        <source>they may talk</source>
+        <translation>smeta se dogovarjati</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
-        <source>trick contracts</source>
-        <translation>igre na štihe</translation>
+        <source>no talking</source>
+        <translation>brez dogovarjanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
-        <source>declarer</source>
-        <translation>nosilec igre</translation>
+        <source>they see each other&apos;s cards</source>
+        <translation>vidita karte drug drugega</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <source>forehand</source>
-        <translation>forhend</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <source>every contract</source>
+        <translation>vsaka igra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
-        <source>as first lead</source>
-        <translation>kot prvi izhod</translation>
+        <source>trick contracts only</source>
+        <translation>igre na štihe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
-        <source>defender before declarer</source>
-        <translation>branilec pred nosilcem igre</translation>
+        <source>contra and recontra</source>
+        <translation>kontra in rekontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
-        <source>any run</source>
-        <translation>katero koli zaporedje</translation>
+        <source>up to subcontra and mortcontra</source>
+        <translation>do subkontre in mortkontre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <source>from trick 1</source>
-        <translation>od prvega štiha</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <source>the declarer</source>
+        <translation>nosilec igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
-        <source>dealer</source>
-        <translation>delivec</translation>
+        <source>forehand (first to bid)</source>
+        <translation>forhend (licitira prvi)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
-        <source>inviter 5</source>
-        <translation>5 povabitelju</translation>
+        <source>as in other contracts</source>
+        <translation>kot pri drugih igrah</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
-        <source>both 3</source>
-        <translation>vsakemu po 3</translation>
+        <source>the defender before the declarer</source>
+        <translation>branilec pred nosilcem igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
-        <source>after dealer stake</source>
-        <translation>po delivčevem vložku</translation>
+        <source>any six tricks in a row</source>
+        <translation>katerih koli šest zaporednih štihov</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
-        <source>before</source>
-        <translation>pred njim</translation>
+        <source>the first six tricks</source>
+        <translation>prvih šest štihov</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
-        <source>exact</source>
-        <translation>natančno</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
-        <source>floor</source>
-        <translation>navzdol</translation>
+        <source>the dealer</source>
+        <translation>delivec</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
-        <source>half up</source>
-        <translation>matematično</translation>
+        <source>1 unit</source>
+        <translation>1 enota</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
-        <source>pot payments only</source>
-        <translation>le plačila z blagajno</translation>
+        <source>10 units</source>
+        <translation>10 enot</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
-        <source>pay available</source>
-        <translation>izplačati, kar je v njej</translation>
+        <source>5 to the inviter</source>
+        <translation>5 povabitelju</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
-        <source>allow negative</source>
-        <translation>sme v minus</translation>
+        <source>3 to each defender</source>
+        <translation>3 vsakemu branilcu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
-        <source>individual</source>
-        <translation>posamično</translation>
+        <source>after the dealer&apos;s 10</source>
+        <translation>po delivčevih 10</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
-        <source>joint</source>
-        <translation>skupno</translation>
+        <source>before the dealer&apos;s 10</source>
+        <translation>pred delivčevimi 10</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
-        <source>inviter</source>
-        <translation>povabitelj</translation>
+        <source>exact fractions</source>
+        <translation>natančni ulomki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
-        <source>invited</source>
-        <translation>povabljeni</translation>
+        <source>round down</source>
+        <translation>navzdol</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <source>round to the nearest</source>
+        <translation>matematično</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <source>every payment</source>
+        <translation>vsako plačilo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <source>payments to and from the pot only</source>
+        <translation>le plačila z blagajno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <source>pay what the pot holds</source>
+        <translation>izplačati, kar je v njej</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <source>the pot may go negative</source>
+        <translation>sme v minus</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <source>2 tricks each</source>
+        <translation>vsak po 2 štiha</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <source>4 tricks together</source>
+        <translation>4 štihi skupaj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <source>the inviter</source>
+        <translation>povabitelj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <source>the invited defender</source>
+        <translation>povabljeni</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>nihče</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
-        <source>account</source>
-        <translation>račun</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
-        <source>pot</source>
-        <translation>blagajna</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
-        <source>as failure</source>
-        <translation>kot izgubljena igra</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
-        <source>failure plus tricks k</source>
-        <translation>izgubljena igra in plačilo za štihe</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
-        <source>on declare</source>
-        <translation>ob napovedi</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
-        <source>on play only</source>
-        <translation>le ob igranju</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
-        <source>per defender</source>
-        <translation>vsakemu branilcu</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
-        <source>total</source>
-        <translation>skupaj</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
-        <source>per contract</source>
-        <translation>na igro</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
-        <source>per trick</source>
-        <translation>na štih</translation>
+        <source>an account without limit</source>
+        <translation>račun brez omejitve</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
-        <source>hand hearts</source>
-        <translation>le srce solo</translation>
+        <source>a pot that can run dry</source>
+        <translation>blagajna, ki se lahko izprazni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
-        <source>all contracts</source>
-        <translation>vse igre</translation>
+        <source>as a failure</source>
+        <translation>kot izgubljena igra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <source>as a failure, plus 2 tricks to each defender</source>
+        <translation>kot izgubljena igra, plus 2 štiha vsakemu branilcu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <source>by every contract</source>
+        <translation>z vsako igro</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <source>only when cards are played</source>
+        <translation>le ob igranju</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <source>2 units</source>
+        <translation>2 enoti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <source>4 units</source>
+        <translation>4 enote</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <source>nothing</source>
+        <translation>nič</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <source>to each defender</source>
+        <translation>vsakemu branilcu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <source>once in all</source>
+        <translation>enkrat skupaj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <source>once per contract</source>
+        <translation>na igro</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <source>per trick taken</source>
+        <translation>na štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <source>hand hearts only</source>
+        <translation>le srce solo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <source>the defenders who play</source>
+        <translation>branilci, ki branijo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <source>in the ten cards played</source>
+        <translation>v desetih odigranih kartah</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <source>anywhere in the twelve</source>
+        <translation>kjer koli v dvanajstih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <source>judged on the ten cards held</source>
+        <translation>po desetih kartah v roki</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <source>advice</source>
+        <translation>nasvet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <source>an ethical duty</source>
+        <translation>etična dolžnost</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <source>C1 is a law of the game</source>
+        <translation>C1 je pravilo igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <source>ace or king</source>
+        <translation>as ali kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <source>one of the top two cards still out</source>
+        <translation>ena od dveh najvišjih kart, ki še nista padli</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation type="vanished">račun</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation type="vanished">blagajna</translation>
+    </message>
+    <message>
+        <source>as failure</source>
+        <translation type="vanished">kot izgubljena igra</translation>
+    </message>
+    <message>
+        <source>failure plus tricks k</source>
+        <translation type="vanished">izgubljena igra in plačilo za štihe</translation>
+    </message>
+    <message>
+        <source>on declare</source>
+        <translation type="vanished">ob napovedi</translation>
+    </message>
+    <message>
+        <source>on play only</source>
+        <translation type="vanished">le ob igranju</translation>
+    </message>
+    <message>
+        <source>per defender</source>
+        <translation type="vanished">vsakemu branilcu</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="vanished">skupaj</translation>
+    </message>
+    <message>
+        <source>per contract</source>
+        <translation type="vanished">na igro</translation>
+    </message>
+    <message>
+        <source>per trick</source>
+        <translation type="vanished">na štih</translation>
+    </message>
+    <message>
+        <source>hand hearts</source>
+        <translation type="vanished">le srce solo</translation>
+    </message>
+    <message>
+        <source>all contracts</source>
+        <translation type="vanished">vse igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>oba nasprotnika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation>branilci, ki branijo</translation>
+        <translation type="vanished">branilci, ki branijo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation>odigrane karte</translation>
+        <translation type="vanished">odigrane karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation>dvanajst kart</translation>
+        <translation type="vanished">dvanajst kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation>deset kart</translation>
+        <translation type="vanished">deset kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>ni dovoljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation>nasvet</translation>
+        <translation type="vanished">nasvet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/option_texts.py" line="218"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation>etična dolžnost</translation>
+        <translation type="vanished">etična dolžnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation>C1 kot pravilo</translation>
+        <translation type="vanished">C1 kot pravilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation>A ali K</translation>
+        <translation type="vanished">A ali K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation>dve najvišji preostali</translation>
+        <translation type="vanished">dve najvišji preostali</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
+        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <source>the same as the reward</source>
+        <translation>toliko kot dobitek</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Smer deljenja in igre (le kako je miza narisana).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Ko vsi rečejo naprej: zadnji igralec mora licitirati, ali pa deljenje ne šteje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Igralec, ki sedi prej, sme obdržati (prevzeti) trenutno licitacijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Višja licitacija sme preskočiti stopnje, ali pa mora biti natanko za ena višja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Igralec, ki je že dal navadno licitacijo ali rekel »moje«, ne sme več licitirati sola.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Navadne licitacije le za ena nad trenutno; po navadni ni solo licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Navadni odprti berač/valat sta višja od solo licitacij 1–6, ali pa so vse solo licitacije višje od vseh navadnih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Igre 5–8 z odprtim beračem in odprtim valatom, ali le berač in valat s šestimi štihi zapored.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Igre nad barvami: berač, valat, brez aduta, igra na en štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Nosilec igre pokaže talon branilcema, preden ga vzame.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Po zmagi v drugem krogu: vzeti talon in nato založiti, ali založiti in nato vzeti talon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Branilec sme povabiti partnerja, ki je izstopil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Če prvi branilec brani, drugi pa izstopi, ga sme prvi povabiti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Nosilec igre se sme predati po odločitvah branilcev, ali kadar koli pred prvo karto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>Pri beraču in valatu smeta oba branilca skupaj nosilcu igre podariti igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>Pri odprtih igrah se branilca smeta dogovarjati o igri.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Branilec sme reči kontra (podvoji), nosilec igre rekontra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Kontra pri vsaki igri, ali le pri igrah na štihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Le kontra in rekontra, ali tudi subkontra in mordkontra (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Proti piku mora branilec, ki brani, reči kontra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Igralec, ki ne more priznati barve, mora vreči adut, če ga ima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Igralec mora preseči karto, ki pobira štih, če lahko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Kdo začne prvi štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>Pri igri brez aduta sme prvi izigrati branilec, ki sedi pred nosilcem igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Valat šest zapored: katerih koli šest zaporednih štihov, ali prvih šest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Kdo plača enoto vsakemu branilcu, ki je pobral 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Koliko povabitelj plača v blagajno, ko obramba pobere manj kot 4 štihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Povabitelj, katerega obramba pobere 4 štihe, dobi enoto od delivca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Predaja proti povabljeni obrambi: 5 povabitelju, ali vsakemu po 3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Vsako plačilo se pomnoži s številko igre (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Delivec vloži 10; plačila rastejo z blagajno (blagajna/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Izvirno točkovanje: blagajna se meri po delivčevih 10 ali pred njimi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Izvirno točkovanje: natančni ulomki, ali zaokroženi zneski.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Izvirno točkovanje preračuna vsako plačilo, ali le plačila v blagajno in iz nje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Ko izplačilo preseže blagajno: izplača se, kar je v njej, ali pa gre blagajna v minus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Vsak branilec potrebuje 2 štiha, ali pa nihče ne plača, če obramba pobere 4.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Kdo dobi plačilo za štihe povabljenega branilca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Igra brez aduta šteje kot igra na štihe za kvote branilcev in plačila za štihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Banka je neomejen račun, ali blagajna, ki izplača le, kar ima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Predaja se šteje kot izgubljena igra, poleg tega (druga vrednost) plačilo za 2 štiha vsakemu branilcu, ki brani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Ko vsi rečejo naprej, dobi vsak igralec radelc, ki podvoji njegovo naslednjo igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Največ neporabljenih radelcev, ki jih igralec sme imeti (0 = brez omejitve).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Radelc porabi vsaka igra, ali le igra, v kateri se igrajo karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>Solo igra je vredna eno več.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Koliko nosilec igre plača delivcu, ko sta karti v talonu par.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štihi več in manj se obračunajo z vsakim branilcem, ali le enkrat skupaj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Blagajna nagradi dobljeno igro enkrat, ali za vsak pobrani štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Nagrada iz blagajne: en znesek, ali posebej za vsako adutsko barvo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Koliko nosilec igre, ki izgubi, plača v blagajno (ali isto kot nagrada).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (srce solo): vsak nasprotnik plača nosilcu igre 10 ali jih dobi od njega.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Bonus Préférence velja le za srce solo, ali za vsako igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Kdo plača ali dobi bonus Préférence.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Nosilec igre, ki igra z vsemi štirimi asi, dobi 10 od vsakega nasprotnika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Štirje asi morajo biti med desetimi odigranimi kartami, ali kjer koli med dvanajstimi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Nosilec igre brez asa sme to napovedati: vsak nasprotnik mu plača 10 ali jih dobi od njega.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Pri solo igrah napoved »brez asa« velja za deset kart v roki, ali pa ni dovoljena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Konvencije branilcev C1–C3: kot nasvet, izklopljene, kot etična dolžnost, ali C1 kot pravilo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>»Zelo visoka« pri C3 pomeni as ali kralj, ali ena od dveh najvišjih kart, ki še nista padli.</translation>
     </message>
@@ -2860,97 +3434,97 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="167"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract made</source>
         <translation>igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>delivčeva enota za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>enota nosilca igre za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>branilec je pobral manj kot 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>povabljena obramba je pobrala manj kot 4 štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>delivčeva enota povabitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obramba s kontro je pobrala manj kot 5 štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>plačila za štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>igra dobljena z dodatnimi štihi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>igra izgubljena zaradi manjkajočih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>bonus za štiri ase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>napoved »brez asa«</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>delivčev vložek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>enaki karti v talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>ponudba za pravico igre</translation>
     </message>
@@ -2958,22 +3532,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="215"/>
+        <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/texts.py" line="217"/>
         <source>West</source>
         <translation>Zahod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/texts.py" line="218"/>
         <source>East</source>
         <translation>Vzhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -3794,34 +4368,67 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="246"/>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francoske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemške karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="250"/>
+        <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>rdeča mreža</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>modri ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/texts.py" line="253"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>lastna hrbtna stran kompleta</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Klasična igra Avstrije in Dunaja. Vsi vplačajo v blagajno; licitira se od 1 (križ) do 4 (srce), igrati pa se da tudi solo, brez talona. Nosilec igre vzame talon, odvrže dve karti in mora pobrati 6 od 10 štihov; vsak branilec se odloči, ali igra ali odstopi, in potrebuje 2 štiha. Plačuje se v blagajno in iz nje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
+        <translation>Avstrijska igra s še štirimi igrami nad barvami: berač (ne pobrati nobenega štiha), valat (pobrati vseh deset) in oboje še enkrat odprto, s kartami na mizi. Igra se v Avstriji in sosednjih državah kot živahnejša oblika igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Igra Hrvaške, Srbije, Bosne in Slovenije. Igra se v nasprotni smeri urinega kazalca; deli se pet kart, nato talon, nato še pet. Licitira se od 2 (pik) do 7 (valat); talon se pokaže vsem. Vsak branilec potrebuje 2 štiha, branilca, ki je odstopil, se lahko povabi nazaj, točke pa gredo na skupno banko namesto v blagajno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
+        <translation>Preferans, kot ga igrajo na Madžarskem: pravila zahodnega Balkana (licitacija od 2 do 7, talon se pokaže, skupna banka, v nasprotni smeri urinega kazalca) z madžarskimi barvami želod, list, zvonec in srce.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>Igra podonavskih Švabov v Banatu in na Madžarskem, blizu igri zahodnega Balkana: licitacija od 2 do 7, a oba branilca vedno igrata. Nosilec igre potrebuje 6 štihov, enega več s pikom kot adutom in še enega več pri solo igri, plača pa se mu vsak štih nad ciljem.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>Severnoameriška igra z začetka 20. stoletja. V prvem krogu sme vsak igralec enkrat imenovati višjo adutsko barvo (srce je najvišje); če nihče ne, igralci ponujajo zneske za talon. Nosilec igre mora proti drugima dvema pobrati 6 od 10 štihov; blagajna izplača dobitek, dogovorjen pred igro.</translation>
     </message>
 </context>
 </TS>

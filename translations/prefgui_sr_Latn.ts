@@ -72,8 +72,8 @@
         <translation>&lt;h3&gt;Konvencije pratilaca&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne prebijaj bez potrebe štih koji tvoj partner već nosi. &lt;b&gt;C2&lt;/b&gt;: kad nosilac igre igra poslednji na tvoj izlazak, izađi najvišom kartom koju imaš u toj boji. &lt;b&gt;C3&lt;/b&gt;: kad nosilac igre igra drugi, izađi kecom ili kraljem, ili najnižom kartom te boje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="151"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -143,164 +143,172 @@
         <translation>Obrisati ovu sačuvanu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>on</source>
         <translation>uključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="279"/>
+        <location filename="../prefgui/ui/texts.py" line="282"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="57"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Austrijski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="58"/>
-        <location filename="../prefgui/ui/texts.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrovani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Zapadnobalkanski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Mađarski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podunavskošvapski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/texts.py" line="208"/>
         <source>American</source>
         <translation>Američki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <source>Table</source>
         <translation>Sto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Defence</source>
         <translation>Odbrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Scoring</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Bonuses</source>
         <translation>Bonusi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Defender conventions</source>
         <translation>Konvencije pratilaca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Beginner</source>
         <translation>Početnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Club</source>
         <translation>Klupski igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Warn before the card</source>
         <translation>Upozori pre karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Notes after the trick</source>
         <translation>Beleške posle štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation>{meaning} Podrazumevano: {default}. Pravila: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
         <source>(default)</source>
         <translation>(podrazumevano)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <source>Restore default rules</source>
+        <translation>Vrati podrazumevana pravila</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
-        <translation>broj ili {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
+        <translation type="vanished">broj ili {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="111"/>
         <source>a number or &quot;reward&quot;</source>
-        <translation>broj ili &quot;reward&quot;</translation>
+        <translation type="vanished">broj ili &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="152"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
         <source>Players and stakes</source>
         <translation>Igrači i ulozi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="153"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
         <source>Cards and display</source>
         <translation>Karte i prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="157"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Promene pravila važe od sledećeg deljenja. Druga varijanta ili broj igrača započinje novu partiju; trenutna ostaje među sačuvanim partijama.</translation>
     </message>
@@ -309,122 +317,131 @@
         <translation type="vanished">Promene pravila važe od sledećeg deljenja; broj igrača se menja tek sa novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="163"/>
         <source>Restore defaults</source>
-        <translation>Vrati podrazumevano</translation>
+        <translation type="vanished">Vrati podrazumevano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="182"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="220"/>
         <source>default</source>
-        <translation>podrazumevano</translation>
+        <translation type="vanished">podrazumevano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="224"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>In deal records: {name}</source>
         <translation>U zapisima deljenja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
         <source>Three at the table</source>
         <translation>Troje za stolom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Četvoro za stolom (delilac se suši)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="254"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <source>Strength</source>
+        <translation>Jačina</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <source>How well this computer player plays</source>
+        <translation>Koliko dobro igra ovaj računarski igrač</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="275"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
         <source>Opponent {n}</source>
         <translation>Protivnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="281"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
         <source>Pot contribution (units per player)</source>
         <translation>Uplata u kasu (jedinica po igraču)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="283"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>One unit is worth</source>
         <translation>Jedna jedinica vredi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="295"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="300"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
         <source>Card back</source>
         <translation>Poleđina karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="301"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Preview</source>
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="306"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza posle celog štiha (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="318"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="320"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="387"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova pravila ne mogu da se igraju zajedno: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="464"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>bank</source>
         <translation>banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>pot</source>
         <translation>kasa</translation>
     </message>
@@ -442,7 +459,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Nosilac igre</translation>
     </message>
@@ -554,12 +571,12 @@
         <translation>Nema plaćanja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="46"/>
+        <location filename="../prefgui/ui/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Kasa</translation>
     </message>
@@ -594,357 +611,357 @@
         <translation>Datoteka nije mogla da se upiše: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Žir</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Bundeva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Herc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Zeleni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="52"/>
+        <location filename="../prefgui/ui/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Žir</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Bundeva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="54"/>
+        <location filename="../prefgui/ui/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Crveni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Tref</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="66"/>
+        <location filename="../prefgui/ui/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Unter</source>
         <translation>unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ober</source>
         <translation>ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="75"/>
+        <location filename="../prefgui/ui/texts.py" line="76"/>
         <source>Ace</source>
         <translation>kec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Sans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="84"/>
+        <location filename="../prefgui/ui/texts.py" line="85"/>
         <source>One trick</source>
         <translation>Jedan štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durmarš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Otvoreni betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="88"/>
+        <location filename="../prefgui/ui/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Otvoreni durmarš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="90"/>
+        <location filename="../prefgui/ui/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Durmarš (šest zaredom)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ iz ruke)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="98"/>
+        <location filename="../prefgui/ui/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srce iz ruke)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} iz ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="105"/>
+        <location filename="../prefgui/ui/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="107"/>
+        <location filename="../prefgui/ui/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Moje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="115"/>
+        <location filename="../prefgui/ui/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Nudim {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="119"/>
+        <location filename="../prefgui/ui/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Škartiraj {first} i {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Dolazim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Ne dolazim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="121"/>
+        <location filename="../prefgui/ui/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Zovem partnera</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Predajem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Najava: bez keca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="130"/>
+        <location filename="../prefgui/ui/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Trajno izađi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Preuzmi trenutnu licitaciju: tvoje mesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj protiv nosioca igre: trebaju ti 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Ne učestvuj u ovom deljenju: bez uloga, bez rizika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrati partnera u igru: odbrani trebaju 4 štiha, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Dupliraj: očekuješ da nosilac igre padne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Ponovo dupliraj: siguran si u svoju igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igru bez igranja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemaš keca: dobijaš 10 od svakog protivnika ili mu plaćaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="143"/>
+        <location filename="../prefgui/ui/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Licitacija iz ruke: igraš bez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Kupićeš talon i škartiraćeš dve karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="146"/>
+        <location filename="../prefgui/ui/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: najmanje tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="148"/>
+        <location filename="../prefgui/ui/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Odredi ovu boju za adut: treba ti 6 štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="150"/>
+        <location filename="../prefgui/ui/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Uplati u kasu za pravo da odrediš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="156"/>
+        <location filename="../prefgui/ui/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Dolazi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Out</source>
         <translation>Ne dolazi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Zove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Pozvan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Suši se</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Predaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="163"/>
+        <location filename="../prefgui/ui/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>štihovi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="197"/>
+        <location filename="../prefgui/ui/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>Nosilac igre se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Nijedan pratilac nije došao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Svi su rekli dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/texts.py" line="200"/>
         <source>In progress</source>
         <translation>U toku</translation>
     </message>
@@ -1040,9 +1057,10 @@
         <translation>Spusti ovde da odigraš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
-        <location filename="../prefgui/ui/table/scene.py" line="458"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/table/scene.py" line="477"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1052,37 +1070,37 @@
         <translation>Mesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="508"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="468"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="470"/>
+        <location filename="../prefgui/ui/table/scene.py" line="511"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="472"/>
+        <location filename="../prefgui/ui/table/scene.py" line="513"/>
         <source>Declarer: {name}</source>
         <translation>Nosilac igre: {name}</translation>
     </message>
@@ -1139,7 +1157,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
         <source>Welcome to Préférence</source>
-        <translation>Dobro došli u preferans</translation>
+        <translation>Preferans te pozdravlja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
@@ -1157,19 +1175,36 @@
         <translation>Nemačke karte (list, žir, bundeva, srce)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>As the system</source>
-        <translation>Kao sistem</translation>
+        <translation type="vanished">Kao sistem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravila su pod Pomoć → Pravila (F1). Tasterom H u svakom trenutku dobijaš savet. Sve ovo možeš kasnije da promeniš u Podešavanjima, a ova dobrodošlica je pod Pomoć → Dobrodošlica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Počni da igraš</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="14"/>
+        <source>one amount</source>
+        <translation>jedan iznos</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="15"/>
+        <source>an amount per trump suit</source>
+        <translation>iznos za svaku adutsku boju</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="16"/>
+        <source>an amount</source>
+        <translation>iznos</translation>
     </message>
 </context>
 <context>
@@ -1229,89 +1264,89 @@
         <translation>{name} tvrdi: preostali štihovi su sigurni, šta god odbrana igrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="215"/>
+        <location filename="../prefgui/ui/claims.py" line="220"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="216"/>
+        <location filename="../prefgui/ui/claims.py" line="221"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="226"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne važi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="225"/>
+        <location filename="../prefgui/ui/claims.py" line="230"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="228"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="231"/>
+        <location filename="../prefgui/ui/claims.py" line="236"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="242"/>
+        <location filename="../prefgui/ui/claims.py" line="247"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom da preseče {nth} krug u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="244"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može da uzme {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="254"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="250"/>
+        <location filename="../prefgui/ui/claims.py" line="255"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="251"/>
+        <location filename="../prefgui/ui/claims.py" line="256"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="252"/>
+        <location filename="../prefgui/ui/claims.py" line="257"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1921,938 +1956,1477 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>OptionNames</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="80"/>
         <source>direction</source>
-        <translation>Smer igre</translation>
+        <translation type="vanished">Smer igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="81"/>
         <source>all pass</source>
-        <translation>Kad svi kažu dalje</translation>
+        <translation type="vanished">Kad svi kažu dalje</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation type="vanished">Zadržavanje licitacije</translation>
+    </message>
+    <message>
+        <source>raise step</source>
+        <translation type="vanished">Korak licitacije</translation>
+    </message>
+    <message>
+        <source>hand bid only before plain bid</source>
+        <translation type="vanished">Iz ruke samo pre obične licitacije</translation>
+    </message>
+    <message>
+        <source>one more rule</source>
+        <translation type="vanished">Pravilo „samo jedan više”</translation>
+    </message>
+    <message>
+        <source>illustrated ranking</source>
+        <translation type="vanished">Poredak igara (ilustrovani)</translation>
+    </message>
+    <message>
+        <source>illustrated form</source>
+        <translation type="vanished">Oblik (ilustrovani)</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation type="vanished">Lestvica igara</translation>
+    </message>
+    <message>
+        <source>talon shown</source>
+        <translation type="vanished">Talon se pokazuje</translation>
+    </message>
+    <message>
+        <source>widow order</source>
+        <translation type="vanished">Redosled kod talona</translation>
+    </message>
+    <message>
+        <source>invitation</source>
+        <translation type="vanished">Zvanje partnera</translation>
+    </message>
+    <message>
+        <source>first defender may invite</source>
+        <translation type="vanished">Prvi pratilac sme da zove</translation>
+    </message>
+    <message>
+        <source>concession window</source>
+        <translation type="vanished">Kada sme da se preda</translation>
+    </message>
+    <message>
+        <source>joint concession</source>
+        <translation type="vanished">Zajedničko poklanjanje igre</translation>
+    </message>
+    <message>
+        <source>open defender comms</source>
+        <translation type="vanished">Dogovor pratilaca u otvorenim igrama</translation>
+    </message>
+    <message>
+        <source>contra</source>
+        <translation type="vanished">Kontra</translation>
+    </message>
+    <message>
+        <source>contra on</source>
+        <translation type="vanished">Kontra na</translation>
+    </message>
+    <message>
+        <source>contra levels</source>
+        <translation type="vanished">Stepeni kontre</translation>
+    </message>
+    <message>
+        <source>compulsory contra on spades</source>
+        <translation type="vanished">Obavezna kontra na pik</translation>
+    </message>
+    <message>
+        <source>must trump</source>
+        <translation type="vanished">Obaveza sečenja adutom</translation>
+    </message>
+    <message>
+        <source>must head</source>
+        <translation type="vanished">Obaveza prebijanja</translation>
+    </message>
+    <message>
+        <source>first lead</source>
+        <translation type="vanished">Prvi izlaz</translation>
+    </message>
+    <message>
+        <source>sans first lead</source>
+        <translation type="vanished">Prvi izlaz u sansu</translation>
+    </message>
+    <message>
+        <source>slam6 run</source>
+        <translation type="vanished">Šest zaredom u durmaršu</translation>
+    </message>
+    <message>
+        <source>dealer unit payer</source>
+        <translation type="vanished">Ko plaća jedinicu</translation>
+    </message>
+    <message>
+        <source>invite fail penalty</source>
+        <translation type="vanished">Kazna za neuspelo zvanje</translation>
+    </message>
+    <message>
+        <source>inviter gets dealer unit</source>
+        <translation type="vanished">Onaj koji zove dobija deliočevu jedinicu</translation>
+    </message>
+    <message>
+        <source>concession invited</source>
+        <translation type="vanished">Predaja protiv pozvane odbrane</translation>
+    </message>
+    <message>
+        <source>multiply by contract value</source>
+        <translation type="vanished">Množenje brojem igre</translation>
+    </message>
+    <message>
+        <source>original scoring</source>
+        <translation type="vanished">Izvorno bodovanje</translation>
+    </message>
+    <message>
+        <source>original multiplier basis</source>
+        <translation type="vanished">Osnova množioca</translation>
+    </message>
+    <message>
+        <source>rounding</source>
+        <translation type="vanished">Zaokruživanje</translation>
+    </message>
+    <message>
+        <source>original scope</source>
+        <translation type="vanished">Opseg izvornog bodovanja</translation>
+    </message>
+    <message>
+        <source>pot shortfall</source>
+        <translation type="vanished">Premalo u kasi</translation>
+    </message>
+    <message>
+        <source>defence quota</source>
+        <translation type="vanished">Kvota odbrane</translation>
+    </message>
+    <message>
+        <source>invited trick credit</source>
+        <translation type="vanished">Štihovi pozvanog</translation>
+    </message>
+    <message>
+        <source>sans defender payments</source>
+        <translation type="vanished">Plaćanja pratiocima u sansu</translation>
+    </message>
+    <message>
+        <source>bank model</source>
+        <translation type="vanished">Vrsta banke</translation>
+    </message>
+    <message>
+        <source>balkan concession</source>
+        <translation type="vanished">Predaja (balkanski)</translation>
+    </message>
+    <message>
+        <source>refa</source>
+        <translation type="vanished">Refa</translation>
+    </message>
+    <message>
+        <source>refa limit</source>
+        <translation type="vanished">Najveći broj refa</translation>
+    </message>
+    <message>
+        <source>refa consume</source>
+        <translation type="vanished">Trošenje refe</translation>
+    </message>
+    <message>
+        <source>hand value plus one</source>
+        <translation type="vanished">Igra iz ruke vredi jedan više</translation>
+    </message>
+    <message>
+        <source>equal talon payment</source>
+        <translation type="vanished">Plaćanje za jednake karte u talonu</translation>
+    </message>
+    <message>
+        <source>overtrick payment</source>
+        <translation type="vanished">Plaćanje za štihove viška i manjka</translation>
+    </message>
+    <message>
+        <source>american payout</source>
+        <translation type="vanished">Isplata (američki)</translation>
+    </message>
+    <message>
+        <source>payout table</source>
+        <translation type="vanished">Tabela isplata</translation>
+    </message>
+    <message>
+        <source>failure penalty</source>
+        <translation type="vanished">Kazna za pad</translation>
+    </message>
+    <message>
+        <source>preference bonus</source>
+        <translation type="vanished">Bonus Préférence</translation>
+    </message>
+    <message>
+        <source>preference bonus scope</source>
+        <translation type="vanished">Opseg bonusa Préférence</translation>
+    </message>
+    <message>
+        <source>preference bonus payers</source>
+        <translation type="vanished">Ko plaća bonus Préférence</translation>
+    </message>
+    <message>
+        <source>four aces bonus</source>
+        <translation type="vanished">Bonus za četiri keca</translation>
+    </message>
+    <message>
+        <source>four aces count</source>
+        <translation type="vanished">Gde se broje četiri keca</translation>
+    </message>
+    <message>
+        <source>no ace bonus</source>
+        <translation type="vanished">Bonus bez keca</translation>
+    </message>
+    <message>
+        <source>no ace hand games</source>
+        <translation type="vanished">Najava „bez keca” u igrama iz ruke</translation>
+    </message>
+    <message>
+        <source>conventions status</source>
+        <translation type="vanished">Važenje konvencija</translation>
+    </message>
+    <message>
+        <source>c3 high</source>
+        <translation type="vanished">„Veoma visoka” u C3</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="82"/>
-        <source>hold</source>
-        <translation>Zadržavanje licitacije</translation>
+        <source>Direction of play</source>
+        <translation>Smer igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="83"/>
-        <source>raise step</source>
-        <translation>Korak licitacije</translation>
+        <source>When everybody passes</source>
+        <translation>Kad svi kažu dalje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="84"/>
-        <source>hand bid only before plain bid</source>
-        <translation>Iz ruke samo pre obične licitacije</translation>
+        <source>Holding a bid</source>
+        <translation>Držanje licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="85"/>
-        <source>one more rule</source>
-        <translation>Pravilo „samo jedan više”</translation>
+        <source>Raising the bid</source>
+        <translation>Podizanje licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="86"/>
-        <source>illustrated ranking</source>
-        <translation>Poredak igara (ilustrovani)</translation>
+        <source>Hand bid only before a plain bid</source>
+        <translation>Iz ruke samo pre obične licitacije</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="87"/>
-        <source>illustrated form</source>
-        <translation>Oblik (ilustrovani)</translation>
+        <source>One-more rule</source>
+        <translation>Pravilo „samo jedan više”</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="88"/>
-        <source>ladder</source>
-        <translation>Lestvica igara</translation>
+        <source>Rank of open misère and slam</source>
+        <translation>Rang otvorenog betla i durmarša</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="89"/>
-        <source>talon shown</source>
-        <translation>Talon se pokazuje</translation>
+        <source>Form of the game</source>
+        <translation>Oblik igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="90"/>
-        <source>widow order</source>
-        <translation>Redosled kod talona</translation>
+        <source>Contracts above the suits</source>
+        <translation>Igre iznad boja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="91"/>
-        <source>invitation</source>
-        <translation>Zvanje partnera</translation>
+        <source>Talon shown to the defenders</source>
+        <translation>Talon se pokazuje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="92"/>
-        <source>first defender may invite</source>
-        <translation>Prvi pratilac sme da zove</translation>
+        <source>Taking the widow</source>
+        <translation>Uzimanje talona</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="93"/>
-        <source>concession window</source>
-        <translation>Kada sme da se preda</translation>
+        <source>Invitation</source>
+        <translation>Zvanje partnera</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="94"/>
-        <source>joint concession</source>
-        <translation>Zajedničko poklanjanje igre</translation>
+        <source>First defender may invite</source>
+        <translation>Prvi pratilac sme da zove</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="95"/>
-        <source>open defender comms</source>
-        <translation>Dogovor pratilaca u otvorenim igrama</translation>
+        <source>When the declarer may give up</source>
+        <translation>Kada sme da se preda</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="96"/>
-        <source>contra</source>
-        <translation>Kontra</translation>
+        <source>Defenders may concede together</source>
+        <translation>Zajedničko poklanjanje igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="97"/>
-        <source>contra on</source>
-        <translation>Kontra na</translation>
+        <source>Defenders talking in open contracts</source>
+        <translation>Dogovor pratilaca u otvorenim igrama</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="98"/>
-        <source>contra levels</source>
-        <translation>Stepeni kontre</translation>
+        <source>Contra</source>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="99"/>
-        <source>compulsory contra on spades</source>
-        <translation>Obavezna kontra na pik</translation>
+        <source>Contra allowed against</source>
+        <translation>Kontra na</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="100"/>
-        <source>must trump</source>
-        <translation>Obaveza sečenja adutom</translation>
+        <source>Contra levels</source>
+        <translation>Stepeni kontre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="101"/>
-        <source>must head</source>
-        <translation>Obaveza prebijanja</translation>
+        <source>Compulsory contra against spades</source>
+        <translation>Obavezna kontra na pik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="102"/>
-        <source>first lead</source>
-        <translation>Prvi izlaz</translation>
+        <source>Must trump</source>
+        <translation>Obaveza sečenja adutom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="103"/>
-        <source>sans first lead</source>
-        <translation>Prvi izlaz u sansu</translation>
+        <source>Must beat the trick</source>
+        <translation>Obaveza prebijanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="104"/>
-        <source>slam6 run</source>
-        <translation>Šest zaredom u durmaršu</translation>
+        <source>First lead</source>
+        <translation>Prvi izlaz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="105"/>
-        <source>dealer unit payer</source>
-        <translation>Ko plaća jedinicu</translation>
+        <source>First lead in sans</source>
+        <translation>Prvi izlaz u sansu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="106"/>
-        <source>invite fail penalty</source>
-        <translation>Kazna za neuspelo zvanje</translation>
+        <source>Six-in-a-row slam</source>
+        <translation>Šest zaredom u durmaršu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="107"/>
-        <source>inviter gets dealer unit</source>
-        <translation>Onaj koji zove dobija deliočevu jedinicu</translation>
+        <source>Who pays the unit for 2 tricks</source>
+        <translation>Ko plaća jedinicu za 2 štiha</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="108"/>
-        <source>concession invited</source>
-        <translation>Predaja protiv pozvane odbrane</translation>
+        <source>Penalty for a failed invitation</source>
+        <translation>Kazna za neuspelo zvanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="109"/>
-        <source>multiply by contract value</source>
-        <translation>Množenje brojem igre</translation>
+        <source>Inviter gets the dealer&apos;s unit</source>
+        <translation>Onaj koji zove dobija deliočevu jedinicu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="110"/>
-        <source>original scoring</source>
-        <translation>Izvorno bodovanje</translation>
+        <source>Giving up against an invited defence</source>
+        <translation>Predaja protiv pozvane odbrane</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="111"/>
-        <source>original multiplier basis</source>
-        <translation>Osnova množioca</translation>
+        <source>Multiply by the contract&apos;s number</source>
+        <translation>Množenje brojem igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="112"/>
-        <source>rounding</source>
-        <translation>Zaokruživanje</translation>
+        <source>Original scoring</source>
+        <translation>Izvorno bodovanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="113"/>
-        <source>original scope</source>
-        <translation>Opseg izvornog bodovanja</translation>
+        <source>Original scoring: pot measured</source>
+        <translation>Izvorni obračun: kada se meri kasa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="114"/>
-        <source>pot shortfall</source>
-        <translation>Premalo u kasi</translation>
+        <source>Rounding</source>
+        <translation>Zaokruživanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="115"/>
-        <source>defence quota</source>
-        <translation>Kvota odbrane</translation>
+        <source>Original scoring applies to</source>
+        <translation>Opseg izvornog bodovanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="116"/>
-        <source>invited trick credit</source>
-        <translation>Štihovi pozvanog</translation>
+        <source>When the pot runs short</source>
+        <translation>Premalo u kasi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="117"/>
-        <source>sans defender payments</source>
-        <translation>Plaćanja pratiocima u sansu</translation>
+        <source>Tricks the defence needs</source>
+        <translation>Kvota odbrane</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="118"/>
-        <source>bank model</source>
-        <translation>Vrsta banke</translation>
+        <source>Invited defender&apos;s tricks paid to</source>
+        <translation>Za štihove pozvanog prima</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="119"/>
-        <source>balkan concession</source>
-        <translation>Predaja (balkanski)</translation>
+        <source>Defender payments in sans</source>
+        <translation>Plaćanja pratiocima u sansu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="120"/>
-        <source>refa</source>
-        <translation>Refa</translation>
+        <source>Kind of bank</source>
+        <translation>Vrsta banke</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="121"/>
-        <source>refa limit</source>
-        <translation>Najveći broj refa</translation>
+        <source>Giving up</source>
+        <translation>Predaja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="122"/>
-        <source>refa consume</source>
-        <translation>Trošenje refe</translation>
+        <source>Refa marks</source>
+        <translation>Refe</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="123"/>
-        <source>hand value plus one</source>
-        <translation>Igra iz ruke vredi jedan više</translation>
+        <source>Most refa marks at once</source>
+        <translation>Najviše refa odjednom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="124"/>
-        <source>equal talon payment</source>
-        <translation>Plaćanje za jednake karte u talonu</translation>
+        <source>A refa mark is used</source>
+        <translation>Refa se troši</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="125"/>
-        <source>overtrick payment</source>
-        <translation>Plaćanje za štihove viška i manjka</translation>
+        <source>Hand contract worth one more</source>
+        <translation>Igra iz ruke vredi jedan više</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="126"/>
-        <source>american payout</source>
-        <translation>Isplata (američki)</translation>
+        <source>Payment for a paired talon</source>
+        <translation>Plaćanje za jednake karte u talonu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="127"/>
-        <source>payout table</source>
-        <translation>Tabela isplata</translation>
+        <source>Over- and undertricks paid</source>
+        <translation>Plaćanje za štihove viška i manjka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="128"/>
-        <source>failure penalty</source>
-        <translation>Kazna za pad</translation>
+        <source>Reward from the pot</source>
+        <translation>Dobitak iz kase</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="129"/>
-        <source>preference bonus</source>
-        <translation>Bonus Préférence</translation>
+        <source>Reward amounts</source>
+        <translation>Iznosi dobitka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="130"/>
-        <source>preference bonus scope</source>
-        <translation>Opseg bonusa Préférence</translation>
+        <source>Penalty for failing</source>
+        <translation>Kazna za pad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="131"/>
-        <source>preference bonus payers</source>
-        <translation>Ko plaća bonus Préférence</translation>
+        <source>Préférence bonus</source>
+        <translation>Bonus Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="132"/>
-        <source>four aces bonus</source>
-        <translation>Bonus za četiri keca</translation>
+        <source>Préférence bonus applies to</source>
+        <translation>Opseg bonusa Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="133"/>
-        <source>four aces count</source>
-        <translation>Gde se broje četiri keca</translation>
+        <source>Préférence bonus paid by</source>
+        <translation>Ko plaća bonus Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="134"/>
-        <source>no ace bonus</source>
-        <translation>Bonus bez keca</translation>
+        <source>Four aces bonus</source>
+        <translation>Bonus za četiri keca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="135"/>
-        <source>no ace hand games</source>
-        <translation>Najava „bez keca” u igrama iz ruke</translation>
+        <source>Where the four aces count</source>
+        <translation>Gde se broje četiri keca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="136"/>
-        <source>conventions status</source>
-        <translation>Važenje konvencija</translation>
+        <source>No-ace bonus</source>
+        <translation>Bonus bez keca</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="137"/>
-        <source>c3 high</source>
+        <source>No-ace announcement in hand games</source>
+        <translation>Najava „bez keca” u igrama iz ruke</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <source>Defender conventions</source>
+        <translation>Dogovori pratilaca</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <source>“Very high” in C3</source>
         <translation>„Veoma visoka” u C3</translation>
     </message>
 </context>
 <context>
     <name>OptionValues</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="140"/>
         <source>cw</source>
-        <translation>u smeru kazaljke na satu</translation>
+        <translation type="vanished">u smeru kazaljke na satu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="141"/>
         <source>acw</source>
-        <translation>suprotno od kazaljke na satu</translation>
+        <translation type="vanished">suprotno od kazaljke na satu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="142"/>
         <source>last player forced</source>
-        <translation>poslednji mora da licitira</translation>
+        <translation type="vanished">poslednji mora da licitira</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation type="vanished">ponovno deljenje</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="vanished">bilo koliko</translation>
+    </message>
+    <message>
+        <source>exactly one</source>
+        <translation type="vanished">tačno jedan</translation>
+    </message>
+    <message>
+        <source>open exception</source>
+        <translation type="vanished">izuzetak za otvorene igre</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation type="vanished">obično</translation>
+    </message>
+    <message>
+        <source>open contracts</source>
+        <translation type="vanished">otvorene igre</translation>
+    </message>
+    <message>
+        <source>six in a row</source>
+        <translation type="vanished">šest zaredom</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="vanished">standardna</translation>
+    </message>
+    <message>
+        <source>sans7</source>
+        <translation type="vanished">sans kao 7</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation type="vanished">proširena</translation>
+    </message>
+    <message>
+        <source>extended no one</source>
+        <translation type="vanished">proširena bez igre na jedan štih</translation>
+    </message>
+    <message>
+        <source>serbian</source>
+        <translation type="vanished">srpska</translation>
+    </message>
+    <message>
+        <source>foster</source>
+        <translation type="vanished">Foster</translation>
+    </message>
+    <message>
+        <source>uspcc</source>
+        <translation type="vanished">USPCC</translation>
+    </message>
+    <message>
+        <source>after defence</source>
+        <translation type="vanished">posle odluke odbrane</translation>
+    </message>
+    <message>
+        <source>any time before lead</source>
+        <translation type="vanished">bilo kada pre izlaza</translation>
+    </message>
+    <message>
+        <source>table talk</source>
+        <translation type="vanished">dogovor dozvoljen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">bez dogovora</translation>
+    </message>
+    <message>
+        <source>full view</source>
+        <translation type="vanished">pun uvid</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="vanished">sve</translation>
+    </message>
+    <message>
+        <source>trick contracts</source>
+        <translation type="vanished">igre na štihove</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation type="vanished">nosilac igre</translation>
+    </message>
+    <message>
+        <source>forehand</source>
+        <translation type="vanished">prvi do delioca</translation>
+    </message>
+    <message>
+        <source>as first lead</source>
+        <translation type="vanished">kao prvi izlaz</translation>
+    </message>
+    <message>
+        <source>defender before declarer</source>
+        <translation type="vanished">pratilac pre nosioca igre</translation>
+    </message>
+    <message>
+        <source>any run</source>
+        <translation type="vanished">bilo koji niz</translation>
+    </message>
+    <message>
+        <source>from trick 1</source>
+        <translation type="vanished">od prvog štiha</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="vanished">delilac</translation>
+    </message>
+    <message>
+        <source>inviter 5</source>
+        <translation type="vanished">5 onome koji zove</translation>
+    </message>
+    <message>
+        <source>both 3</source>
+        <translation type="vanished">svakom po 3</translation>
+    </message>
+    <message>
+        <source>after dealer stake</source>
+        <translation type="vanished">posle deliočevog uloga</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation type="vanished">pre njega</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="vanished">tačno</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation type="vanished">naniže</translation>
+    </message>
+    <message>
+        <source>half up</source>
+        <translation type="vanished">matematički</translation>
+    </message>
+    <message>
+        <source>pot payments only</source>
+        <translation type="vanished">samo plaćanja sa kasom</translation>
+    </message>
+    <message>
+        <source>pay available</source>
+        <translation type="vanished">isplatiti ono što ima</translation>
+    </message>
+    <message>
+        <source>allow negative</source>
+        <translation type="vanished">sme u minus</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation type="vanished">pojedinačno</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation type="vanished">zajednički</translation>
+    </message>
+    <message>
+        <source>inviter</source>
+        <translation type="vanished">onaj koji zove</translation>
+    </message>
+    <message>
+        <source>invited</source>
+        <translation type="vanished">pozvani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="143"/>
-        <source>redeal</source>
-        <translation>ponovno deljenje</translation>
+        <source>clockwise</source>
+        <translation>u smeru kazaljke na satu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="144"/>
-        <source>any</source>
-        <translation>bilo koliko</translation>
+        <source>anticlockwise</source>
+        <translation>suprotno od kazaljke na satu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="145"/>
-        <source>exactly one</source>
-        <translation>tačno jedan</translation>
+        <source>the last player must bid</source>
+        <translation>poslednji mora da licitira</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="146"/>
-        <source>open exception</source>
-        <translation>izuzetak za otvorene igre</translation>
+        <source>deal again</source>
+        <translation>ponovno deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="147"/>
-        <source>plain</source>
-        <translation>obično</translation>
+        <source>any higher bid</source>
+        <translation>bilo koja viša licitacija</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="148"/>
-        <source>open contracts</source>
-        <translation>otvorene igre</translation>
+        <source>exactly one higher</source>
+        <translation>tačno jedna više</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="149"/>
-        <source>six in a row</source>
-        <translation>šest zaredom</translation>
+        <source>open misère and slam above hand 1–6</source>
+        <translation>otvoreni betl i durmarš iznad igara iz ruke 1–6</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="150"/>
-        <source>standard</source>
-        <translation>standardna</translation>
+        <source>every hand bid above every plain bid</source>
+        <translation>svaka igra iz ruke iznad svake obične</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="151"/>
-        <source>sans7</source>
-        <translation>sans kao 7</translation>
+        <source>with open misère and open slam</source>
+        <translation>sa otvorenim betlom i otvorenim durmaršem</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="152"/>
-        <source>extended</source>
-        <translation>proširena</translation>
+        <source>misère and six-in-a-row slam</source>
+        <translation>betl i durmarš od šest štihova zaredom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="153"/>
-        <source>extended no one</source>
-        <translation>proširena bez igre na jedan štih</translation>
+        <source>standard ladder</source>
+        <translation>uobičajeni redosled</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="154"/>
-        <source>serbian</source>
-        <translation>srpska</translation>
+        <source>sans at level 7</source>
+        <translation>sans kao 7</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="155"/>
-        <source>foster</source>
-        <translation>Foster</translation>
+        <source>extended ladder</source>
+        <translation>prošireni redosled</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="156"/>
-        <source>uspcc</source>
-        <translation>USPCC</translation>
+        <source>extended, no one-trick game</source>
+        <translation>proširena bez igre na jedan štih</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="157"/>
-        <source>after defence</source>
-        <translation>posle odluke odbrane</translation>
+        <source>Serbian ladder</source>
+        <translation>srpski redosled</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="158"/>
-        <source>any time before lead</source>
-        <translation>bilo kada pre izlaza</translation>
+        <source>take the widow, then discard (Foster)</source>
+        <translation>prvo uzeti talon, pa odbaciti (Foster)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="159"/>
-        <source>table talk</source>
-        <translation>dogovor dozvoljen</translation>
+        <source>discard, then take the widow (USPCC)</source>
+        <translation>prvo odbaciti, pa uzeti talon (USPCC)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="160"/>
-        <source>none</source>
-        <translation>bez dogovora</translation>
+        <source>after the defenders decide</source>
+        <translation>posle odluke odbrane</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="161"/>
-        <source>full view</source>
-        <translation>pun uvid</translation>
+        <source>any time before the first card</source>
+        <translation>bilo kada pre izlaza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="162"/>
-        <source>all</source>
-        <translation>sve</translation>
+        <source>they may talk</source>
+        <translation>smeju da se dogovaraju</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="163"/>
-        <source>trick contracts</source>
-        <translation>igre na štihove</translation>
+        <source>no talking</source>
+        <translation>bez dogovaranja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="164"/>
-        <source>declarer</source>
-        <translation>nosilac igre</translation>
+        <source>they see each other&apos;s cards</source>
+        <translation>vide jedan drugome karte</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <source>forehand</source>
-        <translation>prvi do delioca</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <source>every contract</source>
+        <translation>svaka igra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="166"/>
-        <source>as first lead</source>
-        <translation>kao prvi izlaz</translation>
+        <source>trick contracts only</source>
+        <translation>igre na štihove</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="167"/>
-        <source>defender before declarer</source>
-        <translation>pratilac pre nosioca igre</translation>
+        <source>contra and recontra</source>
+        <translation>kontra i rekontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="168"/>
-        <source>any run</source>
-        <translation>bilo koji niz</translation>
+        <source>up to subcontra and mortcontra</source>
+        <translation>do subkontre i mortkontre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <source>from trick 1</source>
-        <translation>od prvog štiha</translation>
+        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <source>the declarer</source>
+        <translation>nosilac igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="170"/>
-        <source>dealer</source>
-        <translation>delilac</translation>
+        <source>forehand (first to bid)</source>
+        <translation>prvi do delioca (licitira prvi)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="171"/>
-        <source>inviter 5</source>
-        <translation>5 onome koji zove</translation>
+        <source>as in other contracts</source>
+        <translation>kao u drugim igrama</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="172"/>
-        <source>both 3</source>
-        <translation>svakom po 3</translation>
+        <source>the defender before the declarer</source>
+        <translation>pratilac pre nosioca igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="173"/>
-        <source>after dealer stake</source>
-        <translation>posle deliočevog uloga</translation>
+        <source>any six tricks in a row</source>
+        <translation>bilo kojih šest štihova zaredom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="174"/>
-        <source>before</source>
-        <translation>pre njega</translation>
+        <source>the first six tricks</source>
+        <translation>prvih šest štihova</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="175"/>
-        <source>exact</source>
-        <translation>tačno</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
-        <source>floor</source>
-        <translation>naniže</translation>
+        <source>the dealer</source>
+        <translation>delilac</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="177"/>
-        <source>half up</source>
-        <translation>matematički</translation>
+        <source>1 unit</source>
+        <translation>1 jedinica</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="178"/>
-        <source>pot payments only</source>
-        <translation>samo plaćanja sa kasom</translation>
+        <source>10 units</source>
+        <translation>10 jedinica</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="179"/>
-        <source>pay available</source>
-        <translation>isplatiti ono što ima</translation>
+        <source>5 to the inviter</source>
+        <translation>5 onome koji zove</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="180"/>
-        <source>allow negative</source>
-        <translation>sme u minus</translation>
+        <source>3 to each defender</source>
+        <translation>3 svakom pratiocu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="181"/>
-        <source>individual</source>
-        <translation>pojedinačno</translation>
+        <source>after the dealer&apos;s 10</source>
+        <translation>posle deliočevih 10</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="182"/>
-        <source>joint</source>
-        <translation>zajednički</translation>
+        <source>before the dealer&apos;s 10</source>
+        <translation>pre deliočevih 10</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="183"/>
-        <source>inviter</source>
-        <translation>onaj koji zove</translation>
+        <source>exact fractions</source>
+        <translation>tačni razlomci</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="184"/>
-        <source>invited</source>
-        <translation>pozvani</translation>
+        <source>round down</source>
+        <translation>naniže</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <source>round to the nearest</source>
+        <translation>matematički</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <source>every payment</source>
+        <translation>svaka isplata</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <source>payments to and from the pot only</source>
+        <translation>samo plaćanja sa kasom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <source>pay what the pot holds</source>
+        <translation>isplatiti ono što ima</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <source>the pot may go negative</source>
+        <translation>sme u minus</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <source>2 tricks each</source>
+        <translation>svaki po 2 štiha</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <source>4 tricks together</source>
+        <translation>4 štiha zajedno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <source>the inviter</source>
+        <translation>onaj koji zove</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <source>the invited defender</source>
+        <translation>pozvani</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>niko</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
-        <source>account</source>
-        <translation>račun</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
-        <source>pot</source>
-        <translation>kasa</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
-        <source>as failure</source>
-        <translation>kao pad</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
-        <source>failure plus tricks k</source>
-        <translation>pad i plaćanje za štihove</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
-        <source>on declare</source>
-        <translation>pri najavi</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
-        <source>on play only</source>
-        <translation>samo kad se igra</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
-        <source>per defender</source>
-        <translation>svakom pratiocu</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
-        <source>total</source>
-        <translation>ukupno</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
-        <source>per contract</source>
-        <translation>po igri</translation>
-    </message>
-    <message>
         <location filename="../prefgui/ui/option_texts.py" line="195"/>
-        <source>per trick</source>
-        <translation>po štihu</translation>
+        <source>an account without limit</source>
+        <translation>račun bez ograničenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="196"/>
-        <source>hand hearts</source>
-        <translation>samo herc iz ruke</translation>
+        <source>a pot that can run dry</source>
+        <translation>kasa koja može da se isprazni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="197"/>
-        <source>all contracts</source>
-        <translation>sve igre</translation>
+        <source>as a failure</source>
+        <translation>kao pad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <source>as a failure, plus 2 tricks to each defender</source>
+        <translation>kao pad, plus 2 štiha svakom pratiocu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <source>by every contract</source>
+        <translation>svakom igrom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <source>only when cards are played</source>
+        <translation>samo kad se igra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <source>2 units</source>
+        <translation>2 jedinice</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <source>4 units</source>
+        <translation>4 jedinice</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <source>nothing</source>
+        <translation>ništa</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <source>to each defender</source>
+        <translation>svakom pratiocu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <source>once in all</source>
+        <translation>jednom ukupno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <source>once per contract</source>
+        <translation>po igri</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <source>per trick taken</source>
+        <translation>po štihu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <source>hand hearts only</source>
+        <translation>samo herc iz ruke</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <source>the defenders who play</source>
+        <translation>pratioci koji dolaze</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <source>in the ten cards played</source>
+        <translation>u deset odigranih karata</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <source>anywhere in the twelve</source>
+        <translation>bilo gde u dvanaest</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <source>judged on the ten cards held</source>
+        <translation>prema deset karata u ruci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <source>advice</source>
+        <translation>savet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <source>an ethical duty</source>
+        <translation>etička obaveza</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <source>C1 is a law of the game</source>
+        <translation>C1 je pravilo igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <source>ace or king</source>
+        <translation>as ili kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <source>one of the top two cards still out</source>
+        <translation>jedna od dve najviše karte koje još nisu pale</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation type="vanished">račun</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation type="vanished">kasa</translation>
+    </message>
+    <message>
+        <source>as failure</source>
+        <translation type="vanished">kao pad</translation>
+    </message>
+    <message>
+        <source>failure plus tricks k</source>
+        <translation type="vanished">pad i plaćanje za štihove</translation>
+    </message>
+    <message>
+        <source>on declare</source>
+        <translation type="vanished">pri najavi</translation>
+    </message>
+    <message>
+        <source>on play only</source>
+        <translation type="vanished">samo kad se igra</translation>
+    </message>
+    <message>
+        <source>per defender</source>
+        <translation type="vanished">svakom pratiocu</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="vanished">ukupno</translation>
+    </message>
+    <message>
+        <source>per contract</source>
+        <translation type="vanished">po igri</translation>
+    </message>
+    <message>
+        <source>per trick</source>
+        <translation type="vanished">po štihu</translation>
+    </message>
+    <message>
+        <source>hand hearts</source>
+        <translation type="vanished">samo herc iz ruke</translation>
+    </message>
+    <message>
+        <source>all contracts</source>
+        <translation type="vanished">sve igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>oba protivnika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
         <source>playing defenders</source>
-        <translation>pratioci koji dolaze</translation>
+        <translation type="vanished">pratioci koji dolaze</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
         <source>played hand</source>
-        <translation>odigrane karte</translation>
+        <translation type="vanished">odigrane karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
         <source>twelve cards</source>
-        <translation>dvanaest karata</translation>
+        <translation type="vanished">dvanaest karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
         <source>ten cards</source>
-        <translation>deset karata</translation>
+        <translation type="vanished">deset karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>nije dozvoljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
         <source>advisory</source>
-        <translation>savet</translation>
+        <translation type="vanished">savet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/option_texts.py" line="218"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
         <source>ethical</source>
-        <translation>etička obaveza</translation>
+        <translation type="vanished">etička obaveza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
         <source>integral c1</source>
-        <translation>C1 kao pravilo</translation>
+        <translation type="vanished">C1 kao pravilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
         <source>A or K</source>
-        <translation>A ili K</translation>
+        <translation type="vanished">A ili K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
         <source>top two outstanding</source>
-        <translation>dve najviše preostale</translation>
+        <translation type="vanished">dve najviše preostale</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
+        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <source>the same as the reward</source>
+        <translation>koliko i dobitak</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="20"/>
+        <location filename="../prefgui/ui/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Smer deljenja i igre (samo kako se sto crta).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Kad svi kažu dalje: poslednji igrač mora da licitira, ili se deljenje ne računa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Igrač koji sedi ranije sme da zadrži (preuzme) trenutnu licitaciju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Viša licitacija sme da preskače, ili mora biti tačno za jedan viša.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Igrač koji je već dao običnu licitaciju ili rekao „moje” ne sme više da licitira iz ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Obične licitacije samo za jedan iznad trenutne; posle obične nema licitacije iz ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Obični otvoreni betl/durmarš jači su od licitacija iz ruke 1–6, ili su sve licitacije iz ruke jače od svih običnih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Igre 5–8 sa otvorenim betlom i otvorenim durmaršom, ili samo betl i durmarš od šest štihova zaredom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Igre iznad boja: betl, durmarš, sans, igra na jedan štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Nosilac igre pokazuje talon pratiocima pre nego što ga kupi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Posle pobede u drugom krugu: kupiti talon pa škartirati, ili škartirati pa kupiti talon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Pratilac sme da zove partnera koji nije došao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Ako prvi pratilac dođe, a drugi ne dođe, prvi sme da ga zove.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Nosilac igre sme da se preda posle odluka pratilaca, ili bilo kada pre prve karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>U betlu i durmaršu oba pratioca zajedno smeju da poklone igru nosiocu igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>U otvorenim igrama pratioci smeju da se dogovaraju o igri.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Pratilac sme da kaže kontra (duplira), nosilac igre rekontra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Kontra na svaku igru, ili samo na igre na štihove.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Samo kontra i rekontra, ili i subkontra i mortkontra (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Na igru pika pratilac koji dolazi mora da kaže kontra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Igrač koji ne može da odgovori na boju mora da seče adutom ako može.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Igrač mora da prebije kartu koja nosi štih ako može.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Ko izlazi u prvi štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>U sansu sme prvi da izađe pratilac koji sedi pre nosioca igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Durmarš od šest zaredom: bilo kojih šest uzastopnih štihova, ili prvih šest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Ko plaća jedinicu svakom pratiocu koji je uzeo 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Koliko onaj koji zove plaća u kasu kad odbrana uzme manje od 4 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Onaj koji zove, a čija odbrana uzme 4 štiha, dobija jedinicu od delioca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Predaja protiv pozvane odbrane: 5 onome koji zove, ili po 3 svakome.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Svako plaćanje se množi brojem igre (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Delilac ulaže 10; plaćanja rastu sa kasom (kasa/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Izvorno bodovanje: kasa se meri posle ili pre deliočevih 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Izvorno bodovanje: tačni razlomci, ili zaokruženi iznosi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Izvorno bodovanje preračunava svako plaćanje, ili samo ona u kasu i iz nje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Kad isplata premaši kasu: isplatiti ono što je u njoj, ili pustiti kasu u minus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Svakom pratiocu trebaju 2 štiha, ili niko ne plaća ako odbrana uzme 4.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Ko dobija plaćanje za štihove pozvanog pratioca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Sans se računa kao igra na štihove za kvote pratilaca i plaćanja za štihove.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Banka je neograničen račun, ili kasa koja isplaćuje samo ono što ima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Predaja se boduje kao pad, uz to (druga vrednost) plaćanje za 2 štiha svakom pratiocu koji je došao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Kad svi kažu dalje, svaki igrač dobija refu koja duplira njegovu sledeću igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Najviše neiskorišćenih refa koje igrač sme da ima (0 = bez ograničenja).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Refa se troši na svaku igru, ili samo kad se karte igraju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>Igra iz ruke vredi jedan više.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Koliko nosilac igre plaća deliocu kad su karte u talonu par.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štihovi viška i manjka obračunavaju se sa svakim pratiocem, ili samo jednom ukupno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Kasa nagrađuje prošlu igru jednom, ili za svaki uzeti štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Nagrada iz kase: jedan iznos, ili poseban za svaku adutsku boju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Koliko nosilac igre koji padne plaća u kasu (ili isto kao nagrada).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (herc iz ruke): svaki protivnik plaća nosiocu igre 10 ili ih dobija od njega.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Bonus Préférence važi samo za herc iz ruke, ili za svaku igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Ko plaća ili dobija bonus Préférence.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Nosilac igre koji igra sa sva četiri keca dobija 10 od svakog protivnika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Četiri keca moraju biti među deset odigranih karata, ili bilo gde među dvanaest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Nosilac igre bez keca sme to da najavi: svaki protivnik mu plaća 10 ili ih dobija od njega.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>U igrama iz ruke najava „bez keca” odnosi se na deset karata u ruci, ili nije dozvoljena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Konvencije pratilaca C1–C3: kao savet, isključene, kao etička obaveza, ili C1 kao pravilo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Veoma visoka” u C3 znači kec ili kralj, ili jedna od dve najviše karte koje još nisu izašle.</translation>
     </message>
@@ -2860,97 +3434,97 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="167"/>
+        <location filename="../prefgui/ui/texts.py" line="168"/>
         <source>contract made</source>
         <translation>igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>nijedan pratilac nije došao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>nosilac igre se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>deliočeva jedinica za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jedinica nosioca igre za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>pratilac uzeo manje od 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvana odbrana uzela manje od 4 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>deliočeva jedinica onome koji zove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>odbrana sa kontrom uzela manje od 5 štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>plaćanja za štihove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>igra prošla sa štihovima viška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>igra pala zbog manjka štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>bonus za četiri keca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>najava „bez keca”</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>deliočev ulog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>jednake karte u talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>ponuda za pravo igre</translation>
     </message>
@@ -2958,22 +3532,22 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="215"/>
+        <location filename="../prefgui/ui/texts.py" line="216"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/texts.py" line="217"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/texts.py" line="218"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -3793,34 +4367,67 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="246"/>
+        <location filename="../prefgui/ui/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francuske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemačke karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="250"/>
+        <location filename="../prefgui/ui/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>crvena rešetka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>plavi ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/texts.py" line="253"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>sopstvena poleđina špila</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Klasična igra Austrije i Beča. Svi uplaćuju u kasu; licitira se od 1 (tref) do 4 (herc), a može se igrati i iz ruke, bez talona. Nosilac igre uzima talon, odbacuje dve karte i mora da uzme 6 od 10 štihova; svaki pratilac odlučuje da li prati ili odustaje i treba mu 2 štiha. Plaća se u kasu i iz kase.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
+        <translation>Austrijska igra sa još četiri igre iznad boja: betl (ne uzeti nijedan štih), durmarš (uzeti svih deset) i oba još jednom otvoreno, sa kartama na stolu. Igra se u Austriji i susednim zemljama kao živahniji oblik igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Igra Hrvatske, Srbije, Bosne i Slovenije. Igra se suprotno od kazaljke na satu; deli se pet karata, zatim talon, zatim još pet. Licitira se od 2 (pik) do 7 (durmarš); talon se pokazuje svima. Svakom pratiocu trebaju 2 štiha, pratilac koji je odustao može biti pozvan nazad, a bodovi idu u zajedničku banku umesto u kasu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
+        <translation>Preferans kako se igra u Mađarskoj: pravila zapadnog Balkana (licitacija od 2 do 7, talon se pokazuje, zajednička banka, suprotno od kazaljke na satu) sa mađarskim bojama žir, list, bundeva i herc.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>Igra podunavskih Švaba u Banatu i Mađarskoj, bliska igri zapadnog Balkana: licitacija od 2 do 7, ali oba pratioca uvek igraju. Nosiocu igre treba 6 štihova, jedan više sa pikom kao adutom i još jedan više za igru iz ruke, a plaća mu se svaki štih iznad cilja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>Severnoamerička igra s početka 20. veka. U prvom krugu svaki igrač sme jednom da imenuje višu adutsku boju (herc je najviši); ako niko ne imenuje, igrači nude iznose za talon. Nosilac igre mora da uzme 6 od 10 štihova protiv druge dvojice; kasa isplaćuje dobitak dogovoren pre igre.</translation>
     </message>
 </context>
 </TS>

@@ -131,7 +131,7 @@ def option_error_text(err: PrefError) -> str:
     if err.kind == "combination" and "slam6_run" in err.message:
         return _tr(OPTION["combination"]).format(
             option=texts.option_title("slam6_run"), other=texts.option_title("illustrated_form"),
-            value=texts.option_value("six_in_a_row"))
+            value=texts.option_value("six_in_a_row", "illustrated_form"))
     if err.kind == "players":
         n = next((w for w in err.message.split() if w.isdigit()), "")
         return _tr(OPTION["players"]).format(n=n) if n else _tr(OPTION["players_change"])

@@ -1,11 +1,12 @@
-"""The option table's texts, marked for translation: each option's one-line meaning
-(context "Options"), its name (context "OptionNames") and its word values (context
-"OptionValues"), names and values with spaces for underscores.
+"""The option table's texts for players, marked for translation.
 
-Generated from ``prefgui.engine.options`` by ``python -m prefgui.ui.option_texts``; a test
-fails when it is stale. The engine itself never shows prose: the settings dialog
-translates each text through Qt with these contexts (``prefgui.ui.texts.option_title`` and
-``option_value``).
+Each option's one-line meaning (context "Options") is generated from
+``prefgui.engine.options`` by ``python -m prefgui.ui.option_texts`` (a test fails when it is
+stale). The names (context "OptionNames") and the values (context "OptionValues", one text
+per option and value, so that "all" can read "every contract" for one option and "every
+payment" for another) are written here by hand in a player's words: never the record names
+such as ``cw`` or ``integral_c1``, which only deal records use. A test fails when an option
+or a value of the table has no text here. The engine itself never shows prose.
 """
 
 # ruff: noqa: E501  (generated lines keep each meaning on one line)
@@ -76,170 +77,161 @@ MEANINGS = (
     QT_TRANSLATE_NOOP("Options", 'Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.'),
     QT_TRANSLATE_NOOP("Options", "C3 'very high' means ace or king, or one of the top two cards still out."),
 )
-NAMES = (
-    QT_TRANSLATE_NOOP("OptionNames", 'direction'),
-    QT_TRANSLATE_NOOP("OptionNames", 'all pass'),
-    QT_TRANSLATE_NOOP("OptionNames", 'hold'),
-    QT_TRANSLATE_NOOP("OptionNames", 'raise step'),
-    QT_TRANSLATE_NOOP("OptionNames", 'hand bid only before plain bid'),
-    QT_TRANSLATE_NOOP("OptionNames", 'one more rule'),
-    QT_TRANSLATE_NOOP("OptionNames", 'illustrated ranking'),
-    QT_TRANSLATE_NOOP("OptionNames", 'illustrated form'),
-    QT_TRANSLATE_NOOP("OptionNames", 'ladder'),
-    QT_TRANSLATE_NOOP("OptionNames", 'talon shown'),
-    QT_TRANSLATE_NOOP("OptionNames", 'widow order'),
-    QT_TRANSLATE_NOOP("OptionNames", 'invitation'),
-    QT_TRANSLATE_NOOP("OptionNames", 'first defender may invite'),
-    QT_TRANSLATE_NOOP("OptionNames", 'concession window'),
-    QT_TRANSLATE_NOOP("OptionNames", 'joint concession'),
-    QT_TRANSLATE_NOOP("OptionNames", 'open defender comms'),
-    QT_TRANSLATE_NOOP("OptionNames", 'contra'),
-    QT_TRANSLATE_NOOP("OptionNames", 'contra on'),
-    QT_TRANSLATE_NOOP("OptionNames", 'contra levels'),
-    QT_TRANSLATE_NOOP("OptionNames", 'compulsory contra on spades'),
-    QT_TRANSLATE_NOOP("OptionNames", 'must trump'),
-    QT_TRANSLATE_NOOP("OptionNames", 'must head'),
-    QT_TRANSLATE_NOOP("OptionNames", 'first lead'),
-    QT_TRANSLATE_NOOP("OptionNames", 'sans first lead'),
-    QT_TRANSLATE_NOOP("OptionNames", 'slam6 run'),
-    QT_TRANSLATE_NOOP("OptionNames", 'dealer unit payer'),
-    QT_TRANSLATE_NOOP("OptionNames", 'invite fail penalty'),
-    QT_TRANSLATE_NOOP("OptionNames", 'inviter gets dealer unit'),
-    QT_TRANSLATE_NOOP("OptionNames", 'concession invited'),
-    QT_TRANSLATE_NOOP("OptionNames", 'multiply by contract value'),
-    QT_TRANSLATE_NOOP("OptionNames", 'original scoring'),
-    QT_TRANSLATE_NOOP("OptionNames", 'original multiplier basis'),
-    QT_TRANSLATE_NOOP("OptionNames", 'rounding'),
-    QT_TRANSLATE_NOOP("OptionNames", 'original scope'),
-    QT_TRANSLATE_NOOP("OptionNames", 'pot shortfall'),
-    QT_TRANSLATE_NOOP("OptionNames", 'defence quota'),
-    QT_TRANSLATE_NOOP("OptionNames", 'invited trick credit'),
-    QT_TRANSLATE_NOOP("OptionNames", 'sans defender payments'),
-    QT_TRANSLATE_NOOP("OptionNames", 'bank model'),
-    QT_TRANSLATE_NOOP("OptionNames", 'balkan concession'),
-    QT_TRANSLATE_NOOP("OptionNames", 'refa'),
-    QT_TRANSLATE_NOOP("OptionNames", 'refa limit'),
-    QT_TRANSLATE_NOOP("OptionNames", 'refa consume'),
-    QT_TRANSLATE_NOOP("OptionNames", 'hand value plus one'),
-    QT_TRANSLATE_NOOP("OptionNames", 'equal talon payment'),
-    QT_TRANSLATE_NOOP("OptionNames", 'overtrick payment'),
-    QT_TRANSLATE_NOOP("OptionNames", 'american payout'),
-    QT_TRANSLATE_NOOP("OptionNames", 'payout table'),
-    QT_TRANSLATE_NOOP("OptionNames", 'failure penalty'),
-    QT_TRANSLATE_NOOP("OptionNames", 'preference bonus'),
-    QT_TRANSLATE_NOOP("OptionNames", 'preference bonus scope'),
-    QT_TRANSLATE_NOOP("OptionNames", 'preference bonus payers'),
-    QT_TRANSLATE_NOOP("OptionNames", 'four aces bonus'),
-    QT_TRANSLATE_NOOP("OptionNames", 'four aces count'),
-    QT_TRANSLATE_NOOP("OptionNames", 'no ace bonus'),
-    QT_TRANSLATE_NOOP("OptionNames", 'no ace hand games'),
-    QT_TRANSLATE_NOOP("OptionNames", 'conventions status'),
-    QT_TRANSLATE_NOOP("OptionNames", 'c3 high'),
-)
-VALUES = (
-    QT_TRANSLATE_NOOP("OptionValues", 'cw'),
-    QT_TRANSLATE_NOOP("OptionValues", 'acw'),
-    QT_TRANSLATE_NOOP("OptionValues", 'last player forced'),
-    QT_TRANSLATE_NOOP("OptionValues", 'redeal'),
-    QT_TRANSLATE_NOOP("OptionValues", 'any'),
-    QT_TRANSLATE_NOOP("OptionValues", 'exactly one'),
-    QT_TRANSLATE_NOOP("OptionValues", 'open exception'),
-    QT_TRANSLATE_NOOP("OptionValues", 'plain'),
-    QT_TRANSLATE_NOOP("OptionValues", 'open contracts'),
-    QT_TRANSLATE_NOOP("OptionValues", 'six in a row'),
-    QT_TRANSLATE_NOOP("OptionValues", 'standard'),
-    QT_TRANSLATE_NOOP("OptionValues", 'sans7'),
-    QT_TRANSLATE_NOOP("OptionValues", 'extended'),
-    QT_TRANSLATE_NOOP("OptionValues", 'extended no one'),
-    QT_TRANSLATE_NOOP("OptionValues", 'serbian'),
-    QT_TRANSLATE_NOOP("OptionValues", 'foster'),
-    QT_TRANSLATE_NOOP("OptionValues", 'uspcc'),
-    QT_TRANSLATE_NOOP("OptionValues", 'after defence'),
-    QT_TRANSLATE_NOOP("OptionValues", 'any time before lead'),
-    QT_TRANSLATE_NOOP("OptionValues", 'table talk'),
-    QT_TRANSLATE_NOOP("OptionValues", 'none'),
-    QT_TRANSLATE_NOOP("OptionValues", 'full view'),
-    QT_TRANSLATE_NOOP("OptionValues", 'all'),
-    QT_TRANSLATE_NOOP("OptionValues", 'trick contracts'),
-    QT_TRANSLATE_NOOP("OptionValues", 'declarer'),
-    QT_TRANSLATE_NOOP("OptionValues", 'forehand'),
-    QT_TRANSLATE_NOOP("OptionValues", 'as first lead'),
-    QT_TRANSLATE_NOOP("OptionValues", 'defender before declarer'),
-    QT_TRANSLATE_NOOP("OptionValues", 'any run'),
-    QT_TRANSLATE_NOOP("OptionValues", 'from trick 1'),
-    QT_TRANSLATE_NOOP("OptionValues", 'dealer'),
-    QT_TRANSLATE_NOOP("OptionValues", 'inviter 5'),
-    QT_TRANSLATE_NOOP("OptionValues", 'both 3'),
-    QT_TRANSLATE_NOOP("OptionValues", 'after dealer stake'),
-    QT_TRANSLATE_NOOP("OptionValues", 'before'),
-    QT_TRANSLATE_NOOP("OptionValues", 'exact'),
-    QT_TRANSLATE_NOOP("OptionValues", 'floor'),
-    QT_TRANSLATE_NOOP("OptionValues", 'half up'),
-    QT_TRANSLATE_NOOP("OptionValues", 'pot payments only'),
-    QT_TRANSLATE_NOOP("OptionValues", 'pay available'),
-    QT_TRANSLATE_NOOP("OptionValues", 'allow negative'),
-    QT_TRANSLATE_NOOP("OptionValues", 'individual'),
-    QT_TRANSLATE_NOOP("OptionValues", 'joint'),
-    QT_TRANSLATE_NOOP("OptionValues", 'inviter'),
-    QT_TRANSLATE_NOOP("OptionValues", 'invited'),
-    QT_TRANSLATE_NOOP("OptionValues", 'nobody'),
-    QT_TRANSLATE_NOOP("OptionValues", 'account'),
-    QT_TRANSLATE_NOOP("OptionValues", 'pot'),
-    QT_TRANSLATE_NOOP("OptionValues", 'as failure'),
-    QT_TRANSLATE_NOOP("OptionValues", 'failure plus tricks k'),
-    QT_TRANSLATE_NOOP("OptionValues", 'on declare'),
-    QT_TRANSLATE_NOOP("OptionValues", 'on play only'),
-    QT_TRANSLATE_NOOP("OptionValues", 'per defender'),
-    QT_TRANSLATE_NOOP("OptionValues", 'total'),
-    QT_TRANSLATE_NOOP("OptionValues", 'per contract'),
-    QT_TRANSLATE_NOOP("OptionValues", 'per trick'),
-    QT_TRANSLATE_NOOP("OptionValues", 'hand hearts'),
-    QT_TRANSLATE_NOOP("OptionValues", 'all contracts'),
-    QT_TRANSLATE_NOOP("OptionValues", 'both opponents'),
-    QT_TRANSLATE_NOOP("OptionValues", 'playing defenders'),
-    QT_TRANSLATE_NOOP("OptionValues", 'played hand'),
-    QT_TRANSLATE_NOOP("OptionValues", 'twelve cards'),
-    QT_TRANSLATE_NOOP("OptionValues", 'ten cards'),
-    QT_TRANSLATE_NOOP("OptionValues", 'not allowed'),
-    QT_TRANSLATE_NOOP("OptionValues", 'advisory'),
-    QT_TRANSLATE_NOOP("OptionValues", 'off'),
-    QT_TRANSLATE_NOOP("OptionValues", 'ethical'),
-    QT_TRANSLATE_NOOP("OptionValues", 'integral c1'),
-    QT_TRANSLATE_NOOP("OptionValues", 'A or K'),
-    QT_TRANSLATE_NOOP("OptionValues", 'top two outstanding'),
-)
 
+NAMES: dict[str, object] = {  # each a str (QT_TRANSLATE_NOOP is typed object)
+    'direction': QT_TRANSLATE_NOOP("OptionNames", 'Direction of play'),
+    'all_pass': QT_TRANSLATE_NOOP("OptionNames", 'When everybody passes'),
+    'hold': QT_TRANSLATE_NOOP("OptionNames", 'Holding a bid'),
+    'raise_step': QT_TRANSLATE_NOOP("OptionNames", 'Raising the bid'),
+    'hand_bid_only_before_plain_bid': QT_TRANSLATE_NOOP("OptionNames", 'Hand bid only before a plain bid'),
+    'one_more_rule': QT_TRANSLATE_NOOP("OptionNames", 'One-more rule'),
+    'illustrated_ranking': QT_TRANSLATE_NOOP("OptionNames", 'Rank of open misère and slam'),
+    'illustrated_form': QT_TRANSLATE_NOOP("OptionNames", 'Form of the game'),
+    'ladder': QT_TRANSLATE_NOOP("OptionNames", 'Contracts above the suits'),
+    'talon_shown': QT_TRANSLATE_NOOP("OptionNames", 'Talon shown to the defenders'),
+    'widow_order': QT_TRANSLATE_NOOP("OptionNames", 'Taking the widow'),
+    'invitation': QT_TRANSLATE_NOOP("OptionNames", 'Invitation'),
+    'first_defender_may_invite': QT_TRANSLATE_NOOP("OptionNames", 'First defender may invite'),
+    'concession_window': QT_TRANSLATE_NOOP("OptionNames", 'When the declarer may give up'),
+    'joint_concession': QT_TRANSLATE_NOOP("OptionNames", 'Defenders may concede together'),
+    'open_defender_comms': QT_TRANSLATE_NOOP("OptionNames", 'Defenders talking in open contracts'),
+    'contra': QT_TRANSLATE_NOOP("OptionNames", 'Contra'),
+    'contra_on': QT_TRANSLATE_NOOP("OptionNames", 'Contra allowed against'),
+    'contra_levels': QT_TRANSLATE_NOOP("OptionNames", 'Contra levels'),
+    'compulsory_contra_on_spades': QT_TRANSLATE_NOOP("OptionNames", 'Compulsory contra against spades'),
+    'must_trump': QT_TRANSLATE_NOOP("OptionNames", 'Must trump'),
+    'must_head': QT_TRANSLATE_NOOP("OptionNames", 'Must beat the trick'),
+    'first_lead': QT_TRANSLATE_NOOP("OptionNames", 'First lead'),
+    'sans_first_lead': QT_TRANSLATE_NOOP("OptionNames", 'First lead in sans'),
+    'slam6_run': QT_TRANSLATE_NOOP("OptionNames", 'Six-in-a-row slam'),
+    'dealer_unit_payer': QT_TRANSLATE_NOOP("OptionNames", 'Who pays the unit for 2 tricks'),
+    'invite_fail_penalty': QT_TRANSLATE_NOOP("OptionNames", 'Penalty for a failed invitation'),
+    'inviter_gets_dealer_unit': QT_TRANSLATE_NOOP("OptionNames", "Inviter gets the dealer's unit"),
+    'concession_invited': QT_TRANSLATE_NOOP("OptionNames", 'Giving up against an invited defence'),
+    'multiply_by_contract_value': QT_TRANSLATE_NOOP("OptionNames", "Multiply by the contract's number"),
+    'original_scoring': QT_TRANSLATE_NOOP("OptionNames", 'Original scoring'),
+    'original_multiplier_basis': QT_TRANSLATE_NOOP("OptionNames", 'Original scoring: pot measured'),
+    'rounding': QT_TRANSLATE_NOOP("OptionNames", 'Rounding'),
+    'original_scope': QT_TRANSLATE_NOOP("OptionNames", 'Original scoring applies to'),
+    'pot_shortfall': QT_TRANSLATE_NOOP("OptionNames", 'When the pot runs short'),
+    'defence_quota': QT_TRANSLATE_NOOP("OptionNames", 'Tricks the defence needs'),
+    'invited_trick_credit': QT_TRANSLATE_NOOP("OptionNames", "Invited defender's tricks paid to"),
+    'sans_defender_payments': QT_TRANSLATE_NOOP("OptionNames", 'Defender payments in sans'),
+    'bank_model': QT_TRANSLATE_NOOP("OptionNames", 'Kind of bank'),
+    'balkan_concession': QT_TRANSLATE_NOOP("OptionNames", 'Giving up'),
+    'refa': QT_TRANSLATE_NOOP("OptionNames", 'Refa marks'),
+    'refa_limit': QT_TRANSLATE_NOOP("OptionNames", 'Most refa marks at once'),
+    'refa_consume': QT_TRANSLATE_NOOP("OptionNames", 'A refa mark is used'),
+    'hand_value_plus_one': QT_TRANSLATE_NOOP("OptionNames", 'Hand contract worth one more'),
+    'equal_talon_payment': QT_TRANSLATE_NOOP("OptionNames", 'Payment for a paired talon'),
+    'overtrick_payment': QT_TRANSLATE_NOOP("OptionNames", 'Over- and undertricks paid'),
+    'american_payout': QT_TRANSLATE_NOOP("OptionNames", 'Reward from the pot'),
+    'payout_table': QT_TRANSLATE_NOOP("OptionNames", 'Reward amounts'),
+    'failure_penalty': QT_TRANSLATE_NOOP("OptionNames", 'Penalty for failing'),
+    'preference_bonus': QT_TRANSLATE_NOOP("OptionNames", 'Préférence bonus'),
+    'preference_bonus_scope': QT_TRANSLATE_NOOP("OptionNames", 'Préférence bonus applies to'),
+    'preference_bonus_payers': QT_TRANSLATE_NOOP("OptionNames", 'Préférence bonus paid by'),
+    'four_aces_bonus': QT_TRANSLATE_NOOP("OptionNames", 'Four aces bonus'),
+    'four_aces_count': QT_TRANSLATE_NOOP("OptionNames", 'Where the four aces count'),
+    'no_ace_bonus': QT_TRANSLATE_NOOP("OptionNames", 'No-ace bonus'),
+    'no_ace_hand_games': QT_TRANSLATE_NOOP("OptionNames", 'No-ace announcement in hand games'),
+    'conventions_status': QT_TRANSLATE_NOOP("OptionNames", 'Defender conventions'),
+    'c3_high': QT_TRANSLATE_NOOP("OptionNames", '“Very high” in C3'),
+}
 
-def _words() -> tuple[list[str], list[str]]:
-    """The option names and the word values, as shown (underscores become spaces)."""
-    from prefgui.engine.options import OPTIONS
-
-    names = [o.name.replace("_", " ") for o in OPTIONS]
-    values: list[str] = []
-    for o in OPTIONS:
-        for v in o.values if isinstance(o.values, tuple) else ():
-            shown = v.replace("_", " ") if isinstance(v, str) else ""
-            if shown and shown not in values:
-                values.append(shown)
-    return names, values
+VALUES: dict[tuple[str, object], object] = {
+    ('direction', 'cw'): QT_TRANSLATE_NOOP("OptionValues", 'clockwise'),
+    ('direction', 'acw'): QT_TRANSLATE_NOOP("OptionValues", 'anticlockwise'),
+    ('all_pass', 'last_player_forced'): QT_TRANSLATE_NOOP("OptionValues", 'the last player must bid'),
+    ('all_pass', 'redeal'): QT_TRANSLATE_NOOP("OptionValues", 'deal again'),
+    ('raise_step', 'any'): QT_TRANSLATE_NOOP("OptionValues", 'any higher bid'),
+    ('raise_step', 'exactly_one'): QT_TRANSLATE_NOOP("OptionValues", 'exactly one higher'),
+    ('illustrated_ranking', 'open_exception'): QT_TRANSLATE_NOOP("OptionValues", 'open misère and slam above hand 1–6'),
+    ('illustrated_ranking', 'plain'): QT_TRANSLATE_NOOP("OptionValues", 'every hand bid above every plain bid'),
+    ('illustrated_form', 'open_contracts'): QT_TRANSLATE_NOOP("OptionValues", 'with open misère and open slam'),
+    ('illustrated_form', 'six_in_a_row'): QT_TRANSLATE_NOOP("OptionValues", 'misère and six-in-a-row slam'),
+    ('ladder', 'standard'): QT_TRANSLATE_NOOP("OptionValues", 'standard ladder'),
+    ('ladder', 'sans7'): QT_TRANSLATE_NOOP("OptionValues", 'sans at level 7'),
+    ('ladder', 'extended'): QT_TRANSLATE_NOOP("OptionValues", 'extended ladder'),
+    ('ladder', 'extended_no_one'): QT_TRANSLATE_NOOP("OptionValues", 'extended, no one-trick game'),
+    ('ladder', 'serbian'): QT_TRANSLATE_NOOP("OptionValues", 'Serbian ladder'),
+    ('widow_order', 'foster'): QT_TRANSLATE_NOOP("OptionValues", 'take the widow, then discard (Foster)'),
+    ('widow_order', 'uspcc'): QT_TRANSLATE_NOOP("OptionValues", 'discard, then take the widow (USPCC)'),
+    ('concession_window', 'after_defence'): QT_TRANSLATE_NOOP("OptionValues", 'after the defenders decide'),
+    ('concession_window', 'any_time_before_lead'): QT_TRANSLATE_NOOP("OptionValues", 'any time before the first card'),
+    ('open_defender_comms', 'table_talk'): QT_TRANSLATE_NOOP("OptionValues", 'they may talk'),
+    ('open_defender_comms', 'none'): QT_TRANSLATE_NOOP("OptionValues", 'no talking'),
+    ('open_defender_comms', 'full_view'): QT_TRANSLATE_NOOP("OptionValues", "they see each other's cards"),
+    ('contra_on', 'all'): QT_TRANSLATE_NOOP("OptionValues", 'every contract'),
+    ('contra_on', 'trick_contracts'): QT_TRANSLATE_NOOP("OptionValues", 'trick contracts only'),
+    ('contra_levels', 2): QT_TRANSLATE_NOOP("OptionValues", 'contra and recontra'),
+    ('contra_levels', 4): QT_TRANSLATE_NOOP("OptionValues", 'up to subcontra and mortcontra'),
+    ('first_lead', 'declarer'): QT_TRANSLATE_NOOP("OptionValues", 'the declarer'),
+    ('first_lead', 'forehand'): QT_TRANSLATE_NOOP("OptionValues", 'forehand (first to bid)'),
+    ('sans_first_lead', 'as_first_lead'): QT_TRANSLATE_NOOP("OptionValues", 'as in other contracts'),
+    ('sans_first_lead', 'defender_before_declarer'): QT_TRANSLATE_NOOP("OptionValues", 'the defender before the declarer'),
+    ('slam6_run', 'any_run'): QT_TRANSLATE_NOOP("OptionValues", 'any six tricks in a row'),
+    ('slam6_run', 'from_trick_1'): QT_TRANSLATE_NOOP("OptionValues", 'the first six tricks'),
+    ('dealer_unit_payer', 'dealer'): QT_TRANSLATE_NOOP("OptionValues", 'the dealer'),
+    ('dealer_unit_payer', 'declarer'): QT_TRANSLATE_NOOP("OptionValues", 'the declarer'),
+    ('invite_fail_penalty', 1): QT_TRANSLATE_NOOP("OptionValues", '1 unit'),
+    ('invite_fail_penalty', 10): QT_TRANSLATE_NOOP("OptionValues", '10 units'),
+    ('concession_invited', 'inviter_5'): QT_TRANSLATE_NOOP("OptionValues", '5 to the inviter'),
+    ('concession_invited', 'both_3'): QT_TRANSLATE_NOOP("OptionValues", '3 to each defender'),
+    ('original_multiplier_basis', 'after_dealer_stake'): QT_TRANSLATE_NOOP("OptionValues", "after the dealer's 10"),
+    ('original_multiplier_basis', 'before'): QT_TRANSLATE_NOOP("OptionValues", "before the dealer's 10"),
+    ('rounding', 'exact'): QT_TRANSLATE_NOOP("OptionValues", 'exact fractions'),
+    ('rounding', 'floor'): QT_TRANSLATE_NOOP("OptionValues", 'round down'),
+    ('rounding', 'half_up'): QT_TRANSLATE_NOOP("OptionValues", 'round to the nearest'),
+    ('original_scope', 'all'): QT_TRANSLATE_NOOP("OptionValues", 'every payment'),
+    ('original_scope', 'pot_payments_only'): QT_TRANSLATE_NOOP("OptionValues", 'payments to and from the pot only'),
+    ('pot_shortfall', 'pay_available'): QT_TRANSLATE_NOOP("OptionValues", 'pay what the pot holds'),
+    ('pot_shortfall', 'allow_negative'): QT_TRANSLATE_NOOP("OptionValues", 'the pot may go negative'),
+    ('defence_quota', 'individual'): QT_TRANSLATE_NOOP("OptionValues", '2 tricks each'),
+    ('defence_quota', 'joint'): QT_TRANSLATE_NOOP("OptionValues", '4 tricks together'),
+    ('invited_trick_credit', 'inviter'): QT_TRANSLATE_NOOP("OptionValues", 'the inviter'),
+    ('invited_trick_credit', 'invited'): QT_TRANSLATE_NOOP("OptionValues", 'the invited defender'),
+    ('invited_trick_credit', 'nobody'): QT_TRANSLATE_NOOP("OptionValues", 'nobody'),
+    ('bank_model', 'account'): QT_TRANSLATE_NOOP("OptionValues", 'an account without limit'),
+    ('bank_model', 'pot'): QT_TRANSLATE_NOOP("OptionValues", 'a pot that can run dry'),
+    ('balkan_concession', 'as_failure'): QT_TRANSLATE_NOOP("OptionValues", 'as a failure'),
+    ('balkan_concession', 'failure_plus_tricks_k'): QT_TRANSLATE_NOOP("OptionValues", 'as a failure, plus 2 tricks to each defender'),
+    ('refa_consume', 'on_declare'): QT_TRANSLATE_NOOP("OptionValues", 'by every contract'),
+    ('refa_consume', 'on_play_only'): QT_TRANSLATE_NOOP("OptionValues", 'only when cards are played'),
+    ('equal_talon_payment', 2): QT_TRANSLATE_NOOP("OptionValues", '2 units'),
+    ('equal_talon_payment', 4): QT_TRANSLATE_NOOP("OptionValues", '4 units'),
+    ('equal_talon_payment', 0): QT_TRANSLATE_NOOP("OptionValues", 'nothing'),
+    ('overtrick_payment', 'per_defender'): QT_TRANSLATE_NOOP("OptionValues", 'to each defender'),
+    ('overtrick_payment', 'total'): QT_TRANSLATE_NOOP("OptionValues", 'once in all'),
+    ('american_payout', 'per_contract'): QT_TRANSLATE_NOOP("OptionValues", 'once per contract'),
+    ('american_payout', 'per_trick'): QT_TRANSLATE_NOOP("OptionValues", 'per trick taken'),
+    ('failure_penalty', 'reward'): QT_TRANSLATE_NOOP("OptionValues", 'the same as the reward'),
+    ('preference_bonus_scope', 'hand_hearts'): QT_TRANSLATE_NOOP("OptionValues", 'hand hearts only'),
+    ('preference_bonus_scope', 'all_contracts'): QT_TRANSLATE_NOOP("OptionValues", 'every contract'),
+    ('preference_bonus_payers', 'both_opponents'): QT_TRANSLATE_NOOP("OptionValues", 'both opponents'),
+    ('preference_bonus_payers', 'playing_defenders'): QT_TRANSLATE_NOOP("OptionValues", 'the defenders who play'),
+    ('four_aces_count', 'played_hand'): QT_TRANSLATE_NOOP("OptionValues", 'in the ten cards played'),
+    ('four_aces_count', 'twelve_cards'): QT_TRANSLATE_NOOP("OptionValues", 'anywhere in the twelve'),
+    ('no_ace_hand_games', 'ten_cards'): QT_TRANSLATE_NOOP("OptionValues", 'judged on the ten cards held'),
+    ('no_ace_hand_games', 'not_allowed'): QT_TRANSLATE_NOOP("OptionValues", 'not allowed'),
+    ('conventions_status', 'advisory'): QT_TRANSLATE_NOOP("OptionValues", 'advice'),
+    ('conventions_status', 'off'): QT_TRANSLATE_NOOP("OptionValues", 'off'),
+    ('conventions_status', 'ethical'): QT_TRANSLATE_NOOP("OptionValues", 'an ethical duty'),
+    ('conventions_status', 'integral_c1'): QT_TRANSLATE_NOOP("OptionValues", 'C1 is a law of the game'),
+    ('c3_high', 'A_or_K'): QT_TRANSLATE_NOOP("OptionValues", 'ace or king'),
+    ('c3_high', 'top_two_outstanding'): QT_TRANSLATE_NOOP("OptionValues", 'one of the top two cards still out'),
+}
 
 
 def render() -> str:
-    """This module's text, regenerated from the option table."""
+    """This module's text with the meanings regenerated from the option table."""
     from prefgui.engine.options import OPTIONS
 
     here = Path(__file__).read_text(encoding="utf-8")
     head, _, rest = here.partition("MEANINGS = (\n")
-    tail = rest[rest.index(")\n\n\ndef _words"):]
-    names, values = _words()
-
-    def block(title: str, context: str, texts: list[str]) -> str:
-        lines = "".join(f"    QT_TRANSLATE_NOOP(\"{context}\", {t!r}),\n" for t in texts)
-        return f"{title} = (\n{lines})\n"
-
-    return (head + block("MEANINGS", "Options", [o.meaning for o in OPTIONS])
-            + block("NAMES", "OptionNames", names) + block("VALUES", "OptionValues", values)
-            + tail.removeprefix(")\n"))
+    tail = rest[rest.index(")\n\nNAMES"):]
+    lines = "".join(f"    QT_TRANSLATE_NOOP(\"Options\", {o.meaning!r}),\n" for o in OPTIONS)
+    return head + "MEANINGS = (\n" + lines + tail
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import Payment
 from prefgui.engine.vocab import Role, Variant
+from prefgui.ui.option_texts import NAMES, VALUES
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -270,16 +271,22 @@ def back_name(name: str) -> str:
 # Rule options (names and values as deal records spell them) ---------------------------------
 def option_title(name: str) -> str:
     """An option's name for players (context "OptionNames", see ``option_texts``)."""
-    return QCoreApplication.translate("OptionNames", name.replace("_", " "))
+    return QCoreApplication.translate("OptionNames", str(NAMES.get(name, name.replace("_", " "))))
 
 
-def option_value(value: object) -> str:
-    """An option value for players (context "OptionValues", see ``option_texts``)."""
+def option_value(value: object, option: str = "") -> str:
+    """A value of ``option`` for players (context "OptionValues", see ``option_texts``).
+
+    Without ``option`` a word value is looked up under whichever option has it."""
     if isinstance(value, bool):
         return tr("on") if value else tr("off")
-    if isinstance(value, str):
-        return QCoreApplication.translate("OptionValues", value.replace("_", " "))
     if isinstance(value, tuple):
         return ", ".join(f"{suit_symbol(s, 'french')} {n}" for s, n in
                          ((("S", "C", "D", "H").index(k), v) for k, v in value))
+    text = VALUES.get((option, value))
+    if text is None and not option:
+        text = next((t for (_o, v), t in VALUES.items() if v == value and type(v) is type(value)),
+                    None)
+    if text is not None:
+        return QCoreApplication.translate("OptionValues", str(text))
     return str(value)

@@ -46,7 +46,8 @@ def test_impossible_combination_is_explained_not_corrected(qtbot: QtBot) -> None
     slam.setCurrentIndex(slam.findData("from_trick_1"))
     ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()
-    assert "slam6 run" in dlg.problem.text() and "six in a row" in dlg.problem.text()
+    assert "Six-in-a-row slam" in dlg.problem.text()
+    assert "misère and six-in-a-row slam" in dlg.problem.text()
     form = dlg.editors["illustrated_form"].widget
     assert isinstance(form, QComboBox)
     form.setCurrentIndex(form.findData("six_in_a_row"))

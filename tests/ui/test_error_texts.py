@@ -97,7 +97,8 @@ def test_rule_combination_is_explained_with_option_titles() -> None:
     with pytest.raises(OptionError) as info:
         Rules("illustrated", {"slam6_run": "from_trick_1"})
     text = error_texts.option_error_text(info.value)
-    assert text == "“slam6 run” applies only when “illustrated form” is “six in a row”."
+    assert text == ("“Six-in-a-row slam” applies only when “Form of the game” is "
+                    "“misère and six-in-a-row slam”.")
     assert error_texts.option_error_text(PrefError("4 players are not possible in the "
                                                    "american variant", "players")) == \
         "This variant cannot be played by 4 players."
@@ -121,7 +122,8 @@ def test_sentences_in_german(qapp: QCoreApplication, tmp_path: Path) -> None:
         assert texts.player_name("You") == "Du" and texts.player_name("Anna") == "Anna"
         assert texts.stored_name("Du", 0) == "You" and texts.stored_name("", 3) == "North"
         assert texts.option_title("must_trump") == "Trumpfzwang"
-        assert texts.option_value("six_in_a_row") == "sechs in Folge"
+        assert texts.option_value("six_in_a_row", "illustrated_form") == \
+            "Bettel und Durchmarsch mit sechs in Folge"
         assert texts.theme_title("prefgui-german", "x") == "Préférence (deutsches Blatt)"
         assert texts.back_name("red-lattice") == "rotes Gitter"
         assert texts.card_label(5 + 8, "french").startswith("D")  # Dame: the queen's index

@@ -14,9 +14,15 @@ def test_option_texts_module_is_current() -> None:
     assert set(option_texts.MEANINGS) == {o.meaning for o in OPTIONS}
 
 
-def test_option_names_and_values_are_marked() -> None:
-    names = {o.name.replace("_", " ") for o in OPTIONS}
-    assert set(option_texts.NAMES) == names
-    words = {v.replace("_", " ") for o in OPTIONS if isinstance(o.values, tuple)
-             for v in o.values if isinstance(v, str)}
-    assert set(option_texts.VALUES) == words and "six in a row" in words
+def test_option_names_and_values_are_words_not_record_codes() -> None:
+    assert set(option_texts.NAMES) == {o.name for o in OPTIONS}
+    for name, title in option_texts.NAMES.items():
+        assert title and title != name
+    for code in ("slam6_run", "c3_high", "open_defender_comms", "refa_consume", "bank_model"):
+        assert option_texts.NAMES[code].lower() != code.replace("_", " ")
+    assert option_texts.VALUES[("direction", "cw")] == "clockwise"
+    assert option_texts.VALUES[("conventions_status", "integral_c1")] != "integral c1"
+    codes = [t for (_o, v), t in option_texts.VALUES.items()
+             if t == str(v).replace("_", " ")
+             and t not in {"off", "nobody", "both opponents", "not allowed"}]
+    assert codes == []

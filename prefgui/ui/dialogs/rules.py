@@ -82,7 +82,8 @@ def rules_html(rules: Rules, pack: str = "french") -> str:
         "second, lead an ace or king, or your lowest card of the suit.</p>")
     extra = conventions if rules.variant in (
         Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN) else ""
-    return with_pack_suits(by_variant[rules.variant], pack) + common + extra
+    # The basics first, then what this variant adds, so that a new player reads them in order.
+    return common + with_pack_suits(by_variant[rules.variant], pack) + extra
 
 
 def show_rules(parent: QWidget, rules: Rules, pack: str = "french") -> None:

@@ -10,12 +10,12 @@ in the middle of a deal: they apply from the next deal.
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -47,8 +47,10 @@ from prefgui.engine.vocab import Variant
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import TRICK_PAUSE_MS, AppSettings
 from prefgui.ui import error_texts, languages, texts
+from prefgui.ui.dialogs.amount_field import AmountField
 from prefgui.ui.table.theme import available_themes, load_theme
 from prefgui.ui.texts import tr
+from prefgui.ui.variant_texts import variant_paragraph
 from prefgui.ui.wheel_guard import guard_wheel
 
 # Marked for lupdate, which knows QT_TRANSLATE_NOOP only by that name (an alias hides the
@@ -83,8 +85,29 @@ COACH_CHOICES = (("warn", QT_TRANSLATE_NOOP("", "Warn before the card")),
                  ("off", QT_TRANSLATE_NOOP("", "Off")))
 
 
-def _show(v: OptionValue) -> str:
-    return texts.option_value(v)
+def _show(v: OptionValue, option: str = "") -> str:
+    return texts.option_value(v, option)
+
+
+def rules_reference(ref: str) -> str:
+    """Where RULES.md discusses an option: "§4.4", or "§9, AMB-01" for a reading of §9."""
+    return f"§9,\u00a0{ref}" if ref.startswith("AMB-") else ref  # kept on one line
+
+
+def option_description(spec: OptionSpec, default: OptionValue) -> str:
+    """The whole description of an option for the line under its field: its meaning, its
+    default in the chosen variant and the RULES.md section."""
+    meaning = QCoreApplication.translate("Options", spec.meaning)
+    return tr("{meaning} Default: {default}. Rules: {ref}").format(
+        meaning=meaning, default=_show(default, spec.name), ref=rules_reference(spec.ref))
+
+
+def fitted_size(free: QSize | None) -> QSize:
+    """The dialog's size on a screen with ``free`` room: 760×640, less on a small screen
+    (room left for the window frame and the panel)."""
+    if free is None:
+        return QSize(760, 640)
+    return QSize(min(760, free.width() - 40), min(640, free.height() - 60))
 
 
 class OptionEditor:
@@ -99,17 +122,15 @@ class OptionEditor:
         elif isinstance(spec.values, tuple):
             box = QComboBox()
             for v in spec.values:
-                box.addItem(_show(v) + (" " + tr("(default)") if v == default else ""), v)
+                box.addItem(_show(v, spec.name) + (" " + tr("(default)") if v == default
+                                                   else ""), v)
             self.widget = box
         elif spec.values == INT:
             spin = QSpinBox()
             spin.setRange(0, 999)
             self.widget = spin
-        else:
-            self.widget = QLineEdit()
-            hint = tr('a number or {"S": 4, "C": 6, "D": 8, "H": 10}') if spec.values == PAYOUT \
-                else tr('a number or "reward"')
-            self.widget.setPlaceholderText(hint)
+        else:  # PAYOUT or PENALTY: a form and its amounts, never typed record values
+            self.widget = AmountField("payout" if spec.values == PAYOUT else "penalty")
         self.set(default)
 
     def set(self, value: OptionValue) -> None:
@@ -120,9 +141,8 @@ class OptionEditor:
             w.setCurrentIndex(max(0, w.findData(value)))
         elif isinstance(w, QSpinBox):
             w.setValue(int(value) if isinstance(value, int) else 0)
-        elif isinstance(w, QLineEdit):
-            w.setText(json.dumps(dict(value)) if isinstance(value, tuple) else
-                      (str(value) if isinstance(value, int) else f'"{value}"'))
+        elif isinstance(w, AmountField):
+            w.set_value(value)
 
     def get(self) -> object:
         w = self.widget
@@ -132,11 +152,8 @@ class OptionEditor:
             return w.currentData()
         if isinstance(w, QSpinBox):
             return w.value()
-        assert isinstance(w, QLineEdit)
-        try:
-            return json.loads(w.text())
-        except ValueError:
-            return w.text()
+        assert isinstance(w, AmountField)
+        return w.value()
 
 
 class SettingsDialog(QDialog):
@@ -147,6 +164,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(tr("Settings"))
         self.current = current
         self.editors: dict[str, OptionEditor] = {}
+        self.option_labels: dict[str, tuple[QLabel, QLabel]] = {}  # name, description
         self.tabs = QTabWidget()
         self.tabs.addTab(self._rules_tab(), tr("Rules"))
         self.tabs.addTab(self._table_tab(), tr("Players and stakes"))
@@ -160,9 +178,11 @@ class SettingsDialog(QDialog):
         note.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        restore = self.buttons.addButton(tr("Restore defaults"),
-                                         QDialogButtonBox.ButtonRole.ResetRole)
+        # It resets the rule options only, so it says so and shows on the Rules tab only.
+        restore = self.restore_button = self.buttons.addButton(
+            tr("Restore default rules"), QDialogButtonBox.ButtonRole.ResetRole)
         restore.clicked.connect(self.restore_defaults)
+        self.tabs.currentChanged.connect(lambda i: restore.setVisible(i == 0))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
@@ -170,9 +190,14 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.problem)
         lay.addWidget(note)
         lay.addWidget(self.buttons)
-        self.resize(760, 640)
+        self._fit_screen()
         self._load_variant(current.table.variant, dict(current.table.options))
         self.validate()
+
+    def _fit_screen(self) -> None:
+        """Open at the preferred size, or smaller on a small screen (a 1024×640 one)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        self.resize(fitted_size(screen.availableGeometry().size() if screen else None))
 
     # tabs ----------------------------------------------------------------------------------
     def _rules_tab(self) -> QWidget:
@@ -188,6 +213,10 @@ class SettingsDialog(QDialog):
             lambda _i: self._load_variant(str(self.variant.currentData()), {}))
         row.addWidget(self.variant, 1)
         lay.addLayout(row)
+        self.variant_about = QLabel()
+        self.variant_about.setWordWrap(True)
+        self.variant_about.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.variant_about)
         self.options_area = QScrollArea()
         self.options_area.setWidgetResizable(True)
         lay.addWidget(self.options_area, 1)
@@ -196,15 +225,19 @@ class SettingsDialog(QDialog):
     def _load_variant(self, variant: str, overrides: dict[str, object]) -> None:
         """Show the options of ``variant`` at their defaults, then ``overrides``."""
         fam = Rules(variant).variant
+        self.variant_about.setText(variant_paragraph(variant))
         inner = QWidget()
         lay = QVBoxLayout(inner)
         self.editors = {}
+        self.option_labels = {}
         for phase, title in PHASE_TITLES.items():
             specs = [o for o in OPTIONS if o.phase == phase and fam in o.defaults]
             if not specs:
                 continue
             box = QGroupBox(tr(str(title)))
             form = QFormLayout(box)
+            # A name longer than its column puts the field under it: nothing is cut off.
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             for spec in specs:
                 ed = OptionEditor(spec, spec.defaults[fam])
                 if spec.name in overrides:
@@ -216,13 +249,16 @@ class SettingsDialog(QDialog):
                         pass
                 self._connect(ed)
                 self.editors[spec.name] = ed
-                meaning = QCoreApplication.translate("Options", spec.meaning)
-                default_word = tr("default")
-                label = QLabel(f"<b>{texts.option_title(spec.name)}</b><br><small>{meaning} — "
-                               f"{default_word}: {_show(spec.defaults[fam])}</small>")
-                label.setWordWrap(True)
+                label = QLabel(f"<b>{texts.option_title(spec.name)}</b>")
                 label.setToolTip(tr("In deal records: {name}").format(name=spec.name))
+                about = QLabel(option_description(spec, spec.defaults[fam]))
+                about.setWordWrap(True)
+                about.setObjectName("option_description")
+                about.setTextFormat(Qt.TextFormat.PlainText)
+                about.setForegroundRole(QPalette.ColorRole.PlaceholderText)
                 form.addRow(label, ed.widget)
+                form.addRow(about)
+                self.option_labels[spec.name] = (label, about)
             lay.addWidget(box)
         lay.addStretch(1)
         self.options_area.setWidget(inner)
@@ -239,8 +275,8 @@ class SettingsDialog(QDialog):
             w.currentIndexChanged.connect(self.validate)
         elif isinstance(w, QSpinBox):
             w.valueChanged.connect(self.validate)
-        elif isinstance(w, QLineEdit):
-            w.textChanged.connect(self.validate)
+        elif isinstance(w, AmountField):
+            w.changed.connect(self.validate)
 
     def _table_tab(self) -> QWidget:
         host = QWidget()
@@ -270,7 +306,11 @@ class SettingsDialog(QDialog):
                 for key, title in LEVELS:
                     box.addItem(tr(str(title)), key)
                 box.setCurrentIndex(max(0, box.findData(levels[seat])))
+                strength = QLabel(tr("Strength"))
+                strength.setBuddy(box)
+                hl.addWidget(strength)
                 hl.addWidget(box)
+                box.setToolTip(tr("How well this computer player plays"))
                 self.level_boxes.append(box)
             label = tr("Your name") if seat == 0 else tr("Opponent {n}").format(n=seat)
             form.addRow(label, row)

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.session.settings import AppSettings
+from prefgui.ui import languages
 from prefgui.ui.texts import tr
 
 PACK_THEMES = (("french", "prefgui-french"), ("german", "prefgui-german"))
-LANGUAGE_CHOICES = (("system", ""), ("en", "English"), ("de", "Deutsch"), ("cs", "Čeština"))
 
 
 def variant_lines() -> list[tuple[str, str]]:
@@ -61,8 +61,10 @@ class WelcomeDialog(QDialog):
         self.pack.setCurrentIndex(max(0, self.pack.findData(current.pack)))
         form.addRow(tr("Cards"), self.pack)
         self.language = QComboBox()
-        for key, title in LANGUAGE_CHOICES:
-            self.language.addItem(title or tr("As the system"), key)
+        # The same list as in Settings: every language the game ships, each in its own name.
+        self.language.addItem(tr("System default"), "system")
+        for code, name in languages.available_languages():
+            self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(current.language)))
         form.addRow(tr("Language"), self.language)
         lay.addLayout(form)

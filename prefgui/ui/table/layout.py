@@ -123,6 +123,22 @@ class TableLayout:
         """The top of the human's trick pile in the bottom right corner."""
         return self.h - self.margin - self.sw * 1.4
 
+    def badge_room(self) -> tuple[float, float]:
+        """Width and height the top-left badge (contract and auction) may take from its
+        corner: clear of the talon, of a top seat's hand and of the left seat's hand (with
+        twelve cards while it holds the talon)."""
+        cx, _ = self.center()
+        right = cx - self.cw * 1.05  # the talon's left edge
+        bottom = self.h
+        for seat, side in self.sides.items():
+            if side == "top":
+                right = min(right, self.hand(seat, 10)[0].x)
+            elif side == "left":
+                spot = self.hand(seat, 12)[0]
+                bottom = min(bottom, spot.y + (self.sw * CARD_RATIO - self.sw) / 2)
+        gap = self.margin * 0.4
+        return right - gap - self.margin, bottom - gap - self.margin
+
     def side_room(self) -> float:
         """The width a side seat takes from the table's edge (its hand, face up or down)."""
         return self.margin * 2 + self.cw * CARD_RATIO

@@ -131,6 +131,10 @@ class InfoBadge(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
 
+    def panel_rect(self) -> QRectF:
+        """The painted panel, in item coordinates."""
+        return QRectF(self._rect)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -412,9 +412,7 @@ class TableScene(QGraphicsScene):
             plate.setToolTip(self.money_note)
             plate.setPos(x, y)
             self._place_bubble(obs, seat, plate, size)
-        lines = self._contract_lines(obs, pack)
-        self.contract_badge.set_lines(lines, size, small_from=len(lines) - len(
-            self._call_lines(obs, pack)))
+        self._fit_contract_badge(obs, pack, lay, size)
         self.contract_badge.setPos(lay.margin, lay.margin)
         self.contract_badge.setZValue(400)
         pot = obs.start_pot if self.pot is None else self.pot
@@ -446,6 +444,49 @@ class TableScene(QGraphicsScene):
             bubble.setPos(r.right() + 4, r.top() + 4)
         else:
             bubble.setPos(r.left() + 6, r.top() - bubble.boundingRect().height() - 2)
+
+    def _fit_contract_badge(self, obs: Observation, pack: str, lay: TableLayout,
+                            size: float) -> None:
+        """The contract and the auction in the top-left corner, shortened until the badge
+        fits its room (``TableLayout.badge_room``): a long auction shows its last calls,
+        and the whole auction is the badge's tooltip."""
+        calls = self._call_lines(obs, pack)
+        full = self._contract_lines(obs, pack)
+        head = full[:len(full) - len(calls)]
+        said = auction_calls(obs)
+        tries: list[tuple[list[str], int]] = [(full, len(head))]
+        if said:
+            if len(calls) > 1:  # the seats' lines side by side
+                tries.append((head + ["  ·  ".join(calls)], len(head)))
+            tries += [(head + [self._recent_calls(obs, pack, k)], len(head))
+                      for k in (4, 3, 2, 1) if k < len(said)]
+            if len(head) > 1:  # the title and the highest bid on one line
+                tries += [([" — ".join(head), self._recent_calls(obs, pack, k)], 1)
+                          for k in (3, 2, 1) if k <= len(said)]
+        max_w, max_h = lay.badge_room()
+        badge = self.contract_badge
+        for scale in (1.0, 0.85, 0.72):
+            for lines, small_from in tries:
+                badge.set_lines(lines, size * scale, small_from=small_from)
+                if badge.panel_rect().width() <= max_w and badge.panel_rect().height() <= max_h:
+                    break
+            else:
+                continue
+            break
+        shortened = badge.lines != full
+        badge.setToolTip("\n".join([tr("Auction"), *(
+            f"{self._name(a.seat)}: {texts.action_label(a, obs.rules, pack)}" for a in said)])
+            if shortened and said else "")
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
+
+    def _recent_calls(self, obs: Observation, pack: str, k: int) -> str:
+        """The last ``k`` calls of the auction on one line, after "…" when there were more."""
+        said = auction_calls(obs)
+        shown = ", ".join(f"{self._name(a.seat)}: {texts.action_label(a, obs.rules, pack)}"
+                          for a in said[-k:])
+        return shown if k >= len(said) else f"… {shown}"
 
     def _contract_lines(self, obs: Observation, pack: str) -> list[str]:
         calls = self._call_lines(obs, pack)

@@ -1,0 +1,89 @@
+"""A long auction stays in its corner: at 1024×640, with and without the score-sheet dock,
+the badge with the contract and the calls touches neither the left seat's hand nor the
+talon, and the whole auction is one hover away."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from prefgui.engine.actions import Pass
+from prefgui.engine.state import GameState
+from prefgui.session.match import Match, TableSettings
+from prefgui.ui.controller import GameController
+from prefgui.ui.main_window import MainWindow
+from prefgui.ui.table.scene import TableScene, auction_calls
+from prefgui.ui.table.theme import load_theme
+from tests.ui.test_language_switch import IdleWorker
+
+NAMES = ["Annabelle", "Bertram", "Christopher"]
+
+
+def long_auction(match: Match, calls: int = 12) -> GameState:
+    """The deal's state after ``calls`` calls: everyone bids or holds while they can."""
+    st = match.state
+    while len(auction_calls(st.observation(0))) < calls:
+        legal = st.legal_actions()
+        st = st.apply(next((a for a in legal if not isinstance(a, Pass)), legal[0]))
+    return st
+
+
+def _view_size(qtbot: QtBot, tmp_path: Path, match: Match, dock: bool) -> tuple[int, int]:
+    controller = GameController(match, IdleWorker(), tmp_path / "s.json")  # type: ignore[arg-type]
+    window = MainWindow(controller, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    window.sheet_dock.setVisible(dock)
+    QApplication.processEvents()
+    size = window.view.viewport().size()
+    return size.width(), size.height()
+
+
+def _hand_rects(scene: TableScene, seat: int) -> list[QRectF]:
+    return [i.sceneBoundingRect() for i in scene.backs.get(f"hand{seat}", []) if i.isVisible()]
+
+
+@pytest.mark.parametrize("variant", ["austrian", "balkan"])
+@pytest.mark.parametrize("dock", [False, True])
+def test_a_twelve_call_auction_fits_its_corner(qtbot: QtBot, tmp_path: Path, variant: str,
+                                              dock: bool) -> None:
+    match = Match(TableSettings(variant), seed=5)
+    st = long_auction(match)
+    obs = st.observation(0)
+    assert len(auction_calls(obs)) == 12
+    w, h = _view_size(qtbot, tmp_path, match, dock)
+    assert w <= 1024 and h <= 640 and (w < 800) == dock
+    scene = TableScene(load_theme("prefgui-french"))
+    scene.setSceneRect(QRectF(0, 0, w, h))
+    scene.sync(obs, animate=False, names=NAMES)
+    badge = scene.contract_badge.mapRectToScene(scene.contract_badge.panel_rect())
+    assert scene.contract_badge.isVisible() and len(scene.contract_badge.lines) >= 2
+    assert scene.sceneRect().contains(badge)
+    for seat in (1, 2):
+        rects = _hand_rects(scene, seat)
+        assert rects and not any(r.intersects(badge) for r in rects), (seat, badge)
+    talon = [scene.backs[k] for k in scene.backs if k.startswith("talon")]
+    for item in (i for items in talon for i in items if i.isVisible()):
+        assert not item.sceneBoundingRect().intersects(badge)
+    tip = scene.contract_badge.toolTip().splitlines()
+    assert len(tip) == 13 and tip[1].startswith(NAMES[auction_calls(obs)[0].seat] + ": ")
+
+
+def test_a_large_table_shows_at_least_as_much_of_the_auction_as_a_small_one() -> None:
+    match = Match(TableSettings("austrian"), seed=5)
+    obs = long_auction(match).observation(0)
+    scene = TableScene(load_theme("prefgui-french"))
+    shown = []
+    for w, h in ((1920, 1030), (1024, 594)):
+        scene.setSceneRect(QRectF(0, 0, w, h))
+        scene.sync(obs, animate=False, names=NAMES)
+        last = scene.contract_badge.lines[-1]
+        assert last.endswith(f"{NAMES[0]}: Pass") and "Préférence" in "".join(
+            scene.contract_badge.lines[:-1])  # the highest bid stays in view
+        shown.append(last.count(": "))
+    assert shown[0] >= shown[1] >= 1

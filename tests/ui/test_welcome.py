@@ -1,0 +1,41 @@
+"""The welcome offers what Settings offers (every language the game ships) and names the
+packs' suits as the table does."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from prefgui.session.settings import AppSettings
+from prefgui.ui import languages, texts
+from prefgui.ui.dialogs.welcome import WelcomeDialog
+
+
+def test_the_welcome_lists_every_language(qtbot: QtBot) -> None:
+    dlg = WelcomeDialog(AppSettings())
+    qtbot.addWidget(dlg)
+    offered = [dlg.language.itemData(i) for i in range(dlg.language.count())]
+    shipped = languages.language_codes()
+    assert len(shipped) >= 8  # the .qm files are built (pip install -e .)
+    assert offered == ["system", "en", *[c for c, _ in languages.available_languages()[1:]]]
+    assert {"de", "cs", "sk", "hu", "ru", "hr", "sr_Latn", "sl"} <= set(offered)
+    dlg.language.setCurrentIndex(dlg.language.findData("sl"))
+    assert dlg.result_settings().language == "sl"
+
+
+@pytest.mark.parametrize("lang", ["de", "cs", "sk", "hu", "ru", "hr", "sr_Latn", "sl"])
+def test_the_packs_are_named_with_the_tables_suit_names(qtbot: QtBot, qapp: QApplication,
+                                                       lang: str) -> None:
+    if lang not in languages.language_codes():
+        pytest.skip(f"no compiled translation for {lang} (pip install -e .)")
+    languages.install_translators(qapp, lang)
+    try:
+        dlg = WelcomeDialog(AppSettings())
+        qtbot.addWidget(dlg)
+        for pack in ("french", "german"):
+            line = dlg.pack.itemText(dlg.pack.findData(pack)).lower()
+            names = [texts.suit_name(s, pack).lower() for s in range(4)]
+            assert all(n in line for n in names), (pack, line, names)
+    finally:
+        languages.install_translators(qapp, "en")
