@@ -18,6 +18,7 @@ from prefgui.session.settings import AppSettings
 from prefgui.session.storage import SaveError, load_session
 from prefgui.ui import coach_texts, error_texts, reasons, texts
 from prefgui.ui.actions import MenuActions
+from prefgui.ui.coach_notes import CoachNotes
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.file_messages import save_problem_text
@@ -85,6 +86,8 @@ class MainWindow(QMainWindow):
         c.deal_finished.connect(lambda _e: self.sheet.refresh())
         c.session_replaced.connect(lambda: self.sheet.set_match(c.match))
         c.hint_ready.connect(self._on_hint)
+        self.coach_notes = CoachNotes(c, self.scene, lambda: self.settings,
+                                      lambda: self._warned is not None)
         self.scene.animations_finished.connect(self._on_animations_finished)
         self.view.resized.connect(self._on_view_resized)
         self.scene.card_dropped.connect(self._play_card)
@@ -107,6 +110,7 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self._on_state_changed(self.controller.observation())
+            self.coach_notes.show()
         super().changeEvent(event)
 
     # state ----------------------------------------------------------------------------
@@ -205,6 +209,7 @@ class MainWindow(QMainWindow):
             self.scene.return_card(card)
             return
         self.scene.clear_advice()
+        self.coach_notes.before_card(card)
         c.submit(play(c.human, card))
 
     def _coach_warns(self, card: int) -> bool:
@@ -393,6 +398,7 @@ class MainWindow(QMainWindow):
             if isinstance(app, QApplication):
                 install_translators(app, None if new.language == "system" else new.language)
         self._on_state_changed(self.controller.observation())
+        self.coach_notes.show()
 
     def open_sessions(self) -> None:
         from prefgui.ui.dialogs.sessions import SessionsDialog

@@ -98,6 +98,7 @@ class TableScene(QGraphicsScene):
     card_activated = Signal(int)
     animations_finished = Signal()
     discards_changed = Signal()
+    advice_dismissed = Signal()  # the player closed the coach's bubble (click or Esc)
 
     def __init__(self, theme: CardTheme, human: int = 0) -> None:
         super().__init__()
@@ -522,7 +523,13 @@ class TableScene(QGraphicsScene):
             sweep()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        """A click on the table takes a complete trick away at once."""
+        """A click on the coach's bubble closes it; a click on the table takes a complete
+        trick away at once."""
+        bubble = self.coach_bubble
+        if bubble.isVisible() and bubble.sceneBoundingRect().contains(event.scenePos()):
+            self.dismiss_advice()
+            event.accept()
+            return
         if self._sweep_timer.isActive():
             self._sweep_timer.stop()
             self._sweep_due()
@@ -647,6 +654,15 @@ class TableScene(QGraphicsScene):
         for card, item in self.faces.items():
             item.advised = card in cards and item.draggable
             item.update()
+
+    def dismiss_advice(self) -> bool:
+        """The player closes the coach's bubble (``advice_dismissed``); False if none
+        was shown."""
+        if not self.coach_bubble.isVisible():
+            return False
+        self.advice_dismissed.emit()
+        self.clear_advice()
+        return True
 
     def clear_advice(self) -> None:
         """Hide the coach's bubble and its highlights."""
