@@ -10,7 +10,10 @@ Files: ``table-<pack>-<W>x<H>[-<lang>][-dock]-<view>.png`` for the views a playe
 decision of the human before the play (``auction`` with the calls by the seats and the auction
 on the table, ``exchange`` the talon picked up and its two cards marked, ``declare``…),
 ``trick`` (a complete trick with its winner marked), ``middeal`` (the human to play, legal
-cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome).
+cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome),
+``coach-warning`` (the coach's bubble before a card that breaks a convention, the cards that
+keep it outlined) and ``partner-note`` (the note reading the partner's lead under C2 or C3);
+the coach's two are found by playing deals on until they happen.
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
@@ -35,6 +38,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
+from prefgui.engine.actions import Play
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.controller import GameController
@@ -113,6 +117,71 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
     return stem
 
 
+def shoot_coach(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
+                pack: str, variant: str, seed: int, language: str | None = None,
+                deals: int = 12) -> None:
+    """Play deals until the coach has warned before a card (``coach-warning``) and read the
+    partner's lead (``partner-note``), and take each once."""
+    install_translators(app, language)
+    settings = TableSettings(variant, names=("You", "Anna", "Béla"),
+                             levels=("human", "beginner", "beginner"))
+    with tempfile.TemporaryDirectory() as tmp:
+        controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
+        window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
+        window.menu_actions.set_speed("fast")
+        window.resize(*size)
+        window.move(0, 0)
+        window.show()
+        stem = f"table-{pack}-{size[0]}x{size[1]}" + (f"-{language}" if language else "")
+        advisor = HeuristicPlayer()
+        rng = random.Random(seed)
+        taken: set[str] = set()
+        led: list[object] = []
+        controller.partner_led.connect(led.append)
+        played = [0]
+
+        def grab(name: str) -> None:
+            taken.add(name)
+            screen = QGuiApplication.primaryScreen()
+            screen.grabWindow(0, 0, 0, size[0], size[1]).save(str(out / f"{stem}-{name}.png"))
+
+        def finish() -> None:
+            window.close()
+            app.quit()
+
+        def step() -> None:
+            c = controller
+            st = c.state
+            if len(taken) == 2 or played[0] >= deals:
+                finish()
+                return
+            if st.is_terminal():
+                played[0] += 1
+                window.next_deal()
+            elif (st.current_player() == c.human and not window.scene.busy()
+                    and not c.window_open()):
+                if led and "partner-note" not in taken and window.coach_notes.notes:
+                    grab("partner-note")
+                led.clear()
+                act = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
+                if st.phase is Phase.PLAY and "coach-warning" not in taken:
+                    breach = next((a.card for a in c.legal_actions() if isinstance(a, Play)
+                                   and c.coach_advice(a.card) is not None), None)
+                    if breach is not None:
+                        window._play_card(breach)  # the coach warns; the card glides back
+                        QTimer.singleShot(900, lambda: (grab("coach-warning"), c.submit(act),
+                                                        QTimer.singleShot(250, step)))
+                        return
+                c.submit(act)
+            elif c.window_open():
+                c.release_window()
+            QTimer.singleShot(250, step)
+
+        controller.start()
+        QTimer.singleShot(800, step)
+        app.exec()
+
+
 METAINFO_SHOTS = (("french", "en"), ("german", "de"), ("french", "cs"))
 """(pack, language) of each screenshot in the metainfo, named ``table-<pack>-<lang>.png``."""
 
@@ -148,6 +217,7 @@ def main() -> None:
             for dock in (False, True) if args.dock else (False,):
                 shoot(app, worker, out, (w, h), pack, args.variant, args.seed, args.language,
                       dock)
+            shoot_coach(app, worker, out, (w, h), pack, args.variant, args.seed, args.language)
     worker.shutdown()
 
 

@@ -299,8 +299,12 @@ class MainWindow(QMainWindow):
         else:
             what = texts.action_label(a, self.controller.rules, pack)
         rules = self.controller.rules
-        self.statusBar().showMessage(self.tr("Hint: {what} ({why})").format(
-            what=what, why=reasons.reason_text(decision, rules, pack)), 12000)
+        why = reasons.reason_text(decision, rules, pack)
+        if why.startswith(what):  # the reason begins with the button's (or card's) name
+            text = self.tr("Hint: {why}").format(why=why)
+        else:
+            text = self.tr("Hint: {what} ({why})").format(what=what, why=why)
+        self.statusBar().showMessage(text, 12000)
         # The figures behind the hint, on a line of their own.
         self.statusBar().setToolTip(reasons.reason_details(decision, rules, pack))
 

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.coach.signals import Reading, Signal
 from prefgui.engine.actions import Discard, Play
-from prefgui.engine.cards import parse_card
+from prefgui.engine.cards import iter_cards, parse_card
 from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
 from prefgui.ui.coach_texts import lead_text, note_text
 from prefgui.ui.main_window import MainWindow
@@ -125,6 +125,11 @@ def test_partner_lead_under_c2_is_read_in_a_note_and_esc_closes_it(
     text = lead_text(sig, c.names()[sig.seat], pack)
     assert text in window.scene.coach_bubble.text()
     assert "C2" in text and c.names()[sig.seat] in text
+    bubble = window.scene.coach_bubble.sceneBoundingRect()
+    obs = c.observation()
+    shown = set(obs.trick) | set(iter_cards(obs.hand))
+    covered = [k for k in shown if window.scene.faces[k].sceneBoundingRect().intersects(bubble)]
+    assert covered == [], "the note covers neither the trick nor the hand"
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.scene.coach_bubble.text() == ""

@@ -204,5 +204,8 @@ def test_the_hint_shows_the_reason_and_its_figures(qtbot: QtBot, ai_worker: AiWo
     window = _window(qtbot, ai_worker, tmp_path)
     d = Decision(Pass(0), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
     window._on_hint(d)
-    assert window.statusBar().currentMessage() == "Hint: Pass (Pass: too few tricks expected.)"
+    assert window.statusBar().currentMessage() == "Hint: Pass: too few tricks expected."
     assert window.statusBar().toolTip() == "2.5 tricks expected"
+    generic = Decision(Pass(0), Reason(ReasonCode.RULE_OF_THUMB))
+    window._on_hint(generic)
+    assert window.statusBar().currentMessage() == "Hint: Pass (By rule of thumb.)"
