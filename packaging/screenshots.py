@@ -14,7 +14,10 @@ cards highlighted), ``claim`` (the claim dialog after six tricks) and ``claim-an
 answer to a claim of the rest: the refusal with its reason, or the claim's bubble),
 ``summary`` (the deal summary), ``review`` (the review of that deal, opened from the summary,
 at the human's most telling decision: values on the cards and the chart),
-``welcome`` (the first start's welcome).
+``welcome`` (the first start's welcome), ``coach-warning`` (the coach's bubble before a card
+that breaks a convention, the cards that keep it outlined) and ``partner-note`` (the note
+reading the partner's lead under C2 or C3); the coach's two are found by playing deals on
+until they happen.
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
@@ -49,6 +52,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
+from prefgui.engine.actions import Play
 from prefgui.engine.state import Phase
 
 if TYPE_CHECKING:
@@ -196,6 +200,8 @@ def telling_step(win: ReviewWindow) -> int:
         if k > key:
             best, key = step, k
     return best
+
+
 def fill_profile(path: Path, now: datetime, deals: int = 24, seed: int = 5) -> None:
     """A profile at ``path`` with ``deals`` Austrian deals reviewed a day apart up to ``now``
     (the human in seat 0, the knowable estimate made for him) and answers to their drills."""
@@ -264,6 +270,69 @@ def shoot_progress(app: QApplication, out: Path, size: tuple[int, int],
         shot = QGuiApplication.primaryScreen().grabWindow(0, 0, 0, size[0], size[1])
         shot.save(str(out / f"{stem}-{name}.png"))
     dialog.close()
+def shoot_coach(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
+                pack: str, variant: str, seed: int, language: str | None = None,
+                deals: int = 12) -> None:
+    """Play deals until the coach has warned before a card (``coach-warning``) and read the
+    partner's lead (``partner-note``), and take each once."""
+    install_translators(app, language)
+    settings = TableSettings(variant, names=("You", "Anna", "Béla"),
+                             levels=("human", "beginner", "beginner"))
+    with tempfile.TemporaryDirectory() as tmp:
+        controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
+        window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
+        window.menu_actions.set_speed("fast")
+        window.resize(*size)
+        window.move(0, 0)
+        window.show()
+        stem = f"table-{pack}-{size[0]}x{size[1]}" + (f"-{language}" if language else "")
+        advisor = HeuristicPlayer()
+        rng = random.Random(seed)
+        taken: set[str] = set()
+        led: list[object] = []
+        controller.partner_led.connect(led.append)
+        played = [0]
+
+        def grab(name: str) -> None:
+            taken.add(name)
+            screen = QGuiApplication.primaryScreen()
+            screen.grabWindow(0, 0, 0, size[0], size[1]).save(str(out / f"{stem}-{name}.png"))
+
+        def finish() -> None:
+            window.close()
+            app.quit()
+
+        def step() -> None:
+            c = controller
+            st = c.state
+            if len(taken) == 2 or played[0] >= deals:
+                finish()
+                return
+            if st.is_terminal():
+                played[0] += 1
+                window.next_deal()
+            elif (st.current_player() == c.human and not window.scene.busy()
+                    and not c.window_open()):
+                if led and "partner-note" not in taken and window.coach_notes.notes:
+                    grab("partner-note")
+                led.clear()
+                act = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
+                if st.phase is Phase.PLAY and "coach-warning" not in taken:
+                    breach = next((a.card for a in c.legal_actions() if isinstance(a, Play)
+                                   and c.coach_advice(a.card) is not None), None)
+                    if breach is not None:
+                        window._play_card(breach)  # the coach warns; the card glides back
+                        QTimer.singleShot(900, lambda: (grab("coach-warning"), c.submit(act),
+                                                        QTimer.singleShot(250, step)))
+                        return
+                c.submit(act)
+            elif c.window_open():
+                c.release_window()
+            QTimer.singleShot(250, step)
+
+        controller.start()
+        QTimer.singleShot(800, step)
+        app.exec()
 
 
 METAINFO_SHOTS = (("french", "en"), ("german", "de"), ("french", "cs"))
@@ -314,6 +383,7 @@ def main() -> None:
             for dock in (False, True) if args.dock else (False,):
                 shoot(app, worker, out, (w, h), pack, args.variant, args.seed, args.language,
                       dock)
+            shoot_coach(app, worker, out, (w, h), pack, args.variant, args.seed, args.language)
     worker.shutdown()
 
 

@@ -405,25 +405,30 @@
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <source>Notes on your partner&apos;s leads (C2, C3)</source>
+        <translation>Poznámky k výnosům tvého spoluhráče (C2, C3)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="505"/>
+        <location filename="../prefgui/ui/table/scene.py" line="506"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
@@ -1044,55 +1049,55 @@
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="152"/>
+        <location filename="../prefgui/ui/table/scene.py" line="153"/>
         <source>Drop here to play</source>
         <translation>Pusť kartu sem a zahraješ ji</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="477"/>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="478"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="500"/>
         <source>Auction</source>
         <translation>Licitace</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="407"/>
+        <location filename="../prefgui/ui/table/scene.py" line="408"/>
         <source>Seat {n}</source>
         <translation>Místo {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="510"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="511"/>
+        <location filename="../prefgui/ui/table/scene.py" line="512"/>
         <source>open</source>
         <translation>otevřená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="513"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -1375,47 +1380,117 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: neber štych, který už vyhrává tvůj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: když hráč hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: když hráč hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Tento štych vyhrává {partner} (karta {card}) a hráč už přiznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="43"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Tento štych vyhrává {partner} (karta {card}) a hráč ji nemůže přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="48"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Vynášíš, {partner} hraje druhý a hráč poslední: {card} není tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="53"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Vynášíš, hráč hraje druhý a {partner} poslední: {card} není ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karty, které ji dodrží: {cards}. Pusť kartu {card} znovu, chceš-li ji přesto zahrát.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <source>In that trick you broke {rule} with {card}.</source>
+        <translation>V tom štychu jsi kartou {card} porušil {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
+        <translation>Štych vyhrával {partner} (karta {card}) a hráč už přiznal.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
+        <translation>Štych vyhrával {partner} (karta {card}) a hráč ji nemohl přebít.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
+        <translation>Vynášel jsi, {partner} hrál druhý a hráč poslední: {card} nebyla tvá nejvyšší karta v barvě.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
+        <translation>Vynášel jsi, hráč hrál druhý a {partner} poslední: {card} nebyla ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <source>(Click this note or press Esc to close it.)</source>
+        <translation>(Poznámku zavřeš kliknutím na ni nebo klávesou Esc.)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <source>Cards that would have kept it: {cards}.</source>
+        <translation>Karty, které by ji dodržely: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}, takže nemá {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <source>by C2 it is the highest card he holds in {suit}.</source>
+        <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>podle C3 je to jeho nejnižší karta v barvě {suit}, takže nemá {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <source>by C3 it is the lowest card he holds in {suit}.</source>
+        <translation>podle C3 je to jeho nejnižší karta v barvě {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
+        <translation>podle C3 velmi vysoký výnos: o jeho dalších kartách v barvě {suit} neříká nic.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <source>{leader} led {card} with the declarer last:</source>
+        <translation>{leader} vynesl kartu {card} a hráč hraje poslední:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <source>{leader} led {card} with the declarer second:</source>
+        <translation>{leader} vynesl kartu {card} a hráč hraje druhý:</translation>
     </message>
 </context>
 <context>
@@ -1591,7 +1666,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="154"/>
+        <location filename="../prefgui/ui/controller.py" line="157"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -1600,12 +1675,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Hru nebylo možné uložit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="375"/>
+        <location filename="../prefgui/ui/controller.py" line="392"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="385"/>
+        <location filename="../prefgui/ui/controller.py" line="402"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč se nedokázal rozhodnout: {error}</translation>
     </message>
@@ -1613,73 +1688,78 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <location filename="../prefgui/ui/main_window.py" line="116"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="114"/>
+        <location filename="../prefgui/ui/main_window.py" line="117"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="136"/>
+        <location filename="../prefgui/ui/main_window.py" line="140"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="139"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Your turn: choose on the table.</source>
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="153"/>
+        <location filename="../prefgui/ui/main_window.py" line="157"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začátku partie (plus výhra, minus prohra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="159"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="194"/>
+        <location filename="../prefgui/ui/main_window.py" line="198"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="209"/>
+        <location filename="../prefgui/ui/main_window.py" line="213"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="341"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatím není dohrané žádné rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="366"/>
+        <location filename="../prefgui/ui/main_window.py" line="375"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčů se mění jen s novou partií.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="368"/>
+        <location filename="../prefgui/ui/main_window.py" line="377"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastní bank, proto jiná varianta zahájí novou partii.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
-        <location filename="../prefgui/ui/main_window.py" line="378"/>
+        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="387"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="371"/>
+        <location filename="../prefgui/ui/main_window.py" line="380"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Současná partie zůstane mezi uloženými partiemi. Zahájit nyní novou partii?</translation>
     </message>
@@ -1688,28 +1768,28 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="388"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nová pravidla nelze použít: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="384"/>
+        <location filename="../prefgui/ui/main_window.py" line="393"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nová pravidla platí od dalšího rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="396"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="446"/>
-        <location filename="../prefgui/ui/main_window.py" line="450"/>
+        <location filename="../prefgui/ui/main_window.py" line="456"/>
+        <location filename="../prefgui/ui/main_window.py" line="460"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="451"/>
+        <location filename="../prefgui/ui/main_window.py" line="461"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>
@@ -3718,192 +3798,268 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="33"/>
+        <location filename="../prefgui/ui/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract}, z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="52"/>
+        <location filename="../prefgui/ui/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Jediná možnost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="53"/>
+        <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Jediná karta, kterou lze zahrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Každá hratelná karta je stejně dobrá jako ostatní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="56"/>
+        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <source>Every card that keeps {rule} is as good as the others.</source>
+        <translation>Každá karta, která dodržuje {rule}, je stejně dobrá jako ostatní.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>Podle pravidla palce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>Z intuice.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="58"/>
+        <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Není čas přemýšlet: podle pravidla palce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Hledání selhalo: podle pravidla palce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>Ve hře {contract} se čeká dost štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Čeká se dost štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="64"/>
+        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <source>{action}: too few tricks of its own.</source>
+        <translation>{action}: příliš málo vlastních štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <source>{action}: too few tricks expected.</source>
+        <translation>{action}: čeká se příliš málo štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <source>No contra: the declarer is likely to make his contract.</source>
+        <translation>Žádný flek: hráč svou hru nejspíš splní.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <source>{action}: some tricks of its own, too few alone.</source>
+        <translation>{action}: nějaké vlastní štychy, samotné jich je málo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <source>{action}: the short side suits.</source>
+        <translation>{action}: krátké vedlejší barvy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
+        <translation>{card} vychází nejlépe v rozdáních, která odpovídají tomu, co je zatím známo; další nejlepší je {other}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
+        <translation>{card}: v rozdáních, která odpovídají tomu, co je zatím známo, vycházejí všechny hratelné karty stejně.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <source>{action}: no bid is possible.</source>
+        <translation>{action}: žádné hlášení není možné.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <source>{action}: no contract in reach looks playable.</source>
+        <translation>{action}: žádná dosažitelná hra nevypadá hratelně.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <source>{action}: even {contract} is worth too little.</source>
+        <translation>{action}: i {contract} má příliš malou cenu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <source>{action}: declaring is worth too little.</source>
+        <translation>{action}: vlastní hra má příliš malou cenu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <source>{action}: to play {contract}.</source>
+        <translation>{action}: pro hru {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <source>{action}: the only promising contract.</source>
+        <translation>{action}: jediná nadějná hra.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
+        <translation>{action}: nejlepší výsledek proti hře {contract} v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <source>{action}: defending against {contract} is likely to cost more.</source>
+        <translation>{action}: bránit proti hře {contract} by nejspíš stálo víc.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <source>expected result for you: {units} units</source>
+        <translation>tvůj očekávaný výsledek: {units} jednotek</translation>
+    </message>
+    <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation>Vypadnout: příliš málo vlastních štychů. Žádný vklad, žádné riziko.</translation>
+        <translation type="vanished">Vypadnout: příliš málo vlastních štychů. Žádný vklad, žádné riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation>Pas: čeká se příliš málo štychů.</translation>
+        <translation type="vanished">Pas: čeká se příliš málo štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="67"/>
+        <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Hlášení je povinné; nejlepší dosažitelná hra je {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Hlášení je povinné: pas není dovolen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Žádné re: hra není dost jistá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation>Pozvat spoluhráče: nějaké vlastní štychy, samotné jich je málo.</translation>
+        <translation type="vanished">Pozvat spoluhráče: nějaké vlastní štychy, samotné jich je málo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation>Odhodit {card} a {other}: krátké vedlejší barvy.</translation>
+        <translation type="vanished">Odhodit {card} a {other}: krátké vedlejší barvy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation>{card} je nejlepší karta; další nejlepší je {other}.</translation>
+        <translation type="vanished">{card} je nejlepší karta; další nejlepší je {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation>{card}: všechny hratelné karty vycházejí stejně.</translation>
+        <translation type="vanished">{card}: všechny hratelné karty vycházejí stejně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation>Pas: žádné hlášení není možné.</translation>
+        <translation type="vanished">Pas: žádné hlášení není možné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation>Pas: žádná dosažitelná hra nevypadá hratelně.</translation>
+        <translation type="vanished">Pas: žádná dosažitelná hra nevypadá hratelně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation>Pas: i {contract} má příliš malou cenu.</translation>
+        <translation type="vanished">Pas: i {contract} má příliš malou cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation>Pas: vlastní hra má příliš malou cenu.</translation>
+        <translation type="vanished">Pas: vlastní hra má příliš malou cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: {contract} se vyplatí hrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: vlastní hra se vyplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation>Odhodit {card} a {other} a hrát {contract}.</translation>
+        <translation type="vanished">Odhodit {card} a {other} a hrát {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation>{contract}: jediná nadějná hra.</translation>
+        <translation type="vanished">{contract}: jediná nadějná hra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation>{action} má proti hře {contract} největší cenu.</translation>
+        <translation type="vanished">{action} má proti hře {contract} největší cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action} má větší cenu než hrát dál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="132"/>
+        <location filename="../prefgui/ui/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Zvažovány byly jen karty, které dodržují obranné konvence.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <source>Only cards keeping {rule} were considered.</source>
+        <translation>Zvažovány byly jen karty, které dodržují {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>očekávané štychy: {tricks}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation>cena {units} jednotek</translation>
+        <translation type="vanished">cena {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="147"/>
+        <location filename="../prefgui/ui/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>o {units} jednotek lepší než další nejlepší</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="151"/>
+        <location filename="../prefgui/ui/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>hrát dál: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="156"/>
+        <location filename="../prefgui/ui/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="160"/>
+        <location filename="../prefgui/ui/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>splněno v {made} z {samples} vzorových rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="164"/>
+        <location filename="../prefgui/ui/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>z {samples} vzorových rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="167"/>
+        <location filename="../prefgui/ui/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>chyba: {error}</translation>
     </message>

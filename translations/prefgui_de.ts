@@ -405,25 +405,30 @@
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <source>Notes on your partner&apos;s leads (C2, C3)</source>
+        <translation>Hinweise zu den Ausspielen deines Partners (C2, C3)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="505"/>
+        <location filename="../prefgui/ui/table/scene.py" line="506"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -1044,55 +1049,55 @@
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="152"/>
+        <location filename="../prefgui/ui/table/scene.py" line="153"/>
         <source>Drop here to play</source>
         <translation>Zum Spielen hier loslassen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="477"/>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="478"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="500"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="407"/>
+        <location filename="../prefgui/ui/table/scene.py" line="408"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>subcontra</source>
         <translation>Subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="510"/>
         <source>mortcontra</source>
         <translation>Mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="511"/>
+        <location filename="../prefgui/ui/table/scene.py" line="512"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="513"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>
     </message>
@@ -1375,47 +1380,117 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: Nimm keinen Stich, den dein Partner schon gewinnt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: Spielt der Alleinspieler als Letzter, spiel die höchste Karte aus, die du in der Farbe hast.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: Spielt der Alleinspieler als Zweiter, spiel sehr hoch oder deine niedrigste Karte der Farbe aus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>{partner} gewinnt diesen Stich mit {card}, und der Alleinspieler hat schon zugegeben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="43"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>{partner} gewinnt diesen Stich mit {card}, und der Alleinspieler kann sie nicht schlagen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="48"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Du spielst aus, {partner} spielt als Zweiter und der Alleinspieler als Letzter: {card} ist nicht deine höchste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="53"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Du spielst aus, der Alleinspieler spielt als Zweiter und {partner} als Letzter: {card} ist weder sehr hoch noch deine niedrigste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karten, die sie einhalten: {cards}. Leg {card} noch einmal ab, um sie trotzdem zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <source>In that trick you broke {rule} with {card}.</source>
+        <translation>In diesem Stich hast du mit {card} gegen {rule} verstoßen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
+        <translation>{partner} gewann den Stich mit {card}, und der Alleinspieler hatte schon zugegeben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
+        <translation>{partner} gewann den Stich mit {card}, und der Alleinspieler konnte sie nicht schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
+        <translation>Du hast ausgespielt, {partner} spielte als Zweiter und der Alleinspieler als Letzter: {card} war nicht deine höchste Karte der Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
+        <translation>Du hast ausgespielt, der Alleinspieler spielte als Zweiter und {partner} als Letzter: {card} war weder sehr hoch noch deine niedrigste Karte der Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <source>(Click this note or press Esc to close it.)</source>
+        <translation>(Klick auf den Hinweis oder drück Esc, um ihn zu schließen.)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <source>Cards that would have kept it: {cards}.</source>
+        <translation>Karten, die sie eingehalten hätten: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>nach C2 ist das seine höchste Karte in {suit}, also hat er {cards} nicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <source>by C2 it is the highest card he holds in {suit}.</source>
+        <translation>nach C2 ist das seine höchste Karte in {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>nach C3 ist das seine niedrigste Karte in {suit}, also hat er {cards} nicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <source>by C3 it is the lowest card he holds in {suit}.</source>
+        <translation>nach C3 ist das seine niedrigste Karte in {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
+        <translation>nach C3 ein sehr hohes Ausspiel: es sagt nichts über seine übrigen Karten in {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <source>{leader} led {card} with the declarer last:</source>
+        <translation>{leader} spielte {card} aus, der Alleinspieler spielt als Letzter:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <source>{leader} led {card} with the declarer second:</source>
+        <translation>{leader} spielte {card} aus, der Alleinspieler spielt als Zweiter:</translation>
     </message>
 </context>
 <context>
@@ -1591,7 +1666,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="154"/>
+        <location filename="../prefgui/ui/controller.py" line="157"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -1600,12 +1675,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="375"/>
+        <location filename="../prefgui/ui/controller.py" line="392"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="385"/>
+        <location filename="../prefgui/ui/controller.py" line="402"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
     </message>
@@ -1613,73 +1688,78 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <location filename="../prefgui/ui/main_window.py" line="116"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="114"/>
+        <location filename="../prefgui/ui/main_window.py" line="117"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="136"/>
+        <location filename="../prefgui/ui/main_window.py" line="140"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="139"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Your turn: choose on the table.</source>
         <translation>Du bist dran: Wähle auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="153"/>
+        <location filename="../prefgui/ui/main_window.py" line="157"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stand seit Beginn der Partie (Plus gewonnen, Minus verloren).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="159"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="194"/>
+        <location filename="../prefgui/ui/main_window.py" line="198"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="209"/>
+        <location filename="../prefgui/ui/main_window.py" line="213"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <source>Hint: {why}</source>
+        <translation>Tipp: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="341"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="366"/>
+        <location filename="../prefgui/ui/main_window.py" line="375"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="368"/>
+        <location filename="../prefgui/ui/main_window.py" line="377"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Jede Variante führt ihren eigenen Pot oder ihre eigene Bank, darum beginnt eine andere Variante eine neue Partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
-        <location filename="../prefgui/ui/main_window.py" line="378"/>
+        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="387"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="371"/>
+        <location filename="../prefgui/ui/main_window.py" line="380"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Die aktuelle Partie bleibt bei den gespeicherten Partien. Jetzt eine neue Partie beginnen?</translation>
     </message>
@@ -1688,28 +1768,28 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="388"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Die neuen Regeln können nicht verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="384"/>
+        <location filename="../prefgui/ui/main_window.py" line="393"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="396"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde; diese Runde wird nach den alten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="446"/>
-        <location filename="../prefgui/ui/main_window.py" line="450"/>
+        <location filename="../prefgui/ui/main_window.py" line="456"/>
+        <location filename="../prefgui/ui/main_window.py" line="460"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="451"/>
+        <location filename="../prefgui/ui/main_window.py" line="461"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Diese Partie konnte nicht fortgesetzt werden: {error}</translation>
     </message>
@@ -3718,192 +3798,268 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="33"/>
+        <location filename="../prefgui/ui/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract}, Handspiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="52"/>
+        <location filename="../prefgui/ui/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Die einzige Wahl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="53"/>
+        <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Die einzige Karte, die gespielt werden darf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Jede spielbare Karte ist so gut wie die anderen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="56"/>
+        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <source>Every card that keeps {rule} is as good as the others.</source>
+        <translation>Jede Karte, die {rule} einhält, ist so gut wie die anderen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>Nach Faustregel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>Aus dem Bauch heraus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="58"/>
+        <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Keine Zeit zum Nachdenken: nach Faustregel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Die Suche ist gescheitert: nach Faustregel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>Genug Stiche in {contract} erwartet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Genug Stiche erwartet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="64"/>
+        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <source>{action}: too few tricks of its own.</source>
+        <translation>{action}: zu wenige eigene Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <source>{action}: too few tricks expected.</source>
+        <translation>{action}: zu wenige Stiche erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <source>No contra: the declarer is likely to make his contract.</source>
+        <translation>Kein Kontra: der Alleinspieler erfüllt sein Spiel wahrscheinlich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <source>{action}: some tricks of its own, too few alone.</source>
+        <translation>{action}: einige eigene Stiche, allein zu wenige.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <source>{action}: the short side suits.</source>
+        <translation>{action}: die kurzen Nebenfarben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
+        <translation>{card} schneidet über die Verteilungen, die zum bisher Bekannten passen, am besten ab; die nächstbeste ist {other}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
+        <translation>{card}: über die Verteilungen, die zum bisher Bekannten passen, kommt jede spielbare Karte gleich heraus.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <source>{action}: no bid is possible.</source>
+        <translation>{action}: kein Gebot ist möglich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <source>{action}: no contract in reach looks playable.</source>
+        <translation>{action}: kein erreichbares Spiel sieht spielbar aus.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <source>{action}: even {contract} is worth too little.</source>
+        <translation>{action}: selbst {contract} ist zu wenig wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <source>{action}: declaring is worth too little.</source>
+        <translation>{action}: ein eigenes Spiel ist zu wenig wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <source>{action}: to play {contract}.</source>
+        <translation>{action}: um {contract} zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <source>{action}: the only promising contract.</source>
+        <translation>{action}: das einzige aussichtsreiche Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
+        <translation>{action}: das beste Ergebnis gegen {contract} über die Verteilungen, die zum bisher Bekannten passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <source>{action}: defending against {contract} is likely to cost more.</source>
+        <translation>{action}: gegen {contract} zu verteidigen kostet wahrscheinlich mehr.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <source>expected result for you: {units} units</source>
+        <translation>dein erwartetes Ergebnis: {units} Einheiten</translation>
+    </message>
+    <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation>Aussteigen: zu wenige eigene Stiche. Kein Einsatz, kein Risiko.</translation>
+        <translation type="vanished">Aussteigen: zu wenige eigene Stiche. Kein Einsatz, kein Risiko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation>Passen: zu wenige Stiche erwartet.</translation>
+        <translation type="vanished">Passen: zu wenige Stiche erwartet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="67"/>
+        <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Ein Gebot ist Pflicht; das beste erreichbare Spiel ist {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Ein Gebot ist Pflicht: Passen ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Kein Rekontra: das Spiel ist nicht sicher genug.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation>Partner einladen: einige eigene Stiche, allein zu wenige.</translation>
+        <translation type="vanished">Partner einladen: einige eigene Stiche, allein zu wenige.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation>{card} und {other} drücken: die kurzen Nebenfarben.</translation>
+        <translation type="vanished">{card} und {other} drücken: die kurzen Nebenfarben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation>{card} ist die beste Karte; die nächstbeste ist {other}.</translation>
+        <translation type="vanished">{card} ist die beste Karte; die nächstbeste ist {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation>{card}: jede spielbare Karte kommt gleich heraus.</translation>
+        <translation type="vanished">{card}: jede spielbare Karte kommt gleich heraus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation>Passen: kein Gebot ist möglich.</translation>
+        <translation type="vanished">Passen: kein Gebot ist möglich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation>Passen: kein erreichbares Spiel sieht spielbar aus.</translation>
+        <translation type="vanished">Passen: kein erreichbares Spiel sieht spielbar aus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation>Passen: selbst {contract} ist zu wenig wert.</translation>
+        <translation type="vanished">Passen: selbst {contract} ist zu wenig wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation>Passen: ein eigenes Spiel ist zu wenig wert.</translation>
+        <translation type="vanished">Passen: ein eigenes Spiel ist zu wenig wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: {contract} lohnt sich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: ein eigenes Spiel lohnt sich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation>{card} und {other} drücken, um {contract} zu spielen.</translation>
+        <translation type="vanished">{card} und {other} drücken, um {contract} zu spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation>{contract}: das einzige aussichtsreiche Spiel.</translation>
+        <translation type="vanished">{contract}: das einzige aussichtsreiche Spiel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation>{action} ist gegen {contract} am meisten wert.</translation>
+        <translation type="vanished">{action} ist gegen {contract} am meisten wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action} ist mehr wert als Weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="132"/>
+        <location filename="../prefgui/ui/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Nur Karten, die die Verteidigerkonventionen einhalten, wurden erwogen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <source>Only cards keeping {rule} were considered.</source>
+        <translation>Nur Karten, die {rule} einhalten, wurden erwogen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} Stiche erwartet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation>{units} Einheiten wert</translation>
+        <translation type="vanished">{units} Einheiten wert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="147"/>
+        <location filename="../prefgui/ui/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>{units} Einheiten besser als die nächstbeste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="151"/>
+        <location filename="../prefgui/ui/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>Weiterspielen: {units} Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="156"/>
+        <location filename="../prefgui/ui/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="160"/>
+        <location filename="../prefgui/ui/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>in {made} von {samples} Stichprobenrunden erfüllt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="164"/>
+        <location filename="../prefgui/ui/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>über {samples} Stichprobenrunden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="167"/>
+        <location filename="../prefgui/ui/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>Fehler: {error}</translation>
     </message>

@@ -413,25 +413,30 @@
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <source>Notes on your partner&apos;s leads (C2, C3)</source>
+        <translation>Megjegyzések a partnered hívásairól (C2, C3)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="505"/>
+        <location filename="../prefgui/ui/table/scene.py" line="506"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
@@ -1052,55 +1057,55 @@
         <translation>Még nincs licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="152"/>
+        <location filename="../prefgui/ui/table/scene.py" line="153"/>
         <source>Drop here to play</source>
         <translation>Ide dobd a kijátszáshoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="477"/>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="478"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="500"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="407"/>
+        <location filename="../prefgui/ui/table/scene.py" line="408"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="510"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="511"/>
+        <location filename="../prefgui/ui/table/scene.py" line="512"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="513"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>Declarer: {name}</source>
         <translation>Felvevő: {name}</translation>
     </message>
@@ -1383,47 +1388,117 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: ne üsd el azt az ütést, amelyet a partnered már visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: ha a felvevő játszik utoljára, a színből a legmagasabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="43"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő nem tudja elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="48"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Te hívsz, {partner} második, a felvevő utolsó: a(z) {card} nem a legmagasabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="53"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Te hívsz, a felvevő második, {partner} utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <source>In that trick you broke {rule} with {card}.</source>
+        <translation>Abban az ütésben a(z) {card} lappal megszegted ezt: {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
+        <translation>Az ütést {partner} vitte ({card}), és a felvevő már tett.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
+        <translation>Az ütést {partner} vitte ({card}), és a felvevő nem tudta elütni.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
+        <translation>Te hívtál, {partner} volt a második, a felvevő az utolsó: a(z) {card} nem a legmagasabb lapod volt a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
+        <translation>Te hívtál, a felvevő volt a második, {partner} az utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod volt a színből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <source>(Click this note or press Esc to close it.)</source>
+        <translation>(A megjegyzést kattintással vagy az Esc billentyűvel zárhatod be.)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <source>Cards that would have kept it: {cards}.</source>
+        <translation>Ezek a lapok betartották volna: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <source>by C2 it is the highest card he holds in {suit}.</source>
+        <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <source>by C3 it is the lowest card he holds in {suit}.</source>
+        <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
+        <translation>a C3 szerint nagyon magas hívás: semmit sem mond a többi lapjáról ebből a színből: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <source>{leader} led {card} with the declarer last:</source>
+        <translation>{leader} a(z) {card} lapot hívta, a felvevő utolsó:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <source>{leader} led {card} with the declarer second:</source>
+        <translation>{leader} a(z) {card} lapot hívta, a felvevő második:</translation>
     </message>
 </context>
 <context>
@@ -1599,7 +1674,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="154"/>
+        <location filename="../prefgui/ui/controller.py" line="157"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -1608,12 +1683,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="375"/>
+        <location filename="../prefgui/ui/controller.py" line="392"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="385"/>
+        <location filename="../prefgui/ui/controller.py" line="402"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -1621,52 +1696,57 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <location filename="../prefgui/ui/main_window.py" line="116"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="114"/>
+        <location filename="../prefgui/ui/main_window.py" line="117"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="136"/>
+        <location filename="../prefgui/ui/main_window.py" line="140"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="139"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="153"/>
+        <location filename="../prefgui/ui/main_window.py" line="157"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="159"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="194"/>
+        <location filename="../prefgui/ui/main_window.py" line="198"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="209"/>
+        <location filename="../prefgui/ui/main_window.py" line="213"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <source>Hint: {why}</source>
+        <translation>Tipp: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="341"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="371"/>
+        <location filename="../prefgui/ui/main_window.py" line="380"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
@@ -1691,23 +1771,23 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Ez a lap nincs nálad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="366"/>
+        <location filename="../prefgui/ui/main_window.py" line="375"/>
         <source>The number of players changes only with a new session.</source>
         <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="368"/>
+        <location filename="../prefgui/ui/main_window.py" line="377"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
-        <location filename="../prefgui/ui/main_window.py" line="378"/>
+        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="387"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1716,28 +1796,28 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="388"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Az új szabályok nem használhatók: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="384"/>
+        <location filename="../prefgui/ui/main_window.py" line="393"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="396"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="446"/>
-        <location filename="../prefgui/ui/main_window.py" line="450"/>
+        <location filename="../prefgui/ui/main_window.py" line="456"/>
+        <location filename="../prefgui/ui/main_window.py" line="460"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="451"/>
+        <location filename="../prefgui/ui/main_window.py" line="461"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>
@@ -3746,192 +3826,268 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="33"/>
+        <location filename="../prefgui/ui/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract}, kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="52"/>
+        <location filename="../prefgui/ui/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Az egyetlen lehetőség.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="53"/>
+        <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Az egyetlen lap, amely kijátszható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Minden kijátszható lap ugyanolyan jó, mint a többi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="56"/>
+        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <source>Every card that keeps {rule} is as good as the others.</source>
+        <translation>Minden lap, amely betartja ezt: {rule}, ugyanolyan jó, mint a többi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>Ökölszabály szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>Megérzés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="58"/>
+        <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Nincs idő gondolkodni: ökölszabály szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>A keresés nem sikerült: ökölszabály szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>{contract} esetén elég ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Elég ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="64"/>
+        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <source>{action}: too few tricks of its own.</source>
+        <translation>{action}: túl kevés a saját ütés.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <source>{action}: too few tricks expected.</source>
+        <translation>{action}: túl kevés ütés várható.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <source>No contra: the declarer is likely to make his contract.</source>
+        <translation>Nincs kontra: a felvevő valószínűleg teljesíti a játékát.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <source>{action}: some tricks of its own, too few alone.</source>
+        <translation>{action}: van néhány saját ütés, de egyedül kevés.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <source>{action}: the short side suits.</source>
+        <translation>{action}: a rövid mellékszínek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
+        <translation>{card} a legjobb azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek; a második legjobb: {other}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
+        <translation>{card}: azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek, minden kijátszható lap ugyanarra vezet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <source>{action}: no bid is possible.</source>
+        <translation>{action}: nincs lehetséges licit.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <source>{action}: no contract in reach looks playable.</source>
+        <translation>{action}: egyik elérhető játék sem tűnik teljesíthetőnek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <source>{action}: even {contract} is worth too little.</source>
+        <translation>{action}: még {contract} esetén is túl kevés a nyereség.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <source>{action}: declaring is worth too little.</source>
+        <translation>{action}: a saját játék túl keveset ér.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <source>{action}: to play {contract}.</source>
+        <translation>{action}: a(z) {contract} játékhoz.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <source>{action}: the only promising contract.</source>
+        <translation>{action}: az egyetlen ígéretes játék.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
+        <translation>{action}: a legjobb eredmény {contract} ellen azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <source>{action}: defending against {contract} is likely to cost more.</source>
+        <translation>{action}: {contract} ellen védekezni valószínűleg többe kerülne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <source>expected result for you: {units} units</source>
+        <translation>a várható eredményed: {units} egység</translation>
+    </message>
+    <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation>Kiszállok: túl kevés a saját ütés. Nincs tét, nincs kockázat.</translation>
+        <translation type="vanished">Kiszállok: túl kevés a saját ütés. Nincs tét, nincs kockázat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation>Passz: túl kevés ütés várható.</translation>
+        <translation type="vanished">Passz: túl kevés ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="67"/>
+        <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Kötelező licitálni; a legjobb elérhető játék: {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Kötelező licitálni: passzolni nem szabad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Nincs rekontra: a játék nem elég biztos.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation>Partnert hívok: van néhány saját ütés, de egyedül kevés.</translation>
+        <translation type="vanished">Partnert hívok: van néhány saját ütés, de egyedül kevés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation>Lerakom: {card}, {other} – a rövid mellékszínek.</translation>
+        <translation type="vanished">Lerakom: {card}, {other} – a rövid mellékszínek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation>{card} a legjobb lap; a második legjobb: {other}.</translation>
+        <translation type="vanished">{card} a legjobb lap; a második legjobb: {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation>{card}: minden kijátszható lap ugyanarra vezet.</translation>
+        <translation type="vanished">{card}: minden kijátszható lap ugyanarra vezet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation>Passz: nincs lehetséges licit.</translation>
+        <translation type="vanished">Passz: nincs lehetséges licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation>Passz: egyik elérhető játék sem tűnik teljesíthetőnek.</translation>
+        <translation type="vanished">Passz: egyik elérhető játék sem tűnik teljesíthetőnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation>Passz: még {contract} esetén is túl kevés a nyereség.</translation>
+        <translation type="vanished">Passz: még {contract} esetén is túl kevés a nyereség.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation>Passz: a saját játék túl keveset ér.</translation>
+        <translation type="vanished">Passz: a saját játék túl keveset ér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: {contract} esetén megéri játszani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: megéri saját játékot vállalni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation>Lerakom: {card}, {other}; a bemondott játék: {contract}.</translation>
+        <translation type="vanished">Lerakom: {card}, {other}; a bemondott játék: {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation>{contract}: az egyetlen ígéretes játék.</translation>
+        <translation type="vanished">{contract}: az egyetlen ígéretes játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation>{contract} ellen ez ér a legtöbbet: {action}.</translation>
+        <translation type="vanished">{contract} ellen ez ér a legtöbbet: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: többet ér, mint tovább játszani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="132"/>
+        <location filename="../prefgui/ui/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Csak a védők konvencióit betartó lapok jöttek szóba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <source>Only cards keeping {rule} were considered.</source>
+        <translation>Csak az ezt betartó lapok jöttek szóba: {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} várható ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation>{units} egységet ér</translation>
+        <translation type="vanished">{units} egységet ér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="147"/>
+        <location filename="../prefgui/ui/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>{units} egységgel jobb a következőnél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="151"/>
+        <location filename="../prefgui/ui/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>továbbjátszás: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="156"/>
+        <location filename="../prefgui/ui/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="160"/>
+        <location filename="../prefgui/ui/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>{samples} mintaleosztásból {made} esetben teljesül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="164"/>
+        <location filename="../prefgui/ui/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>{samples} mintaleosztás alapján</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="167"/>
+        <location filename="../prefgui/ui/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>hiba: {error}</translation>
     </message>

@@ -413,25 +413,30 @@
         <translation>Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <source>Notes on your partner&apos;s leads (C2, C3)</source>
+        <translation>Poznámky k výnosom tvojho spoluhráča (C2, C3)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="505"/>
+        <location filename="../prefgui/ui/table/scene.py" line="506"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
@@ -1052,55 +1057,55 @@
         <translation>Zatiaľ bez ponúk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="152"/>
+        <location filename="../prefgui/ui/table/scene.py" line="153"/>
         <source>Drop here to play</source>
         <translation>Pusti kartu sem a zahráš ju</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="477"/>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="478"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="500"/>
         <source>Auction</source>
         <translation>Licitácia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="407"/>
+        <location filename="../prefgui/ui/table/scene.py" line="408"/>
         <source>Seat {n}</source>
         <translation>Miesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="510"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="511"/>
+        <location filename="../prefgui/ui/table/scene.py" line="512"/>
         <source>open</source>
         <translation>otvorená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="513"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -1383,47 +1388,117 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: neber štich, ktorý už vyhráva tvoj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: keď hráč hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: keď hráč hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}) a hráč už priznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="43"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}) a hráč ju nemôže prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="48"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Vynášaš, {partner} hrá druhý a hráč posledný: {card} nie je tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="53"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Vynášaš, hráč hrá druhý a {partner} posledný: {card} nie je ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karty, ktoré ju dodržia: {cards}. Pusti kartu {card} znova, ak ju chceš napriek tomu zahrať.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <source>In that trick you broke {rule} with {card}.</source>
+        <translation>V tom štichu si kartou {card} porušil {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
+        <translation>Štich vyhrával {partner} (karta {card}) a hráč už priznal.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
+        <translation>Štich vyhrával {partner} (karta {card}) a hráč ju nemohol prebiť.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
+        <translation>Vynášal si, {partner} hral druhý a hráč posledný: {card} nebola tvoja najvyššia karta vo farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
+        <translation>Vynášal si, hráč hral druhý a {partner} posledný: {card} nebola ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <source>(Click this note or press Esc to close it.)</source>
+        <translation>(Poznámku zavrieš kliknutím na ňu alebo klávesom Esc.)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <source>Cards that would have kept it: {cards}.</source>
+        <translation>Karty, ktoré by ju dodržali: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>podľa C2 je to jeho najvyššia karta vo farbe {suit}, takže nemá {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <source>by C2 it is the highest card he holds in {suit}.</source>
+        <translation>podľa C2 je to jeho najvyššia karta vo farbe {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>podľa C3 je to jeho najnižšia karta vo farbe {suit}, takže nemá {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <source>by C3 it is the lowest card he holds in {suit}.</source>
+        <translation>podľa C3 je to jeho najnižšia karta vo farbe {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
+        <translation>podľa C3 veľmi vysoký výnos: o jeho ďalších kartách vo farbe {suit} nehovorí nič.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <source>{leader} led {card} with the declarer last:</source>
+        <translation>{leader} vyniesol kartu {card} a hráč hrá posledný:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <source>{leader} led {card} with the declarer second:</source>
+        <translation>{leader} vyniesol kartu {card} a hráč hrá druhý:</translation>
     </message>
 </context>
 <context>
@@ -1599,7 +1674,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="154"/>
+        <location filename="../prefgui/ui/controller.py" line="157"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
@@ -1608,12 +1683,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Hru sa nepodarilo uložiť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="375"/>
+        <location filename="../prefgui/ui/controller.py" line="392"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč urobil nemožný ťah: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="385"/>
+        <location filename="../prefgui/ui/controller.py" line="402"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč sa nedokázal rozhodnúť: {error}</translation>
     </message>
@@ -1621,52 +1696,57 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <location filename="../prefgui/ui/main_window.py" line="116"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="114"/>
+        <location filename="../prefgui/ui/main_window.py" line="117"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="136"/>
+        <location filename="../prefgui/ui/main_window.py" line="140"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Si na ťahu: potiahni zvýraznenú kartu na stôl, alebo na ňu dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="139"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Your turn: choose on the table.</source>
         <translation>Si na rade: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="153"/>
+        <location filename="../prefgui/ui/main_window.py" line="157"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začiatku partie (plus výhra, mínus prehra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="159"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="194"/>
+        <location filename="../prefgui/ui/main_window.py" line="198"/>
         <source>{name} is thinking…</source>
         <translation>{name} premýšľa…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="209"/>
+        <location filename="../prefgui/ui/main_window.py" line="213"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="341"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="371"/>
+        <location filename="../prefgui/ui/main_window.py" line="380"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Súčasná partia zostane medzi uloženými partiami. Začať teraz novú partiu?</translation>
     </message>
@@ -1691,23 +1771,23 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Túto kartu nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="366"/>
+        <location filename="../prefgui/ui/main_window.py" line="375"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčov sa mení len s novou partiou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="368"/>
+        <location filename="../prefgui/ui/main_window.py" line="377"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastný bank, preto iná varianta začne novú partiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
-        <location filename="../prefgui/ui/main_window.py" line="378"/>
+        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="387"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
@@ -1716,28 +1796,28 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Počet hráčov sa zmení len s novou partiou. Začať novú partiu hneď teraz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="388"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nové pravidlá nemožno použiť: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="384"/>
+        <location filename="../prefgui/ui/main_window.py" line="393"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="396"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania; toto rozdanie sa dohrá podľa starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="446"/>
-        <location filename="../prefgui/ui/main_window.py" line="450"/>
+        <location filename="../prefgui/ui/main_window.py" line="456"/>
+        <location filename="../prefgui/ui/main_window.py" line="460"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="451"/>
+        <location filename="../prefgui/ui/main_window.py" line="461"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Túto partiu sa nepodarilo obnoviť: {error}</translation>
     </message>
@@ -3746,192 +3826,268 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="33"/>
+        <location filename="../prefgui/ui/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract} z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="52"/>
+        <location filename="../prefgui/ui/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Jediná možnosť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="53"/>
+        <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Jediná karta, ktorú možno zahrať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Každá karta, ktorú možno zahrať, je rovnako dobrá ako ostatné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="56"/>
+        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <source>Every card that keeps {rule} is as good as the others.</source>
+        <translation>Každá karta, ktorá dodržiava {rule}, je rovnako dobrá ako ostatné.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>Podľa osvedčeného pravidla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>Podľa intuície.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="58"/>
+        <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Niet času premýšľať: podľa osvedčeného pravidla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Hľadanie zlyhalo: podľa osvedčeného pravidla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>V hre {contract} sa očakáva dosť štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Očakáva sa dosť štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="64"/>
+        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <source>{action}: too few tricks of its own.</source>
+        <translation>{action}: príliš málo vlastných štichov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <source>{action}: too few tricks expected.</source>
+        <translation>{action}: očakáva sa príliš málo štichov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <source>No contra: the declarer is likely to make his contract.</source>
+        <translation>Žiadny flek: hráč svoju hru najskôr splní.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <source>{action}: some tricks of its own, too few alone.</source>
+        <translation>{action}: niekoľko vlastných štichov, samému primálo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <source>{action}: the short side suits.</source>
+        <translation>{action}: krátke vedľajšie farby.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
+        <translation>{card} vychádza najlepšie v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe; druhá najlepšia je {other}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
+        <translation>{card}: v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe, vychádzajú všetky karty, ktoré možno zahrať, rovnako.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <source>{action}: no bid is possible.</source>
+        <translation>{action}: žiadna ponuka nie je možná.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <source>{action}: no contract in reach looks playable.</source>
+        <translation>{action}: žiadna dosiahnuteľná hra nevyzerá hrateľne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <source>{action}: even {contract} is worth too little.</source>
+        <translation>{action}: aj hra {contract} má príliš malú cenu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <source>{action}: declaring is worth too little.</source>
+        <translation>{action}: vlastná hra má príliš malú cenu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <source>{action}: to play {contract}.</source>
+        <translation>{action}: pre hru {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <source>{action}: the only promising contract.</source>
+        <translation>{action}: jediná nádejná hra.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
+        <translation>{action}: najlepší výsledok proti hre {contract} v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <source>{action}: defending against {contract} is likely to cost more.</source>
+        <translation>{action}: brániť proti hre {contract} by najskôr stálo viac.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <source>expected result for you: {units} units</source>
+        <translation>tvoj očakávaný výsledok: {units} jednotky</translation>
+    </message>
+    <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation>Vystúpiť: príliš málo vlastných štichov. Žiadny vklad, žiadne riziko.</translation>
+        <translation type="vanished">Vystúpiť: príliš málo vlastných štichov. Žiadny vklad, žiadne riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation>Pas: očakáva sa príliš málo štichov.</translation>
+        <translation type="vanished">Pas: očakáva sa príliš málo štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="67"/>
+        <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Ponuka je povinná; najlepšia dosiahnuteľná hra je {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Ponuka je povinná: pas nie je dovolený.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Žiadne re: hra nie je dosť istá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation>Pozvať spoluhráča: niekoľko vlastných štichov, samému primálo.</translation>
+        <translation type="vanished">Pozvať spoluhráča: niekoľko vlastných štichov, samému primálo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation>Odhodiť {card} a {other}: krátke vedľajšie farby.</translation>
+        <translation type="vanished">Odhodiť {card} a {other}: krátke vedľajšie farby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation>{card} je najlepšia karta; druhá najlepšia je {other}.</translation>
+        <translation type="vanished">{card} je najlepšia karta; druhá najlepšia je {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation>{card}: všetky karty, ktoré možno zahrať, vychádzajú rovnako.</translation>
+        <translation type="vanished">{card}: všetky karty, ktoré možno zahrať, vychádzajú rovnako.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation>Pas: žiadna ponuka nie je možná.</translation>
+        <translation type="vanished">Pas: žiadna ponuka nie je možná.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation>Pas: žiadna dosiahnuteľná hra nevyzerá hrateľne.</translation>
+        <translation type="vanished">Pas: žiadna dosiahnuteľná hra nevyzerá hrateľne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation>Pas: aj hra {contract} má príliš malú cenu.</translation>
+        <translation type="vanished">Pas: aj hra {contract} má príliš malú cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation>Pas: vlastná hra má príliš malú cenu.</translation>
+        <translation type="vanished">Pas: vlastná hra má príliš malú cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: hru {contract} sa oplatí hrať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: vlastná hra sa oplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation>Odhodiť {card} a {other} a hrať {contract}.</translation>
+        <translation type="vanished">Odhodiť {card} a {other} a hrať {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation>{contract}: jediná nádejná hra.</translation>
+        <translation type="vanished">{contract}: jediná nádejná hra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation>Proti hre {contract} má najväčšiu cenu: {action}.</translation>
+        <translation type="vanished">Proti hre {contract} má najväčšiu cenu: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: oplatí sa viac než hrať ďalej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="132"/>
+        <location filename="../prefgui/ui/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Zvažovali sa len karty, ktoré dodržiavajú zvyklosti obrancov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <source>Only cards keeping {rule} were considered.</source>
+        <translation>Zvažovali sa len karty, ktoré dodržiavajú {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>očakávané štichy: {tricks}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation>hodnota {units} jednotky</translation>
+        <translation type="vanished">hodnota {units} jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="147"/>
+        <location filename="../prefgui/ui/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>o {units} jednotky lepšie než ďalšia najlepšia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="151"/>
+        <location filename="../prefgui/ui/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>hrať ďalej: {units} jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="156"/>
+        <location filename="../prefgui/ui/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="160"/>
+        <location filename="../prefgui/ui/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>vyhraté v {made} z {samples} vzorových rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="164"/>
+        <location filename="../prefgui/ui/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>z {samples} vzorových rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="167"/>
+        <location filename="../prefgui/ui/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>chyba: {error}</translation>
     </message>

@@ -413,25 +413,30 @@
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <source>Notes on your partner&apos;s leads (C2, C3)</source>
+        <translation>Beleške o izbacivanjima tvog partnera (C2, C3)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova pravila ne mogu da se igraju zajedno: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="505"/>
+        <location filename="../prefgui/ui/table/scene.py" line="506"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -1052,55 +1057,55 @@
         <translation>Još niko nije licitirao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="152"/>
+        <location filename="../prefgui/ui/table/scene.py" line="153"/>
         <source>Drop here to play</source>
         <translation>Spusti ovde da odigraš</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="477"/>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="478"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="500"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="407"/>
+        <location filename="../prefgui/ui/table/scene.py" line="408"/>
         <source>Seat {n}</source>
         <translation>Mesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="508"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="510"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="511"/>
+        <location filename="../prefgui/ui/table/scene.py" line="512"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="513"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>Declarer: {name}</source>
         <translation>Nosilac igre: {name}</translation>
     </message>
@@ -1383,47 +1388,117 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="20"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: ne uzimaj štih koji tvoj partner već nosi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="23"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: kad nosilac igre igra poslednji, izbaci najvišu kartu koju imaš u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="26"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
         <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: kad nosilac igre igra drugi, izbaci vrlo visoku ili svoju najnižu kartu u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ovaj štih nosi {partner} (karta {card}), a nosilac igre je već odigrao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="43"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ovaj štih nosi {partner} (karta {card}), a nosilac igre ne može da je preseče.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="48"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Ti izbacuješ, {partner} igra drugi, a nosilac igre poslednji: {card} nije tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="53"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Ti izbacuješ, nosilac igre igra drugi, a {partner} poslednji: {card} nije ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}. Spusti kartu {card} ponovo ako ipak želiš da je odigraš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <source>In that trick you broke {rule} with {card}.</source>
+        <translation>U tom štihu kartom {card} prekršio si {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
+        <translation>Štih je nosio {partner} (karta {card}), a nosilac igre je već odigrao.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
+        <translation>Štih je nosio {partner} (karta {card}), a nosilac igre nije mogao da je preseče.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
+        <translation>Ti si izbacio, {partner} je igrao drugi, a nosilac igre poslednji: {card} nije bila tvoja najviša karta u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
+        <translation>Ti si izbacio, nosilac igre je igrao drugi, a {partner} poslednji: {card} nije bila ni vrlo visoka ni tvoja najniža karta u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <source>(Click this note or press Esc to close it.)</source>
+        <translation>(Klikni na belešku ili pritisni Esc da je zatvoriš.)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <source>Cards that would have kept it: {cards}.</source>
+        <translation>Karte koje bi je poštovale: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>prema C2 to je njegova najviša karta u boji {suit}, dakle nema {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <source>by C2 it is the highest card he holds in {suit}.</source>
+        <translation>prema C2 to je njegova najviša karta u boji {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
+        <translation>prema C3 to je njegova najniža karta u boji {suit}, dakle nema {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <source>by C3 it is the lowest card he holds in {suit}.</source>
+        <translation>prema C3 to je njegova najniža karta u boji {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
+        <translation>prema C3 vrlo visoko izbacivanje: ne govori ništa o njegovim ostalim kartama u boji {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <source>{leader} led {card} with the declarer last:</source>
+        <translation>{leader} je izbacio kartu {card}, a nosilac igre igra poslednji:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <source>{leader} led {card} with the declarer second:</source>
+        <translation>{leader} je izbacio kartu {card}, a nosilac igre igra drugi:</translation>
     </message>
 </context>
 <context>
@@ -1599,7 +1674,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="154"/>
+        <location filename="../prefgui/ui/controller.py" line="157"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -1608,12 +1683,12 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Igra nije mogla da se sačuva: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="375"/>
+        <location filename="../prefgui/ui/controller.py" line="392"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računarski igrač je napravio nemoguć potez: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="385"/>
+        <location filename="../prefgui/ui/controller.py" line="402"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računarski igrač nije mogao da se odluči: {error}</translation>
     </message>
@@ -1621,52 +1696,57 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="113"/>
+        <location filename="../prefgui/ui/main_window.py" line="116"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="114"/>
+        <location filename="../prefgui/ui/main_window.py" line="117"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="136"/>
+        <location filename="../prefgui/ui/main_window.py" line="140"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: prevuci označenu kartu na sto ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="139"/>
+        <location filename="../prefgui/ui/main_window.py" line="143"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: izaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="153"/>
+        <location filename="../prefgui/ui/main_window.py" line="157"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="155"/>
+        <location filename="../prefgui/ui/main_window.py" line="159"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pre ovog deljenja svako je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="194"/>
+        <location filename="../prefgui/ui/main_window.py" line="198"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="209"/>
+        <location filename="../prefgui/ui/main_window.py" line="213"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="332"/>
+        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <source>Hint: {why}</source>
+        <translation>Savet: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/main_window.py" line="341"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="371"/>
+        <location filename="../prefgui/ui/main_window.py" line="380"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostaje među sačuvanim partijama. Započeti novu partiju sada?</translation>
     </message>
@@ -1691,23 +1771,23 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Nemaš tu kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/main_window.py" line="321"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="366"/>
+        <location filename="../prefgui/ui/main_window.py" line="375"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Broj igrača se menja samo sa novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="368"/>
+        <location filename="../prefgui/ui/main_window.py" line="377"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
-        <location filename="../prefgui/ui/main_window.py" line="378"/>
+        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="387"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
@@ -1716,28 +1796,28 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Broj igrača se menja samo sa novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
+        <location filename="../prefgui/ui/main_window.py" line="388"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nova pravila ne mogu da se primene: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="384"/>
+        <location filename="../prefgui/ui/main_window.py" line="393"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila važe od sledećeg deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="396"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="446"/>
-        <location filename="../prefgui/ui/main_window.py" line="450"/>
+        <location filename="../prefgui/ui/main_window.py" line="456"/>
+        <location filename="../prefgui/ui/main_window.py" line="460"/>
         <source>Saved sessions</source>
         <translation>Sačuvane partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="451"/>
+        <location filename="../prefgui/ui/main_window.py" line="461"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova partija nije mogla da se nastavi: {error}</translation>
     </message>
@@ -3746,192 +3826,268 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="33"/>
+        <location filename="../prefgui/ui/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract} iz ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="52"/>
+        <location filename="../prefgui/ui/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Jedini izbor.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="53"/>
+        <location filename="../prefgui/ui/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Jedina karta koja sme da se odigra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Svaka karta koja sme da se odigra jednako je dobra kao ostale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="56"/>
+        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <source>Every card that keeps {rule} is as good as the others.</source>
+        <translation>Svaka karta koja poštuje {rule} jednako je dobra kao ostale.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>Odokativno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>Po osećaju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="58"/>
+        <location filename="../prefgui/ui/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Nema vremena za razmišljanje: odokativno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Pretraga nije uspela: odokativno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>U igri {contract} očekuje se dovoljno štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Očekuje se dovoljno štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="64"/>
+        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <source>{action}: too few tricks of its own.</source>
+        <translation>{action}: premalo sopstvenih štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <source>{action}: too few tricks expected.</source>
+        <translation>{action}: očekuje se premalo štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <source>No contra: the declarer is likely to make his contract.</source>
+        <translation>Nema kontre: nosilac igre će verovatno ispuniti svoju igru.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <source>{action}: some tricks of its own, too few alone.</source>
+        <translation>{action}: nešto sopstvenih štihova, ali premalo za samog.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <source>{action}: the short side suits.</source>
+        <translation>{action}: kratke sporedne boje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
+        <translation>{card} najbolje prolazi u deljenjima koja odgovaraju onome što se dosad zna; sledeća najbolja je {other}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
+        <translation>{card}: u deljenjima koja odgovaraju onome što se dosad zna, sve karte koje smeju da se odigraju izlaze na isto.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <source>{action}: no bid is possible.</source>
+        <translation>{action}: nijedna licitacija nije moguća.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <source>{action}: no contract in reach looks playable.</source>
+        <translation>{action}: nijedna dostupna igra ne deluje prolazno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <source>{action}: even {contract} is worth too little.</source>
+        <translation>{action}: čak i {contract} vredi premalo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <source>{action}: declaring is worth too little.</source>
+        <translation>{action}: sopstvena igra vredi premalo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <source>{action}: to play {contract}.</source>
+        <translation>{action}: za igru {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <source>{action}: the only promising contract.</source>
+        <translation>{action}: jedina igra koja obećava.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
+        <translation>{action}: najbolji ishod protiv igre {contract} u deljenjima koja odgovaraju onome što se dosad zna.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <source>{action}: defending against {contract} is likely to cost more.</source>
+        <translation>{action}: braniti protiv igre {contract} verovatno bi koštalo više.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <source>expected result for you: {units} units</source>
+        <translation>tvoj očekivani ishod: {units} jedinica</translation>
+    </message>
+    <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
-        <translation>Ne dolazim: premalo sopstvenih štihova. Bez uloga, bez rizika.</translation>
+        <translation type="vanished">Ne dolazim: premalo sopstvenih štihova. Bez uloga, bez rizika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
         <source>Pass: too few tricks expected.</source>
-        <translation>Dalje: očekuje se premalo štihova.</translation>
+        <translation type="vanished">Dalje: očekuje se premalo štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="67"/>
+        <location filename="../prefgui/ui/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Licitacija je obavezna; najbolja dostupna igra je {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Licitacija je obavezna: ne sme da se kaže dalje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Nema rekontre: igra nije dovoljno sigurna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
         <source>Invite partner: some tricks of its own, too few alone.</source>
-        <translation>Zovem partnera: nešto sopstvenih štihova, ali premalo za samog.</translation>
+        <translation type="vanished">Zovem partnera: nešto sopstvenih štihova, ali premalo za samog.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
         <source>Discard {card} and {other}: the short side suits.</source>
-        <translation>Škartiraj {card} i {other}: kratke sporedne boje.</translation>
+        <translation type="vanished">Škartiraj {card} i {other}: kratke sporedne boje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
         <source>{card} is the best card; the next best is {other}.</source>
-        <translation>{card} je najbolja karta; sledeća najbolja je {other}.</translation>
+        <translation type="vanished">{card} je najbolja karta; sledeća najbolja je {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
         <source>{card}: every card that may be played comes out equal.</source>
-        <translation>{card}: sve karte koje smeju da se odigraju izlaze na isto.</translation>
+        <translation type="vanished">{card}: sve karte koje smeju da se odigraju izlaze na isto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="80"/>
         <source>Pass: no bid is possible.</source>
-        <translation>Dalje: nijedna licitacija nije moguća.</translation>
+        <translation type="vanished">Dalje: nijedna licitacija nije moguća.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="82"/>
         <source>Pass: no contract in reach looks playable.</source>
-        <translation>Dalje: nijedna dostupna igra ne deluje prolazno.</translation>
+        <translation type="vanished">Dalje: nijedna dostupna igra ne deluje prolazno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="84"/>
         <source>Pass: even {contract} is worth too little.</source>
-        <translation>Dalje: čak i {contract} vredi premalo.</translation>
+        <translation type="vanished">Dalje: čak i {contract} vredi premalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
         <source>Pass: declaring is worth too little.</source>
-        <translation>Dalje: sopstvena igra vredi premalo.</translation>
+        <translation type="vanished">Dalje: sopstvena igra vredi premalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: isplati se igrati {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: sopstvena igra se isplati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
         <source>Discard {card} and {other} to play {contract}.</source>
-        <translation>Škartiraj {card} i {other} za igru {contract}.</translation>
+        <translation type="vanished">Škartiraj {card} i {other} za igru {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
         <source>{contract}: the only promising contract.</source>
-        <translation>{contract}: jedina igra koja obećava.</translation>
+        <translation type="vanished">{contract}: jedina igra koja obećava.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
         <source>{action} is worth most against {contract}.</source>
-        <translation>Protiv igre {contract} najviše vredi: {action}.</translation>
+        <translation type="vanished">Protiv igre {contract} najviše vredi: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: vredi više nego igrati dalje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="132"/>
+        <location filename="../prefgui/ui/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Razmatrane su samo karte koje poštuju konvencije pratilaca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <source>Only cards keeping {rule} were considered.</source>
+        <translation>Razmatrane su samo karte koje poštuju {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>očekivani štihovi: {tricks}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="143"/>
         <source>worth {units} units</source>
-        <translation>vrednost {units} jedinica</translation>
+        <translation type="vanished">vrednost {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="147"/>
+        <location filename="../prefgui/ui/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>za {units} jedinica bolje od sledećeg izbora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="151"/>
+        <location filename="../prefgui/ui/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>igrati dalje: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="156"/>
+        <location filename="../prefgui/ui/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="160"/>
+        <location filename="../prefgui/ui/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>prošla u {made} od {samples} probnih deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="164"/>
+        <location filename="../prefgui/ui/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>na {samples} probnih deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="167"/>
+        <location filename="../prefgui/ui/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>greška: {error}</translation>
     </message>

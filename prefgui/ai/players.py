@@ -173,8 +173,10 @@ class HeuristicPlayer:
     def _defence(self, obs: Observation, legal: tuple[Action, ...], verbs: set[Verb]
                  ) -> Decision:
         pick = {a.verb: a for a in legal}
-        if RECONTRA in verbs or (obs.phase is Phase.CONTRA and CONTRA in verbs):
+        if RECONTRA in verbs:
             return Decision(pick.get(PASS, legal[0]), Reason(ReasonCode.NO_RECONTRA))
+        if obs.phase is Phase.CONTRA and CONTRA in verbs:
+            return Decision(pick.get(PASS, legal[0]), Reason(ReasonCode.NO_CONTRA))
         ct = obs.contract
         trump = ct.trump if ct is not None else None
         mine = h.trick_estimate(obs.hand, None) * 0.8 + (

@@ -10,7 +10,7 @@ from typing import Any
 from prefgui.session.files import loads
 from prefgui.session.formats import TABLE
 from prefgui.session.match import TableSettings
-from prefgui.session.schema import Int, Obj, Str
+from prefgui.session.schema import Bool, Int, Obj, Str
 
 SPEEDS = ("slow", "normal", "fast", "off")
 PACKS = ("french", "german")
@@ -52,6 +52,8 @@ class AppSettings:
         coach: the coach at the table (:data:`COACH_MODES`): ``off``, ``notes`` after the
             trick, or ``warn`` before a card that breaks a defenders' convention (the
             default). Separate from the rule option ``conventions_status``.
+        partner_notes: while the coach is on, a note reads the partner's lead under C2 or
+            C3 (what it tells about his hand).
     """
 
     table: TableSettings = field(default_factory=TableSettings)
@@ -63,6 +65,7 @@ class AppSettings:
     unit: str = "1"
     trick_pause: int = 1500
     coach: str = "warn"
+    partner_notes: bool = True
 
 
 SETTINGS = Obj(
@@ -70,7 +73,7 @@ SETTINGS = Obj(
     optional={"pack": Str(choices=PACKS), "theme": Str(300), "back": Str(60),
               "speed": Str(choices=SPEEDS), "language": Str(20, test=_language_ok),
               "unit": Str(200), "trick_pause": Int(*TRICK_PAUSE_MS),
-              "coach": Str(choices=COACH_MODES)},
+              "coach": Str(choices=COACH_MODES), "partner_notes": Bool()},
 )
 """The stored preferences (``settings_to_json``); fields added later are optional."""
 
@@ -79,7 +82,8 @@ def settings_to_json(s: AppSettings) -> dict[str, Any]:
     """The stored form of the preferences, checked against :data:`SETTINGS`."""
     obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
            "speed": s.speed, "language": s.language, "unit": s.unit,
-           "trick_pause": s.trick_pause, "coach": s.coach}
+           "trick_pause": s.trick_pause, "coach": s.coach,
+           "partner_notes": s.partner_notes}
     SETTINGS.check(obj)
     return obj
 
@@ -100,4 +104,5 @@ def settings_from_text(text: str) -> AppSettings:
                        back=obj.get("back", d.back), speed=obj.get("speed", d.speed),
                        language=obj.get("language", d.language), unit=obj.get("unit", d.unit),
                        trick_pause=obj.get("trick_pause", d.trick_pause),
-                       coach=obj.get("coach", d.coach))
+                       coach=obj.get("coach", d.coach),
+                       partner_notes=obj.get("partner_notes", d.partner_notes))

@@ -24,6 +24,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, Reason
 from prefgui.coach.advice import Advice, advise
+from prefgui.coach.signals import Signal as LeadSignal
+from prefgui.coach.signals import read_lead
 from prefgui.engine.actions import Action, Play, play
 from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
@@ -49,6 +51,7 @@ class GameController(QObject):
     error_raised = Signal(str)
     session_replaced = Signal()
     hint_ready = Signal(object)  # Decision for the human seat
+    partner_led = Signal(object)  # coach.signals.Signal: the human's partner led under C2/C3
     save_failed = Signal(str)  # the reason; emitted on every failed attempt
     save_recovered = Signal()  # saved again after failures
 
@@ -285,9 +288,12 @@ class GameController(QObject):
 
     def _apply(self, action: Action) -> None:
         was_done = self.state.is_terminal()
+        signal = self._partner_signal(action)
         self.match.apply(action)
         self.action_applied.emit(action)
         self._after_change()
+        if signal is not None:
+            self.partner_led.emit(signal)
         if self.state.is_terminal() and not was_done:
             self.deal_finished.emit(self.match.entries[-1])
 
@@ -297,6 +303,17 @@ class GameController(QObject):
         self._animations_done = False
         self.state_changed.emit(self.observation())
         self._schedule_ai()
+
+    def _partner_signal(self, action: Action) -> LeadSignal | None:
+        """What ``action`` tells the human if it is his partner's lead under C2 or C3 (read
+        before it is applied; only from what the human may know)."""
+        if not isinstance(action, Play) or action.seat == self.human:
+            return None
+        st = self.state
+        if st.current_player() != action.seat:
+            return None
+        sig = read_lead(st, len(st.history) + 1, action.card)
+        return sig if sig is not None and sig.partner == self.human else None
 
     def _autosave(self) -> None:
         """Save now; on failure say so (``save_failed``) and retry every few seconds."""

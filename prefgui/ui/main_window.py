@@ -19,6 +19,7 @@ from prefgui.session.storage import SaveError, load_session
 from prefgui.ui import coach_texts, error_texts, reasons, texts
 from prefgui.ui.actions import MenuActions
 from prefgui.ui.claims import ClaimDesk
+from prefgui.ui.coach_notes import CoachNotes
 from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.file_messages import save_problem_text
@@ -95,6 +96,8 @@ class MainWindow(QMainWindow):
         c.deal_finished.connect(lambda _e: self.sheet.refresh())
         c.session_replaced.connect(lambda: self.sheet.set_match(c.match))
         c.hint_ready.connect(self._on_hint)
+        self.coach_notes = CoachNotes(c, self.scene, lambda: self.settings,
+                                      lambda: self._warned is not None)
         self.scene.animations_finished.connect(self._on_animations_finished)
         self.view.resized.connect(self._on_view_resized)
         self.scene.card_dropped.connect(self._play_card)
@@ -119,6 +122,7 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self._on_state_changed(self.controller.observation())
+            self.coach_notes.show()
         super().changeEvent(event)
 
     # state ----------------------------------------------------------------------------
@@ -217,6 +221,7 @@ class MainWindow(QMainWindow):
             self.scene.return_card(card)
             return
         self.scene.clear_advice()
+        self.coach_notes.before_card(card)
         c.submit(play(c.human, card))
 
     def _coach_warns(self, card: int) -> bool:
@@ -309,8 +314,12 @@ class MainWindow(QMainWindow):
         else:
             what = texts.action_label(a, self.controller.rules, pack)
         rules = self.controller.rules
-        self.statusBar().showMessage(self.tr("Hint: {what} ({why})").format(
-            what=what, why=reasons.reason_text(decision, rules, pack)), 12000)
+        why = reasons.reason_text(decision, rules, pack)
+        if why.startswith(what):  # the reason begins with the button's (or card's) name
+            text = self.tr("Hint: {why}").format(why=why)
+        else:
+            text = self.tr("Hint: {what} ({why})").format(what=what, why=why)
+        self.statusBar().showMessage(text, 12000)
         # The figures behind the hint, on a line of their own.
         self.statusBar().setToolTip(reasons.reason_details(decision, rules, pack))
 
@@ -427,6 +436,7 @@ class MainWindow(QMainWindow):
             if isinstance(app, QApplication):
                 install_translators(app, None if new.language == "system" else new.language)
         self._on_state_changed(self.controller.observation())
+        self.coach_notes.show()
 
     def open_sessions(self) -> None:
         from prefgui.ui.dialogs.sessions import SessionsDialog

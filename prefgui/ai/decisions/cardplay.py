@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 
 from prefgui.ai import heuristics as h
-from prefgui.ai.decisions.compliance import compliant_cards, legal_cards
+from prefgui.ai.decisions.compliance import compliant_cards, kept_rule, legal_cards
 from prefgui.ai.decisions.decision import Budget, Decision
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
 from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
@@ -117,11 +117,12 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
     legal = legal_cards(obs)
     cards = compliant_cards(obs)
     kept = len(cards) < len(legal)
+    rule = kept_rule(obs, cards) if kept else ""
     groups = _equivalent(cards, obs)
     if len(groups) == 1:
         card = quick_choice(obs, cards)
         why = ReasonCode.ONLY_CARD if len(legal) == 1 else ReasonCode.EQUIVALENT_CARDS
-        return Decision(play(seat, card), Reason(why, card, conventions=kept))
+        return Decision(play(seat, card), Reason(why, card, conventions=kept, convention=rule))
     start = time.perf_counter()
     sampler = Sampler(obs, rng, conventions=style.conventions, evidence=style.evidence)
     count = min(budget.samples, style.sample_cap) if style.sample_cap else budget.samples
@@ -166,8 +167,9 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
         n += 1
     if n == 0:
         card = quick_choice(obs, cards)
-        return Decision(play(seat, card), Reason(ReasonCode.NO_TIME, card, conventions=kept))
-    return _pick(obs, cards, totals, side_tricks, n, kept)
+        return Decision(play(seat, card), Reason(ReasonCode.NO_TIME, card, conventions=kept,
+                                                 convention=rule))
+    return _pick(obs, cards, totals, side_tricks, n, rule if kept else None)
 
 
 def _settled(values: dict[int, list[float]], totals: dict[int, float]) -> bool:
@@ -178,7 +180,13 @@ def _settled(values: dict[int, list[float]], totals: dict[int, float]) -> bool:
 
 
 def _pick(obs: Observation, cards: list[int], totals: dict[int, float],
-          side_tricks: dict[int, float], n: int, kept: bool) -> Decision:
+          side_tricks: dict[int, float], n: int, rule: str | None) -> Decision:
+    """The best card over the samples.
+
+    ``rule`` is the convention that narrowed ``cards`` (None: none did; '' when it is not
+    known which).
+    """
+    kept = rule is not None
     preferred = quick_choice(obs, cards)
 
     def key(c: int) -> tuple[float, float, int, int]:
@@ -190,10 +198,11 @@ def _pick(obs: Observation, cards: list[int], totals: dict[int, float],
     mean = totals[best] / n
     runner = next((c for c in ranked[1:] if round(totals[c] / n, 6) < round(mean, 6)), None)
     if runner is None:
-        why = Reason(ReasonCode.ALL_CARDS_EQUAL, best, conventions=kept,
+        why = Reason(ReasonCode.ALL_CARDS_EQUAL, best, conventions=kept, convention=rule or "",
                      figures=Figures(worth=round(mean, 2), samples=n))
     else:
         gap = mean - totals[runner] / n
         why = Reason(ReasonCode.BEST_CARD, best, runner, conventions=kept,
+                     convention=rule or "",
                      figures=Figures(worth=round(mean, 2), gap=round(gap, 2), samples=n))
     return Decision(play(obs.seat, best), why)

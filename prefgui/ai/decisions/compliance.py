@@ -34,3 +34,19 @@ def compliant_cards(obs: Observation) -> list[int]:
         return cards
     ok = [c for c in cards if not conventions.check_card(st, obs.seat, c)]
     return ok or cards
+
+
+def kept_rule(obs: Observation, cards: list[int]) -> str:
+    """The convention that ruled out the legal cards not in ``cards``.
+
+    ``C1``, ``C2`` or ``C3``; '' when no legal card was ruled out.
+    """
+    out = [c for c in legal_cards(obs) if c not in cards]
+    if not out or obs.contract is None:
+        return ""
+    st = public_state(obs)
+    for c in out:
+        breaches = conventions.check_card(st, obs.seat, c)
+        if breaches:
+            return breaches[0].rule
+    return ""

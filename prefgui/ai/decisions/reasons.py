@@ -28,6 +28,7 @@ class ReasonCode(Enum):
     TOO_WEAK = "too_weak"  # pass or drop: too few tricks expected
     FORCED_BID = "forced_bid"  # the rules leave no pass
     NO_RECONTRA = "no_recontra"  # a beginner never recontras
+    NO_CONTRA = "no_contra"  # a beginner never says contra
     INVITE_PARTNER = "invite_partner"  # some tricks of his own, not enough alone
     SHORT_SUITS = "short_suits"  # discard the low cards of the short side suits
     BEST_CARD = "best_card"  # card play: the best card over the samples
@@ -79,6 +80,7 @@ class Reason:
         contract: a contract number of the table's ladder.
         hand_game: the contract is played without the talon.
         conventions: the defender conventions narrowed the cards to choose from.
+        convention: the convention that did (``C1``, ``C2``, ``C3``; '' if unknown).
         figures: the figures behind it.
     """
 
@@ -88,4 +90,5 @@ class Reason:
     contract: int | None = None
     hand_game: bool = False
     conventions: bool = False
+    convention: str = ""
     figures: Figures = field(default_factory=Figures)

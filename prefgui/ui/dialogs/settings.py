@@ -356,6 +356,9 @@ class SettingsDialog(QDialog):
             self.coach.addItem(tr(str(title)), key)
         self.coach.setCurrentIndex(max(0, self.coach.findData(self.current.coach)))
         form.addRow(tr("Coach"), self.coach)
+        self.partner_notes = QCheckBox(tr("Notes on your partner's leads (C2, C3)"))
+        self.partner_notes.setChecked(self.current.partner_notes)
+        form.addRow("", self.partner_notes)
         self.language = QComboBox()
         self.language.addItem(tr("System default"), "system")
         for code, name in languages.available_languages():
@@ -447,6 +450,7 @@ class SettingsDialog(QDialog):
                        back=str(self.back.currentData() or self.current.back),
                        speed=str(self.speed.currentData()),
                        coach=str(self.coach.currentData()),
+                       partner_notes=self.partner_notes.isChecked(),
                        language=str(self.language.currentData()),
                        unit=self.unit.text().strip() or "1",
                        trick_pause=round(self.trick_pause.value() * 1000))

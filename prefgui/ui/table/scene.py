@@ -98,6 +98,7 @@ class TableScene(QGraphicsScene):
     card_activated = Signal(int)
     animations_finished = Signal()
     discards_changed = Signal()
+    advice_dismissed = Signal()  # the player closed the coach's bubble (click or Esc)
 
     def __init__(self, theme: CardTheme, human: int = 0) -> None:
         super().__init__()
@@ -563,7 +564,13 @@ class TableScene(QGraphicsScene):
             sweep()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        """A click on the table takes a complete trick away at once."""
+        """A click on the coach's bubble closes it; a click on the table takes a complete
+        trick away at once."""
+        bubble = self.coach_bubble
+        if bubble.isVisible() and bubble.sceneBoundingRect().contains(event.scenePos()):
+            self.dismiss_advice()
+            event.accept()
+            return
         if self._sweep_timer.isActive():
             self._sweep_timer.stop()
             self._sweep_due()
@@ -680,14 +687,46 @@ class TableScene(QGraphicsScene):
         lay = self.layout
         if lay is not None:
             size = max(11.0, lay.cw * 0.16)
-            width = min(lay.w * 0.42, size * 34)
-            self.coach_bubble.set_text(text, width, size)
-            top = lay.hand(self.human, 10)[0].y
-            height = self.coach_bubble.boundingRect().height()
-            self.coach_bubble.setPos(lay.margin, max(lay.margin, top - height - lay.ch * 0.1))
+            if not self._advice_on_top(text, size):
+                width = min(lay.w * 0.42, size * 34)
+                self.coach_bubble.set_text(text, width, size)
+                top = lay.hand(self.human, 10)[0].y
+                height = self.coach_bubble.boundingRect().height()
+                self.coach_bubble.setPos(lay.margin,
+                                         max(lay.margin, top - height - lay.ch * 0.1))
         for card, item in self.faces.items():
             item.advised = card in cards and item.draggable
             item.update()
+
+    def _advice_on_top(self, text: str, size: float) -> bool:
+        """Place the bubble above the trick's cards, between the contract and the pot, where
+        it covers neither the trick nor a hand; False if a seat sits at the top or the text
+        does not fit there."""
+        lay = self.layout
+        if lay is None or "top" in lay.sides.values():
+            return False
+        gap = lay.margin * 0.6
+        left = self.contract_badge.sceneBoundingRect().right() + gap
+        right = self.pot_badge.sceneBoundingRect().left() - gap
+        bottom = min(lay.trick(seat).y for seat in lay.sides) - gap * 0.5  # the trick's top
+        width = min(right - left, size * 40)
+        if width < size * 18:
+            return False
+        self.coach_bubble.set_text(text, width - 4, size)
+        rect = self.coach_bubble.boundingRect()
+        if lay.margin + rect.height() > bottom:
+            return False
+        self.coach_bubble.setPos(left + (right - left - rect.width()) / 2, lay.margin)
+        return True
+
+    def dismiss_advice(self) -> bool:
+        """The player closes the coach's bubble (``advice_dismissed``); False if none
+        was shown."""
+        if not self.coach_bubble.isVisible():
+            return False
+        self.advice_dismissed.emit()
+        self.clear_advice()
+        return True
 
     def clear_advice(self) -> None:
         """Hide the coach's bubble and its highlights."""

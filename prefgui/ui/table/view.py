@@ -42,5 +42,7 @@ class TableView(QGraphicsView):
             self.table.move_focus(1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.table.activate_focus()
+        elif key == Qt.Key.Key_Escape and self.table.dismiss_advice():
+            event.accept()
         else:
             super().keyPressEvent(event)
