@@ -270,6 +270,8 @@ def shoot_progress(app: QApplication, out: Path, size: tuple[int, int],
         shot = QGuiApplication.primaryScreen().grabWindow(0, 0, 0, size[0], size[1])
         shot.save(str(out / f"{stem}-{name}.png"))
     dialog.close()
+
+
 def shoot_coach(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 pack: str, variant: str, seed: int, language: str | None = None,
                 deals: int = 12) -> None:
