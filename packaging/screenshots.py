@@ -10,7 +10,9 @@ Files: ``table-<pack>-<W>x<H>[-<lang>][-dock]-<view>.png`` for the views a playe
 decision of the human before the play (``auction`` with the calls by the seats and the auction
 on the table, ``exchange`` the talon picked up and its two cards marked, ``declare``…),
 ``trick`` (a complete trick with its winner marked), ``middeal`` (the human to play, legal
-cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome).
+cards highlighted), ``summary`` (the deal summary), ``welcome`` (the first start's welcome),
+``drill`` (Coach → Drills: a drill's position with its question) and ``drill-answer`` (the
+coach's feedback on a wrong card, every legal card's value drawn on it).
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
@@ -28,6 +30,7 @@ import argparse
 import random
 import shutil
 import tempfile
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -35,9 +38,13 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
+from prefgui.coach.drills import Theme, generate
+from prefgui.coach.profile import Profile
+from prefgui.engine.rules import Rules
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.controller import GameController
+from prefgui.ui.drill_factory import DrillFactory
 from prefgui.ui.languages import install_translators
 from prefgui.ui.main_window import MainWindow
 from prefgui.ui.table.theme import load_theme, register_fonts
@@ -113,6 +120,49 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
     return stem
 
 
+class _ProfileOnly(DrillFactory):
+    """No background drill maker: the shots show a drill stored in the profile."""
+
+    def request(self, rules: Rules) -> None:
+        pass
+
+
+def shoot_drill(app: QApplication, worker: AiWorker, out: Path, stem: str,
+                size: tuple[int, int], pack: str, variant: str, seed: int) -> None:
+    """A drill on the table, then the feedback on a wrong answer (``-drill``,
+    ``-drill-answer``)."""
+    settings = TableSettings(variant, names=("You", "Anna", "Béla"),
+                             levels=("human", "beginner", "beginner"))
+    drill = generate(Theme.C1, settings.rules(), random.Random(seed))
+    assert drill is not None
+    with tempfile.TemporaryDirectory() as tmp:
+        profile = Profile.open(Path(tmp) / "profile.sqlite3", datetime.now(UTC))
+        profile.add_drill(drill, datetime.now(UTC))
+        profile.close()
+        controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
+        window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
+        window.practice.profile_path = Path(tmp) / "profile.sqlite3"
+        window.practice.make_factory = lambda: _ProfileOnly(random.Random(seed))
+        window.menu_actions.set_speed("fast")
+        window.resize(*size)
+        window.move(0, 0)
+        window.show()
+        controller.start()
+
+        def grab(name: str) -> None:
+            screen = QGuiApplication.primaryScreen()
+            screen.grabWindow(0, 0, 0, size[0], size[1]).save(str(out / f"{stem}-{name}.png"))
+
+        def answer() -> None:
+            wrong = next(c for c in drill.moves if not drill.is_right(c))
+            window.scene.card_activated.emit(wrong)
+            QTimer.singleShot(600, lambda: (grab("drill-answer"), window.close(), app.quit()))
+
+        QTimer.singleShot(300, window.practice.open_drills)
+        QTimer.singleShot(1200, lambda: (grab("drill"), answer()))
+        app.exec()
+
+
 METAINFO_SHOTS = (("french", "en"), ("german", "de"), ("french", "cs"))
 """(pack, language) of each screenshot in the metainfo, named ``table-<pack>-<lang>.png``."""
 
@@ -146,8 +196,9 @@ def main() -> None:
         w, h = (int(x) for x in size_text.split("x"))
         for pack in args.packs.split(","):
             for dock in (False, True) if args.dock else (False,):
-                shoot(app, worker, out, (w, h), pack, args.variant, args.seed, args.language,
-                      dock)
+                stem = shoot(app, worker, out, (w, h), pack, args.variant, args.seed,
+                             args.language, dock)
+                shoot_drill(app, worker, out, stem, (w, h), pack, args.variant, args.seed)
     worker.shutdown()
 
 

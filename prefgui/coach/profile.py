@@ -290,6 +290,16 @@ class Profile:
             "GROUP BY drill_key) WHERE substr(first, 1, 10) = ?", (day,)).fetchone()[0]
         return session_queue(items, now, int(started), goal)
 
+    def today(self, now: datetime) -> tuple[int, int]:
+        """(drills answered today, drills due now): the practice's counts of the day."""
+        day = now.astimezone(UTC).date().isoformat()
+        done = self.db.execute(
+            "SELECT COUNT(DISTINCT drill_key) FROM attempts WHERE substr(at, 1, 10) = ?",
+            (day,)).fetchone()[0]
+        due = self.db.execute("SELECT COUNT(*) FROM drills WHERE due IS NOT NULL AND due <= ?",
+                              (_iso(now),)).fetchone()[0]
+        return int(done), int(due)
+
     def progress(self, now: datetime) -> Progress:
         """The statistics of the Progress view."""
         deals = tuple(

@@ -16,6 +16,8 @@ SPEEDS = ("slow", "normal", "fast", "off")
 PACKS = ("french", "german")
 TRICK_PAUSE_MS = (0, 10_000)
 """The shortest and longest pause (ms) a complete trick may stay on the table."""
+DRILL_GOAL = (1, 200)
+"""The smallest and largest daily goal of new drills."""
 COACH_MODES = ("off", "notes", "warn")
 """The coach at the table: silent, notes after the trick, or a warning before the card."""
 LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$")
@@ -52,6 +54,8 @@ class AppSettings:
         coach: the coach at the table (:data:`COACH_MODES`): ``off``, ``notes`` after the
             trick, or ``warn`` before a card that breaks a defenders' convention (the
             default). Separate from the rule option ``conventions_status``.
+        drill_goal: how many new drills a day the coach offers (:data:`DRILL_GOAL`); due
+            drills come on top.
     """
 
     table: TableSettings = field(default_factory=TableSettings)
@@ -63,6 +67,7 @@ class AppSettings:
     unit: str = "1"
     trick_pause: int = 1500
     coach: str = "warn"
+    drill_goal: int = 10
 
 
 SETTINGS = Obj(
@@ -70,7 +75,7 @@ SETTINGS = Obj(
     optional={"pack": Str(choices=PACKS), "theme": Str(300), "back": Str(60),
               "speed": Str(choices=SPEEDS), "language": Str(20, test=_language_ok),
               "unit": Str(200), "trick_pause": Int(*TRICK_PAUSE_MS),
-              "coach": Str(choices=COACH_MODES)},
+              "coach": Str(choices=COACH_MODES), "drill_goal": Int(*DRILL_GOAL)},
 )
 """The stored preferences (``settings_to_json``); fields added later are optional."""
 
@@ -79,7 +84,7 @@ def settings_to_json(s: AppSettings) -> dict[str, Any]:
     """The stored form of the preferences, checked against :data:`SETTINGS`."""
     obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
            "speed": s.speed, "language": s.language, "unit": s.unit,
-           "trick_pause": s.trick_pause, "coach": s.coach}
+           "trick_pause": s.trick_pause, "coach": s.coach, "drill_goal": s.drill_goal}
     SETTINGS.check(obj)
     return obj
 
@@ -100,4 +105,5 @@ def settings_from_text(text: str) -> AppSettings:
                        back=obj.get("back", d.back), speed=obj.get("speed", d.speed),
                        language=obj.get("language", d.language), unit=obj.get("unit", d.unit),
                        trick_pause=obj.get("trick_pause", d.trick_pause),
-                       coach=obj.get("coach", d.coach))
+                       coach=obj.get("coach", d.coach),
+                       drill_goal=obj.get("drill_goal", d.drill_goal))

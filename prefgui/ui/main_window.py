@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
@@ -24,6 +25,7 @@ from prefgui.ui.file_messages import save_problem_text
 from prefgui.ui.languages import install_translators
 from prefgui.ui.panel import ActionPanel
 from prefgui.ui.paths import sessions_dir
+from prefgui.ui.practice_mode import PracticeMode
 from prefgui.ui.save_guard import SaveGuard
 from prefgui.ui.score_sheet import ScoreSheet
 from prefgui.ui.session_start import new_session_path
@@ -67,6 +69,7 @@ class MainWindow(QMainWindow):
         self.sheet_dock.setWidget(self.sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.hide()
+        self.practice = PracticeMode(self)
         self.menu_actions = MenuActions(self)
         self.save_guard = SaveGuard(controller, self)
         self.statusBar().addPermanentWidget(self.save_guard)
@@ -85,6 +88,7 @@ class MainWindow(QMainWindow):
         c.deal_finished.connect(lambda _e: self.sheet.refresh())
         c.session_replaced.connect(lambda: self.sheet.set_match(c.match))
         c.hint_ready.connect(self._on_hint)
+        c.practice_changed.connect(self._on_practice_changed)
         self.scene.animations_finished.connect(self._on_animations_finished)
         self.view.resized.connect(self._on_view_resized)
         self.scene.card_dropped.connect(self._play_card)
@@ -102,6 +106,7 @@ class MainWindow(QMainWindow):
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         self.menu_actions.retranslate_ui()
         self.save_guard.retranslate_ui()
+        self.practice.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -128,6 +133,23 @@ class MainWindow(QMainWindow):
         elif self.controller.thinking_seat() is None:
             self.statusBar().clearMessage()
 
+    def play_from_here(self, record: dict[str, Any], actions: int) -> None:
+        """Restart the deal of ``record`` from the position after its first ``actions``
+        actions, the human in his seat: practice, not scored (Esc goes back to the game).
+
+        Raises:
+            ValueError: the record is not valid, or has fewer than ``actions`` actions.
+        """
+        self.practice.play_from_here(record, actions)
+
+    def _on_practice_changed(self, on: bool) -> None:
+        """A practice position comes on the table, or the session's deal comes back."""
+        self._warned = None
+        self.scene.clear_advice()
+        self.scene.reset()
+        self.scene.human = self.controller.human
+        self.practice.on_changed(on)
+
     def refresh_table(self) -> None:
         """Draw the table, the panel and the status line for the current state again."""
         self._on_state_changed(self.controller.observation())
@@ -136,6 +158,10 @@ class MainWindow(QMainWindow):
         """Balances on the name plates, the pot or bank as it stands, and where the
         balances come from."""
         m = self.controller.match
+        if self.controller.practicing:  # nothing is paid: no balances, the deal's own pot
+            self.scene.balances, self.scene.pot, self.scene.money_note = (), None, ""
+            self.scene.pot_badge.setToolTip("")
+            return
         self.scene.balances = tuple(m.balances)
         self.scene.pot = m.pot
         note = self.tr("Balance since the session began (a plus is won, a minus lost).")
@@ -200,6 +226,9 @@ class MainWindow(QMainWindow):
         if err is not None:
             self.scene.return_card(card)
             self.statusBar().showMessage(c.illegal_text(play(c.human, card)), 8000)
+            return
+        if self.practice.takes(card):  # a drill's answer: judged, not played
+            self.scene.return_card(card)
             return
         if self._coach_warns(card):
             self.scene.return_card(card)
@@ -310,6 +339,7 @@ class MainWindow(QMainWindow):
         from prefgui.ui.dialogs.settings import SettingsDialog
 
         c = self.controller
+        self.practice.leave()
         current = replace(self.settings, table=c.table_settings())
         dlg = SettingsDialog(current, self)
         if dlg.exec() != SettingsDialog.DialogCode.Accepted:
@@ -359,6 +389,7 @@ class MainWindow(QMainWindow):
         from prefgui.ui.dialogs.welcome import WelcomeDialog
 
         c = self.controller
+        self.practice.leave()
         dlg = WelcomeDialog(replace(self.settings, table=c.table_settings()), self)
         if dlg.exec() != WelcomeDialog.DialogCode.Accepted:
             return
@@ -397,6 +428,7 @@ class MainWindow(QMainWindow):
     def open_sessions(self) -> None:
         from prefgui.ui.dialogs.sessions import SessionsDialog
 
+        self.practice.leave()
         dlg = SessionsDialog(sessions_dir(), self.controller.save_path, self)
         if dlg.exec() != SessionsDialog.DialogCode.Accepted or dlg.chosen is None:
             return
@@ -419,4 +451,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.controller.stop()  # answers still on their way are dropped
+        self.practice.shutdown()
         super().closeEvent(event)
