@@ -40,6 +40,7 @@ class PracticeMode(QObject):
         # The banner is a strip above the table, not drawn over it: the table lays itself
         # out in the room left, so nothing of the position is hidden.
         view = window.takeCentralWidget()
+        assert view is window.view
         central = QWidget(window)
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
