@@ -138,6 +138,7 @@ class DrillTable(QObject):
                                  frozenset(c for c in fb.moves if self.drill.is_right(c)),
                                  card)
         self.update_counts()
+        self.w.statusBar().clearMessage()  # no longer "your turn": the answer is given
         self.mode.bar.next.setFocus()
         self.answered.emit(self.attempt)
 

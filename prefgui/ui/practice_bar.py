@@ -52,6 +52,7 @@ class PracticeBar(QFrame):
         self.goal_label = QLabel()
         self.goal = QSpinBox()
         self.goal.setRange(*DRILL_GOAL)
+        self.goal.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the arrows keep choosing cards
         self.goal.valueChanged.connect(self.goal_changed)
         self.goal_label.setBuddy(self.goal)
         self.again = QPushButton()

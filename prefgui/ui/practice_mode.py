@@ -93,6 +93,7 @@ class PracticeMode(QObject):
         # A drill's position waits for the answer; a practice deal is played on.
         self.w.controller.enter_practice(state, seat, computer_plays=theme is None)
         self._write_question(self.w.controller.observation())
+        self.w.view.setFocus()  # the arrow keys choose cards, as in a deal
 
     def leave(self) -> None:
         """Back to the session exactly where it stood (Esc, the banner's button)."""
@@ -105,6 +106,7 @@ class PracticeMode(QObject):
         """The controller entered or left practice: the banner and Esc follow."""
         self.escape.setEnabled(on)
         self.bar.setVisible(on)
+        self.w.view.setEnabled(True)
         if not on:
             self._theme = None
 
@@ -132,6 +134,10 @@ class PracticeMode(QObject):
         self._theme = None
         self.bar.setVisible(True)
         self.escape.setEnabled(True)
+        if not self.w.controller.practicing:
+            # The session's deal is still on the table: it cannot be played under a banner
+            # that says "practice" (it comes back with Back to the game).
+            self.w.view.setEnabled(False)
         self.bar.question.setText(self.tr("Preparing a drill…") if making else self.tr(
             "No drill is due, and today's goal is reached. Come back tomorrow, or raise the "
             "daily goal."))

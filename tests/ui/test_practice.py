@@ -167,11 +167,12 @@ def test_drills_are_made_in_the_background_when_none_wait(qtbot: QtBot, worker: 
     window.practice.make_factory = lambda: DrillFactory(random.Random(4))
     window.practice.open_drills()
     assert window.practice.bar.question.text() == "Preparing a drill…"
+    assert not window.view.isEnabled()  # the session's deal is not played under the banner
     table = window.practice.drills
     assert table is not None
     qtbot.waitUntil(lambda: table.drill is not None, timeout=120000)
     assert window.controller.practicing
-    assert window.controller.state == table.drill.position()
+    assert window.controller.state == table.drill.position() and window.view.isEnabled()
     assert table.drill.key in table.profile.queue(datetime.now(UTC), 10)
     window.practice.leave()
     window.practice.shutdown()
