@@ -17,7 +17,8 @@ at the human's most telling decision: values on the cards and the chart),
 ``welcome`` (the first start's welcome), ``coach-warning`` (the coach's bubble before a card
 that breaks a convention, the cards that keep it outlined) and ``partner-note`` (the note
 reading the partner's lead under C2 or C3); the coach's two are found by playing deals on
-until they happen.
+until they happen. ``drill`` (Coach → Drills: a drill's position with its question) and
+``drill-answer`` (the coach's feedback on a wrong card, every legal card's value drawn on it).
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
@@ -52,13 +53,17 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
+from prefgui.coach.drills import Theme, generate
+from prefgui.coach.profile import Profile
 from prefgui.engine.actions import Play
+from prefgui.engine.rules import Rules
 from prefgui.engine.state import Phase
 
 if TYPE_CHECKING:
     from prefgui.coach.drills import Drill
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.controller import GameController
+from prefgui.ui.drill_factory import DrillFactory
 from prefgui.ui.languages import install_translators
 from prefgui.ui.main_window import MainWindow
 from prefgui.ui.review.window import ReviewWindow
@@ -337,6 +342,49 @@ def shoot_coach(app: QApplication, worker: AiWorker, out: Path, size: tuple[int,
         app.exec()
 
 
+class _ProfileOnly(DrillFactory):
+    """No background drill maker: the shots show a drill stored in the profile."""
+
+    def request(self, rules: Rules) -> None:
+        pass
+
+
+def shoot_drill(app: QApplication, worker: AiWorker, out: Path, stem: str,
+                size: tuple[int, int], pack: str, variant: str, seed: int) -> None:
+    """A drill on the table, then the feedback on a wrong answer (``-drill``,
+    ``-drill-answer``)."""
+    settings = TableSettings(variant, names=("You", "Anna", "Béla"),
+                             levels=("human", "beginner", "beginner"))
+    drill = generate(Theme.C1, settings.rules(), random.Random(seed))
+    assert drill is not None
+    with tempfile.TemporaryDirectory() as tmp:
+        profile = Profile.open(Path(tmp) / "profile.sqlite3", datetime.now(UTC))
+        profile.add_drill(drill, datetime.now(UTC))
+        profile.close()
+        controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
+        window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
+        window.practice.profile_path = Path(tmp) / "profile.sqlite3"
+        window.practice.make_factory = lambda: _ProfileOnly(random.Random(seed))
+        window.menu_actions.set_speed("fast")
+        window.resize(*size)
+        window.move(0, 0)
+        window.show()
+        controller.start()
+
+        def grab(name: str) -> None:
+            screen = QGuiApplication.primaryScreen()
+            screen.grabWindow(0, 0, 0, size[0], size[1]).save(str(out / f"{stem}-{name}.png"))
+
+        def answer() -> None:
+            wrong = next(c for c in drill.moves if not drill.is_right(c))
+            window.scene.card_activated.emit(wrong)
+            QTimer.singleShot(600, lambda: (grab("drill-answer"), window.close(), app.quit()))
+
+        QTimer.singleShot(300, window.practice.open_drills)
+        QTimer.singleShot(1200, lambda: (grab("drill"), answer()))
+        app.exec()
+
+
 METAINFO_SHOTS = (("french", "en"), ("german", "de"), ("french", "cs"))
 """(pack, language) of each screenshot in the metainfo, named ``table-<pack>-<lang>.png``."""
 
@@ -383,8 +431,9 @@ def main() -> None:
         w, h = (int(x) for x in size_text.split("x"))
         for pack in args.packs.split(","):
             for dock in (False, True) if args.dock else (False,):
-                shoot(app, worker, out, (w, h), pack, args.variant, args.seed, args.language,
-                      dock)
+                stem = shoot(app, worker, out, (w, h), pack, args.variant, args.seed,
+                             args.language, dock)
+                shoot_drill(app, worker, out, stem, (w, h), pack, args.variant, args.seed)
             shoot_coach(app, worker, out, (w, h), pack, args.variant, args.seed, args.language)
     worker.shutdown()
 

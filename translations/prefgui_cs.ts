@@ -428,7 +428,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="506"/>
+        <location filename="../prefgui/ui/table/scene.py" line="522"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
@@ -1049,55 +1049,55 @@
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="153"/>
+        <location filename="../prefgui/ui/table/scene.py" line="160"/>
         <source>Drop here to play</source>
         <translation>Pusť kartu sem a zahraješ ji</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="478"/>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="516"/>
         <source>Auction</source>
         <translation>Licitace</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="408"/>
+        <location filename="../prefgui/ui/table/scene.py" line="424"/>
         <source>Seat {n}</source>
         <translation>Místo {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="510"/>
+        <location filename="../prefgui/ui/table/scene.py" line="526"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="512"/>
+        <location filename="../prefgui/ui/table/scene.py" line="528"/>
         <source>open</source>
         <translation>otevřená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="530"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -1494,6 +1494,129 @@
     </message>
 </context>
 <context>
+    <name>DrillTexts</name>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <source>Your partner is winning the trick. Which card do you play?</source>
+        <translation>Tvůj spoluhráč vyhrává štych. Kterou kartu zahraješ?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <source>You lead, and the declarer plays last. Which card do you lead?</source>
+        <translation>Vynášíš a hráč hraje poslední. Kterou kartu vyneseš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <source>You lead, and the declarer plays second. Which card do you lead?</source>
+        <translation>Vynášíš a hráč hraje druhý. Kterou kartu vyneseš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <source>Your partner&apos;s suit should run. Which card do you play?</source>
+        <translation>Barva tvého spoluhráče má projít. Kterou kartu zahraješ?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <source>You could win this trick. Which card do you play?</source>
+        <translation>Tento štych bys mohl vzít. Kterou kartu zahraješ?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
+        <translation>Vynášíš a hráč hraje hned po tobě. Kterou kartu vyneseš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <source>You lead, and your partner can trump. Which card do you lead?</source>
+        <translation>Vynášíš a tvůj spoluhráč může trumfovat. Kterou kartu vyneseš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
+        <translation>Spočítej hráčovy štychy. Po které kartě jich udělá nejméně?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <source>You are the declarer. Which card takes the most tricks?</source>
+        <translation>Jsi hráč. Se kterou kartou uděláš nejvíc štychů?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
+        <translation>Karta tvého spoluhráče už štych bere: nepřebíjej ji (konvence C1).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
+        <translation>Když hráč hraje poslední, vynes svou nejvyšší kartu v barvě (konvence C2): spoluhráč pak ví, kde jsou vyšší karty.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
+        <translation>Když hráč hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě (konvence C3).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
+        <translation>Když teď zahraješ svou vysokou kartu, nezablokuješ barvu spoluhráče.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <source>Letting this trick go with a low card keeps your winner for later.</source>
+        <translation>Když tento štych pustíš nízkou kartou, zůstane ti vítězná karta na později.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
+        <translation>Vynesením skrz hráčovy děravé vysoké karty ho donutíš rozhodnout se dřív, než zahraje tvůj spoluhráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <source>Your partner has none of this suit and can trump it.</source>
+        <translation>Tvůj spoluhráč tuto barvu nemá a může trumfovat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <source>Only this card keeps the declarer to the fewest tricks.</source>
+        <translation>Jen po této kartě udělá hráč nejméně štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <source>This card takes the most tricks with best play.</source>
+        <translation>S touto kartou uděláš při nejlepší hře nejvíc štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <source>Right: {card}.</source>
+        <translation>Správně: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <source>Not {card}: right is {cards}.</source>
+        <translation>{card} ne: správně je {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <source>{card} breaks the convention {rule}.</source>
+        <translation>{card} porušuje konvenci {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <source>Tricks {card} gives away: {n}.</source>
+        <translation>Štychy, které {card} daruje: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
+        <translation>Tady dodržení konvence stojí štychy, když známe všechny karty: konvence vyměňují štychy za to, co se spoluhráč dozví.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
+        <translation>Číslo na každé kartě: hráčovy štychy po ní, když všichni hrají nejlépe.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
@@ -1666,7 +1789,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="157"/>
+        <location filename="../prefgui/ui/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -1675,12 +1798,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Hru nebylo možné uložit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="392"/>
+        <location filename="../prefgui/ui/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="402"/>
+        <location filename="../prefgui/ui/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč se nedokázal rozhodnout: {error}</translation>
     </message>
@@ -1688,78 +1811,78 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="116"/>
+        <location filename="../prefgui/ui/main_window.py" line="120"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="117"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="148"/>
         <source>Your turn: choose on the table.</source>
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/main_window.py" line="183"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začátku partie (plus výhra, minus prohra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="159"/>
+        <location filename="../prefgui/ui/main_window.py" line="185"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="198"/>
+        <location filename="../prefgui/ui/main_window.py" line="224"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="213"/>
+        <location filename="../prefgui/ui/main_window.py" line="239"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <location filename="../prefgui/ui/main_window.py" line="348"/>
         <source>Hint: {why}</source>
         <translation>Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="341"/>
+        <location filename="../prefgui/ui/main_window.py" line="370"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatím není dohrané žádné rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="375"/>
+        <location filename="../prefgui/ui/main_window.py" line="403"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčů se mění jen s novou partií.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="377"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastní bank, proto jiná varianta zahájí novou partii.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="380"/>
+        <location filename="../prefgui/ui/main_window.py" line="408"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Současná partie zůstane mezi uloženými partiemi. Zahájit nyní novou partii?</translation>
     </message>
@@ -1768,28 +1891,28 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="388"/>
+        <location filename="../prefgui/ui/main_window.py" line="416"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nová pravidla nelze použít: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="393"/>
+        <location filename="../prefgui/ui/main_window.py" line="421"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nová pravidla platí od dalšího rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="396"/>
+        <location filename="../prefgui/ui/main_window.py" line="424"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="456"/>
-        <location filename="../prefgui/ui/main_window.py" line="460"/>
+        <location filename="../prefgui/ui/main_window.py" line="486"/>
+        <location filename="../prefgui/ui/main_window.py" line="490"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="461"/>
+        <location filename="../prefgui/ui/main_window.py" line="491"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>
@@ -1797,172 +1920,177 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trenér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/actions.py" line="94"/>
+        <source>&amp;Drills</source>
+        <translation>Ú&amp;lohy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Rozebrat poslední rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>&amp;Nová partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Uložené partie…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Vzhled karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>Zobrazit &amp;poslední štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>Průběh š&amp;tychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Nárok na zbytek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Pokrok…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Cvičný režim (lze vracet karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrátit mou poslední kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>Celá &amp;obrazovka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="118"/>
+        <location filename="../prefgui/ui/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Vítej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="135"/>
+        <location filename="../prefgui/ui/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Ještě nebyl dohrán žádný štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="202"/>
+        <location filename="../prefgui/ui/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrat kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrát vybranou kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;mezerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;přecházet mezi tlačítky panelu rozhodnutí a mačkat je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zobrazit poslední štych&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;průběh štychů&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zápis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;další rozdání (po skončení rozdání)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravidla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátit mou poslední kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukončit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="217"/>
+        <location filename="../prefgui/ui/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nárok na zbývající štychy&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1971,22 +2099,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Poslední štych: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="158"/>
+        <location filename="../prefgui/ui/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Cvičný režim: své karty můžeš vzít zpět (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="159"/>
+        <location filename="../prefgui/ui/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>Cvičný režim je vypnutý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="165"/>
+        <location filename="../prefgui/ui/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tomto rozdání není co vrátit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="201"/>
+        <location filename="../prefgui/ui/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Klávesové zkratky</translation>
     </message>
@@ -1995,12 +2123,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrat kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrát vybranou kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;mezerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;přecházet mezi tlačítky panelu rozhodnutí a mačkat je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zobrazit poslední štych&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátit mou poslední kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukončit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="226"/>
+        <location filename="../prefgui/ui/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="227"/>
+        <location filename="../prefgui/ui/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti počítači: rakouská, ilustrovaná, západobalkánská, maďarská, podunajskošvábská a americká pravidla.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí GNU GPL verze 3 nebo novější. Obrázky karet: vlastní. Písmo: DejaVu Sans (svobodná licence).&lt;/p&gt;</translation>
     </message>
@@ -3602,6 +3730,72 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Sever</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeBar</name>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <source>Practice — not scored</source>
+        <translation>Trénink — nepočítá se</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <source>Daily goal:</source>
+        <translation>Denní cíl:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <source>Start again</source>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <source>Next drill</source>
+        <translation>Další úloha</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Zpět ke hře (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <source>{done} of {goal} today · due: {due}</source>
+        <translation>dnes {done} z {goal} · k opakování: {due}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <source>Drills</source>
+        <translation>Úlohy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <source>Preparing a drill…</source>
+        <translation>Připravuji úlohu…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
+        <translation>Žádná úloha není k opakování a dnešní cíl je splněn. Vrať se zítra, nebo zvyš denní cíl.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <source>A drill could not be made: {error}</source>
+        <translation>Úlohu se nepodařilo připravit: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <source>This practice deal is over. Start again, or go back to the game.</source>
+        <translation>Toto cvičné rozdání skončilo. Začni znovu, nebo se vrať ke hře.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <source>Play on from here: the computer plays the other seats.</source>
+        <translation>Hraj odsud dál: ostatní místa hraje počítač.</translation>
     </message>
 </context>
 <context>

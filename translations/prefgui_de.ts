@@ -428,7 +428,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="506"/>
+        <location filename="../prefgui/ui/table/scene.py" line="522"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -1049,55 +1049,55 @@
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="153"/>
+        <location filename="../prefgui/ui/table/scene.py" line="160"/>
         <source>Drop here to play</source>
         <translation>Zum Spielen hier loslassen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="478"/>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="516"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="408"/>
+        <location filename="../prefgui/ui/table/scene.py" line="424"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>subcontra</source>
         <translation>Subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="510"/>
+        <location filename="../prefgui/ui/table/scene.py" line="526"/>
         <source>mortcontra</source>
         <translation>Mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="512"/>
+        <location filename="../prefgui/ui/table/scene.py" line="528"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="530"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>
     </message>
@@ -1494,6 +1494,129 @@
     </message>
 </context>
 <context>
+    <name>DrillTexts</name>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <source>Your partner is winning the trick. Which card do you play?</source>
+        <translation>Dein Partner gewinnt den Stich. Welche Karte spielst du?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <source>You lead, and the declarer plays last. Which card do you lead?</source>
+        <translation>Du spielst aus, und der Alleinspieler spielt als Letzter. Welche Karte spielst du aus?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <source>You lead, and the declarer plays second. Which card do you lead?</source>
+        <translation>Du spielst aus, und der Alleinspieler spielt als Zweiter. Welche Karte spielst du aus?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <source>Your partner&apos;s suit should run. Which card do you play?</source>
+        <translation>Die Farbe deines Partners soll durchlaufen. Welche Karte spielst du?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <source>You could win this trick. Which card do you play?</source>
+        <translation>Du könntest diesen Stich gewinnen. Welche Karte spielst du?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
+        <translation>Du spielst aus, und der Alleinspieler spielt gleich nach dir. Welche Karte spielst du aus?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <source>You lead, and your partner can trump. Which card do you lead?</source>
+        <translation>Du spielst aus, und dein Partner kann trumpfen. Welche Karte spielst du aus?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
+        <translation>Zähl die Stiche des Alleinspielers. Mit welcher Karte macht er die wenigsten?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <source>You are the declarer. Which card takes the most tricks?</source>
+        <translation>Du bist der Alleinspieler. Mit welcher Karte machst du die meisten Stiche?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
+        <translation>Die Karte deines Partners gewinnt den Stich schon: Übernimm ihn nicht (Konvention C1).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
+        <translation>Spielt der Alleinspieler als Letzter, spiel deine höchste Karte der Farbe aus (Konvention C2): Dann weiß dein Partner, wo die höheren Karten sind.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
+        <translation>Spielt der Alleinspieler als Zweiter, spiel sehr hoch oder deine niedrigste Karte der Farbe aus (Konvention C3).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
+        <translation>Spielst du deine hohe Karte jetzt, blockierst du die Farbe deines Partners nicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <source>Letting this trick go with a low card keeps your winner for later.</source>
+        <translation>Lässt du diesen Stich mit einer niedrigen Karte laufen, bleibt dir deine hohe Karte für später.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
+        <translation>Spielst du durch die lückenhaften hohen Karten des Alleinspielers, muss er sich entscheiden, bevor dein Partner spielt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <source>Your partner has none of this suit and can trump it.</source>
+        <translation>Dein Partner hat keine Karte dieser Farbe und kann trumpfen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <source>Only this card keeps the declarer to the fewest tricks.</source>
+        <translation>Nur mit dieser Karte macht der Alleinspieler die wenigsten Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <source>This card takes the most tricks with best play.</source>
+        <translation>Mit dieser Karte machst du bei bestem Spiel die meisten Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <source>Right: {card}.</source>
+        <translation>Richtig: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <source>Not {card}: right is {cards}.</source>
+        <translation>Nicht {card}: Richtig ist {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <source>{card} breaks the convention {rule}.</source>
+        <translation>{card} bricht die Konvention {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <source>Tricks {card} gives away: {n}.</source>
+        <translation>Stiche, die {card} verschenkt: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
+        <translation>Hier kostet die Konvention Stiche, wenn man alle Karten kennt: Die Konventionen tauschen Stiche gegen das, was dein Partner erfährt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
+        <translation>Die Zahl auf jeder Karte: die Stiche des Alleinspielers danach, wenn alle bestens spielen.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
@@ -1666,7 +1789,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="157"/>
+        <location filename="../prefgui/ui/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -1675,12 +1798,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="392"/>
+        <location filename="../prefgui/ui/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="402"/>
+        <location filename="../prefgui/ui/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
     </message>
@@ -1688,78 +1811,78 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="116"/>
+        <location filename="../prefgui/ui/main_window.py" line="120"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="117"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="148"/>
         <source>Your turn: choose on the table.</source>
         <translation>Du bist dran: Wähle auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/main_window.py" line="183"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stand seit Beginn der Partie (Plus gewonnen, Minus verloren).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="159"/>
+        <location filename="../prefgui/ui/main_window.py" line="185"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="198"/>
+        <location filename="../prefgui/ui/main_window.py" line="224"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="213"/>
+        <location filename="../prefgui/ui/main_window.py" line="239"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <location filename="../prefgui/ui/main_window.py" line="348"/>
         <source>Hint: {why}</source>
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="341"/>
+        <location filename="../prefgui/ui/main_window.py" line="370"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="375"/>
+        <location filename="../prefgui/ui/main_window.py" line="403"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Die Spielerzahl ändert sich nur mit einer neuen Partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="377"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Jede Variante führt ihren eigenen Pot oder ihre eigene Bank, darum beginnt eine andere Variante eine neue Partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="380"/>
+        <location filename="../prefgui/ui/main_window.py" line="408"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Die aktuelle Partie bleibt bei den gespeicherten Partien. Jetzt eine neue Partie beginnen?</translation>
     </message>
@@ -1768,28 +1891,28 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Die Spielerzahl ändert sich nur mit einer neuen Partie. Jetzt eine neue Partie beginnen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="388"/>
+        <location filename="../prefgui/ui/main_window.py" line="416"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Die neuen Regeln können nicht verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="393"/>
+        <location filename="../prefgui/ui/main_window.py" line="421"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="396"/>
+        <location filename="../prefgui/ui/main_window.py" line="424"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Die neuen Regeln gelten ab der nächsten Runde; diese Runde wird nach den alten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="456"/>
-        <location filename="../prefgui/ui/main_window.py" line="460"/>
+        <location filename="../prefgui/ui/main_window.py" line="486"/>
+        <location filename="../prefgui/ui/main_window.py" line="490"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="461"/>
+        <location filename="../prefgui/ui/main_window.py" line="491"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Diese Partie konnte nicht fortgesetzt werden: {error}</translation>
     </message>
@@ -1797,172 +1920,177 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trainer</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/actions.py" line="94"/>
+        <source>&amp;Drills</source>
+        <translation>&amp;Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>Letzte Runde &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>Gespeicherte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>Spiel&amp;liste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>Karten&amp;design</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>&amp;Stichverlauf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Rest beanspruchen…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>Runden&amp;übersicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Fortschritt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Übungsmodus (Karten zurücknehmen erlaubt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>Meine letzte Karte &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="118"/>
+        <location filename="../prefgui/ui/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Willkommen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>Ü&amp;ber prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="135"/>
+        <location filename="../prefgui/ui/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="202"/>
+        <location filename="../prefgui/ui/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Karte auswählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ausgewählte Karte spielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen den Schaltflächen der Entscheidungsleiste wechseln und sie drücken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;letzten Stich zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Stichverlauf&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Spielliste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nächste Runde (wenn die Runde zu Ende ist)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Regeln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;meine letzte Karte zurücknehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;neue Partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="217"/>
+        <location filename="../prefgui/ui/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;restliche Stiche beanspruchen&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1971,22 +2099,22 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Letzter Stich: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="158"/>
+        <location filename="../prefgui/ui/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Übungsmodus: Du darfst deine Karten zurücknehmen (Strg+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="159"/>
+        <location filename="../prefgui/ui/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>Der Übungsmodus ist aus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="165"/>
+        <location filename="../prefgui/ui/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>In dieser Runde gibt es nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="201"/>
+        <location filename="../prefgui/ui/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -1995,12 +2123,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Karte auswählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ausgewählte Karte spielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen den Schaltflächen der Entscheidungsleiste wechseln und sie drücken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;letzten Stich zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;meine letzte Karte zurücknehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;neue Partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="226"/>
+        <location filename="../prefgui/ui/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>Über prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="227"/>
+        <location filename="../prefgui/ui/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence gegen den Computer: österreichische, illustrierte, westbalkanische, ungarische, donauschwäbische und amerikanische Regeln.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU GPL, Version 3 oder neuer. Kartenbilder: eigene. Schrift: DejaVu Sans (freie Lizenz).&lt;/p&gt;</translation>
     </message>
@@ -3602,6 +3730,72 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Nord</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeBar</name>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <source>Practice — not scored</source>
+        <translation>Training — wird nicht gewertet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <source>Daily goal:</source>
+        <translation>Tagesziel:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <source>Start again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <source>Next drill</source>
+        <translation>Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Zurück zum Spiel (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <source>{done} of {goal} today · due: {due}</source>
+        <translation>heute {done} von {goal} · fällig: {due}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <source>Drills</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <source>Preparing a drill…</source>
+        <translation>Eine Aufgabe wird vorbereitet…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
+        <translation>Keine Aufgabe ist fällig, und das heutige Ziel ist erreicht. Komm morgen wieder, oder erhöhe das Tagesziel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <source>A drill could not be made: {error}</source>
+        <translation>Eine Aufgabe konnte nicht erstellt werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <source>This practice deal is over. Start again, or go back to the game.</source>
+        <translation>Dieses Trainingsspiel ist vorbei. Fang noch einmal an, oder geh zurück zum Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <source>Play on from here: the computer plays the other seats.</source>
+        <translation>Spiel von hier aus weiter: Der Computer spielt die anderen Plätze.</translation>
     </message>
 </context>
 <context>

@@ -436,7 +436,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="506"/>
+        <location filename="../prefgui/ui/table/scene.py" line="522"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -1057,55 +1057,55 @@
         <translation>Još nitko nije licitirao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="153"/>
+        <location filename="../prefgui/ui/table/scene.py" line="160"/>
         <source>Drop here to play</source>
         <translation>Ispusti ovdje za igranje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="478"/>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="516"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="408"/>
+        <location filename="../prefgui/ui/table/scene.py" line="424"/>
         <source>Seat {n}</source>
         <translation>Mjesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="510"/>
+        <location filename="../prefgui/ui/table/scene.py" line="526"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="512"/>
+        <location filename="../prefgui/ui/table/scene.py" line="528"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="530"/>
         <source>Declarer: {name}</source>
         <translation>Izvođač: {name}</translation>
     </message>
@@ -1502,6 +1502,129 @@
     </message>
 </context>
 <context>
+    <name>DrillTexts</name>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <source>Your partner is winning the trick. Which card do you play?</source>
+        <translation>Tvoj partner dobiva štih. Koju kartu igraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <source>You lead, and the declarer plays last. Which card do you lead?</source>
+        <translation>Ti izbacuješ, a izvođač igra posljednji. Koju kartu izbacuješ?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <source>You lead, and the declarer plays second. Which card do you lead?</source>
+        <translation>Ti izbacuješ, a izvođač igra drugi. Koju kartu izbacuješ?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <source>Your partner&apos;s suit should run. Which card do you play?</source>
+        <translation>Boja tvog partnera treba proći. Koju kartu igraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <source>You could win this trick. Which card do you play?</source>
+        <translation>Ovaj štih mogao bi uzeti. Koju kartu igraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
+        <translation>Ti izbacuješ, a izvođač igra odmah poslije tebe. Koju kartu izbacuješ?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <source>You lead, and your partner can trump. Which card do you lead?</source>
+        <translation>Ti izbacuješ, a tvoj partner može sjeći adutom. Koju kartu izbacuješ?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
+        <translation>Prebroji izvođačeve štihove. Nakon koje karte uzima najmanje?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <source>You are the declarer. Which card takes the most tricks?</source>
+        <translation>Ti si izvođač. S kojom kartom uzimaš najviše štihova?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
+        <translation>Karta tvog partnera već dobiva štih: ne preuzimaj ga (konvencija C1).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
+        <translation>Kad izvođač igra posljednji, izbaci svoju najvišu kartu u boji (konvencija C2): partner tada zna gdje su više karte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
+        <translation>Kad izvođač igra drugi, izbaci vrlo visoku ili svoju najnižu kartu u boji (konvencija C3).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
+        <translation>Ako sada igraš svoju visoku kartu, ne blokiraš boju svog partnera.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <source>Letting this trick go with a low card keeps your winner for later.</source>
+        <translation>Ako ovaj štih pustiš niskom kartom, jaka karta ostaje ti za kasnije.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
+        <translation>Izbacivanjem kroz izvođačeve rupičaste visoke karte tjeraš ga da bira prije nego što partner igra.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <source>Your partner has none of this suit and can trump it.</source>
+        <translation>Tvoj partner nema ovu boju i može sjeći adutom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <source>Only this card keeps the declarer to the fewest tricks.</source>
+        <translation>Samo nakon ove karte izvođač uzima najmanje štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <source>This card takes the most tricks with best play.</source>
+        <translation>S ovom kartom uz najbolju igru uzimaš najviše štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <source>Right: {card}.</source>
+        <translation>Točno: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <source>Not {card}: right is {cards}.</source>
+        <translation>Ne {card}: točno je {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <source>{card} breaks the convention {rule}.</source>
+        <translation>{card} krši konvenciju {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <source>Tricks {card} gives away: {n}.</source>
+        <translation>Štihovi koje {card} poklanja: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
+        <translation>Ovdje poštivanje konvencije stoji štihova kad su poznate sve karte: konvencije mijenjaju štihove za ono što partner sazna.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
+        <translation>Broj na svakoj karti: izvođačevi štihovi nakon nje, kad svi igraju najbolje.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
@@ -1674,7 +1797,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="157"/>
+        <location filename="../prefgui/ui/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -1683,12 +1806,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Igra se nije mogla spremiti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="392"/>
+        <location filename="../prefgui/ui/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="402"/>
+        <location filename="../prefgui/ui/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalni igrač nije se mogao odlučiti: {error}</translation>
     </message>
@@ -1696,57 +1819,57 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="116"/>
+        <location filename="../prefgui/ui/main_window.py" line="120"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="117"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: povuci označenu kartu na stol ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="148"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: odaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/main_window.py" line="183"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="159"/>
+        <location filename="../prefgui/ui/main_window.py" line="185"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Prije ovog dijeljenja svatko je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="198"/>
+        <location filename="../prefgui/ui/main_window.py" line="224"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="213"/>
+        <location filename="../prefgui/ui/main_window.py" line="239"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <location filename="../prefgui/ui/main_window.py" line="348"/>
         <source>Hint: {why}</source>
         <translation>Savjet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="341"/>
+        <location filename="../prefgui/ui/main_window.py" line="370"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="380"/>
+        <location filename="../prefgui/ui/main_window.py" line="408"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostaje među spremljenim partijama. Započeti novu partiju sada?</translation>
     </message>
@@ -1771,23 +1894,23 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Nemaš tu kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savjet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="375"/>
+        <location filename="../prefgui/ui/main_window.py" line="403"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Broj igrača mijenja se samo s novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="377"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
@@ -1796,28 +1919,28 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Broj igrača mijenja se samo s novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="388"/>
+        <location filename="../prefgui/ui/main_window.py" line="416"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nova pravila ne mogu se primijeniti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="393"/>
+        <location filename="../prefgui/ui/main_window.py" line="421"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila vrijede od sljedećeg dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="396"/>
+        <location filename="../prefgui/ui/main_window.py" line="424"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila vrijede od sljedećeg dijeljenja; ovo dijeljenje završava po starima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="456"/>
-        <location filename="../prefgui/ui/main_window.py" line="460"/>
+        <location filename="../prefgui/ui/main_window.py" line="486"/>
+        <location filename="../prefgui/ui/main_window.py" line="490"/>
         <source>Saved sessions</source>
         <translation>Spremljene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="461"/>
+        <location filename="../prefgui/ui/main_window.py" line="491"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova se partija nije mogla nastaviti: {error}</translation>
     </message>
@@ -1825,172 +1948,177 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/actions.py" line="94"/>
+        <source>&amp;Drills</source>
+        <translation>&amp;Zadaci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Analiziraj zadnje dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Spremljene partije…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>P&amp;ostavke…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>Prikaži &amp;zadnji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>Povijest š&amp;tihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Traži ostatak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>P&amp;regled dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Napredak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Način vježbe (dopušta vraćanje karata)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrati moju zadnju kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Cijeli zaslon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="118"/>
+        <location filename="../prefgui/ui/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Dobrodošlica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Prečaci tipkovnice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>P&amp;ravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="135"/>
+        <location filename="../prefgui/ui/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="202"/>
+        <location filename="../prefgui/ui/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj odabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmaknica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po gumbima ploče za odluke i pritisak na njih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savjet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;povijest štihova&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sljedeće dijeljenje (kad je dijeljenje završeno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju zadnju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cijeli zaslon&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="217"/>
+        <location filename="../prefgui/ui/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;traži preostale štihove&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1999,22 +2127,22 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="158"/>
+        <location filename="../prefgui/ui/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vježbe: smiješ vraćati svoje karte (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="159"/>
+        <location filename="../prefgui/ui/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>Način vježbe je isključen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="165"/>
+        <location filename="../prefgui/ui/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>U ovom dijeljenju nema se što vratiti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="201"/>
+        <location filename="../prefgui/ui/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Prečaci tipkovnice</translation>
     </message>
@@ -2023,12 +2151,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj odabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmaknica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po gumbima ploče za odluke i pritisak na njih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savjet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju zadnju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cijeli zaslon&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="226"/>
+        <location filename="../prefgui/ui/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="227"/>
+        <location filename="../prefgui/ui/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans protiv računala: austrijska, ilustrirana, zapadnobalkanska, mađarska, podunavskošvapska i američka pravila.&lt;/p&gt;&lt;p&gt;Slobodni softver pod licencom GNU GPL, verzija 3 ili novija. Crteži karata: vlastiti. Font: DejaVu Sans (slobodna licenca).&lt;/p&gt;</translation>
     </message>
@@ -3630,6 +3758,72 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Sjever</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeBar</name>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <source>Practice — not scored</source>
+        <translation>Vježba — ne boduje se</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <source>Daily goal:</source>
+        <translation>Dnevni cilj:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <source>Start again</source>
+        <translation>Ispočetka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <source>Next drill</source>
+        <translation>Sljedeći zadatak</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Natrag u igru (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <source>{done} of {goal} today · due: {due}</source>
+        <translation>danas {done} od {goal} · za ponavljanje: {due}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <source>Drills</source>
+        <translation>Zadaci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <source>Preparing a drill…</source>
+        <translation>Pripremam zadatak…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
+        <translation>Nijedan zadatak nije za ponavljanje, a današnji cilj je postignut. Vrati se sutra ili povećaj dnevni cilj.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <source>A drill could not be made: {error}</source>
+        <translation>Zadatak se nije mogao pripremiti: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <source>This practice deal is over. Start again, or go back to the game.</source>
+        <translation>Ovo dijeljenje za vježbu je gotovo. Počni ispočetka ili se vrati u igru.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <source>Play on from here: the computer plays the other seats.</source>
+        <translation>Igraj odavde dalje: ostala mjesta igra računalo.</translation>
     </message>
 </context>
 <context>

@@ -436,7 +436,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="506"/>
+        <location filename="../prefgui/ui/table/scene.py" line="522"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
@@ -1057,55 +1057,55 @@
         <translation>Még nincs licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="153"/>
+        <location filename="../prefgui/ui/table/scene.py" line="160"/>
         <source>Drop here to play</source>
         <translation>Ide dobd a kijátszáshoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="478"/>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="516"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="408"/>
+        <location filename="../prefgui/ui/table/scene.py" line="424"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="510"/>
+        <location filename="../prefgui/ui/table/scene.py" line="526"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="512"/>
+        <location filename="../prefgui/ui/table/scene.py" line="528"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="530"/>
         <source>Declarer: {name}</source>
         <translation>Felvevő: {name}</translation>
     </message>
@@ -1502,6 +1502,129 @@
     </message>
 </context>
 <context>
+    <name>DrillTexts</name>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <source>Your partner is winning the trick. Which card do you play?</source>
+        <translation>A partnered viszi az ütést. Melyik lapot teszed?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <source>You lead, and the declarer plays last. Which card do you lead?</source>
+        <translation>Te hívsz, és a felvevő játszik utoljára. Melyik lapot hívod?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <source>You lead, and the declarer plays second. Which card do you lead?</source>
+        <translation>Te hívsz, és a felvevő játszik másodikként. Melyik lapot hívod?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <source>Your partner&apos;s suit should run. Which card do you play?</source>
+        <translation>A partnered színének végig kell mennie. Melyik lapot teszed?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <source>You could win this trick. Which card do you play?</source>
+        <translation>Ezt az ütést elvihetnéd. Melyik lapot teszed?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
+        <translation>Te hívsz, és a felvevő közvetlenül utánad jön. Melyik lapot hívod?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <source>You lead, and your partner can trump. Which card do you lead?</source>
+        <translation>Te hívsz, és a partnered aduzni tud. Melyik lapot hívod?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
+        <translation>Számold meg a felvevő ütéseit. Melyik lappal viszi a legkevesebbet?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <source>You are the declarer. Which card takes the most tricks?</source>
+        <translation>Te vagy a felvevő. Melyik lappal viszed a legtöbb ütést?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
+        <translation>A partnered lapja már viszi az ütést: ne üsd felül (C1 konvenció).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
+        <translation>Ha a felvevő játszik utoljára, a színből a legmagasabb lapodat hívd (C2 konvenció): így a partnered tudja, hol vannak a magasabb lapok.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
+        <translation>Ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd (C3 konvenció).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
+        <translation>Ha most teszed a magas lapodat, nem blokkolod a partnered színét.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <source>Letting this trick go with a low card keeps your winner for later.</source>
+        <translation>Ha ezt az ütést egy kis lappal elengeded, a nyerő lapod későbbre marad.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
+        <translation>Ha a felvevő hézagos magas lapjain keresztül hívsz, döntenie kell, mielőtt a partnered tesz.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <source>Your partner has none of this suit and can trump it.</source>
+        <translation>A partnerednek nincs ebből a színből, és aduzni tud.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <source>Only this card keeps the declarer to the fewest tricks.</source>
+        <translation>Csak ezzel a lappal viszi a felvevő a legkevesebb ütést.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <source>This card takes the most tricks with best play.</source>
+        <translation>Ezzel a lappal viszed a legtöbb ütést a legjobb játék mellett.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <source>Right: {card}.</source>
+        <translation>Helyes: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <source>Not {card}: right is {cards}.</source>
+        <translation>Nem a(z) {card}: a helyes {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <source>{card} breaks the convention {rule}.</source>
+        <translation>A(z) {card} megsérti a(z) {rule} konvenciót.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <source>Tricks {card} gives away: {n}.</source>
+        <translation>A(z) {card} ennyi ütést ad el: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
+        <translation>Itt a konvenció betartása ütésekbe kerül, ha minden lapot ismerünk: a konvenciók ütéseket cserélnek arra, amit a partnered megtud.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
+        <translation>A szám minden lapon: a felvevő ütései utána, ha mindenki a legjobban játszik.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
@@ -1674,7 +1797,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="157"/>
+        <location filename="../prefgui/ui/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -1683,12 +1806,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="392"/>
+        <location filename="../prefgui/ui/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="402"/>
+        <location filename="../prefgui/ui/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -1696,57 +1819,57 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="116"/>
+        <location filename="../prefgui/ui/main_window.py" line="120"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="117"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="148"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/main_window.py" line="183"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="159"/>
+        <location filename="../prefgui/ui/main_window.py" line="185"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="198"/>
+        <location filename="../prefgui/ui/main_window.py" line="224"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="213"/>
+        <location filename="../prefgui/ui/main_window.py" line="239"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <location filename="../prefgui/ui/main_window.py" line="348"/>
         <source>Hint: {why}</source>
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="341"/>
+        <location filename="../prefgui/ui/main_window.py" line="370"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="380"/>
+        <location filename="../prefgui/ui/main_window.py" line="408"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
@@ -1771,23 +1894,23 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Ez a lap nincs nálad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="375"/>
+        <location filename="../prefgui/ui/main_window.py" line="403"/>
         <source>The number of players changes only with a new session.</source>
         <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="377"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1796,28 +1919,28 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="388"/>
+        <location filename="../prefgui/ui/main_window.py" line="416"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Az új szabályok nem használhatók: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="393"/>
+        <location filename="../prefgui/ui/main_window.py" line="421"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="396"/>
+        <location filename="../prefgui/ui/main_window.py" line="424"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="456"/>
-        <location filename="../prefgui/ui/main_window.py" line="460"/>
+        <location filename="../prefgui/ui/main_window.py" line="486"/>
+        <location filename="../prefgui/ui/main_window.py" line="490"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="461"/>
+        <location filename="../prefgui/ui/main_window.py" line="491"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>
@@ -1825,172 +1948,177 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Edző</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/actions.py" line="94"/>
+        <source>&amp;Drills</source>
+        <translation>&amp;Feladatok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>Utolsó leosztás &amp;elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>Ú&amp;j játszma</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Mentett játszmák…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Beállítások…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Kártyák kinézete</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>&amp;Utolsó ütés mutatása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>Ü&amp;tések sorrendje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;A többi bejelentése…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>Leosztás ö&amp;sszesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Fejlődés…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Gyakorló mód (a lapok visszavehetők)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>Utolsó lapom &amp;visszavétele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="118"/>
+        <location filename="../prefgui/ui/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>Ü&amp;dvözlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="135"/>
+        <location filename="../prefgui/ui/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Még egy ütés sem ért véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="202"/>
+        <location filename="../prefgui/ui/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ütések sorrendje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eredménylap&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;következő leosztás (a leosztás végén)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;szabályok&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="217"/>
+        <location filename="../prefgui/ui/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hátralévő ütések bejelentése&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1999,22 +2127,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Utolsó ütés: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="158"/>
+        <location filename="../prefgui/ui/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Gyakorló mód: visszaveheted a lapjaidat (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="159"/>
+        <location filename="../prefgui/ui/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>A gyakorló mód ki van kapcsolva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="165"/>
+        <location filename="../prefgui/ui/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="201"/>
+        <location filename="../prefgui/ui/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
@@ -2023,12 +2151,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="226"/>
+        <location filename="../prefgui/ui/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="227"/>
+        <location filename="../prefgui/ui/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferánsz a számítógép ellen: osztrák, illusztrált, nyugat-balkáni, magyar, dunai sváb és amerikai szabályok.&lt;/p&gt;&lt;p&gt;Szabad szoftver a GNU GPL 3. vagy újabb verziója szerint. Kártyaképek: saját. Betűtípus: DejaVu Sans (szabad licenc).&lt;/p&gt;</translation>
     </message>
@@ -3630,6 +3758,72 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Észak</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeBar</name>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <source>Practice — not scored</source>
+        <translation>Gyakorlás — nem számít bele</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <source>Daily goal:</source>
+        <translation>Napi cél:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <source>Start again</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <source>Next drill</source>
+        <translation>Következő feladat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Vissza a játékhoz (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <source>{done} of {goal} today · due: {due}</source>
+        <translation>ma {done} / {goal} · esedékes: {due}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <source>Drills</source>
+        <translation>Feladatok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <source>Preparing a drill…</source>
+        <translation>Feladat készül…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
+        <translation>Nincs esedékes feladat, és a mai célt elérted. Gyere vissza holnap, vagy emeld a napi célt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <source>A drill could not be made: {error}</source>
+        <translation>Nem sikerült feladatot készíteni: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <source>This practice deal is over. Start again, or go back to the game.</source>
+        <translation>Ez a gyakorló leosztás véget ért. Kezdd újra, vagy térj vissza a játékhoz.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <source>Play on from here: the computer plays the other seats.</source>
+        <translation>Játssz innen tovább: a többi helyen a számítógép játszik.</translation>
     </message>
 </context>
 <context>

@@ -436,7 +436,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="506"/>
+        <location filename="../prefgui/ui/table/scene.py" line="522"/>
         <source>hand</source>
         <translation>solo</translation>
     </message>
@@ -1057,55 +1057,55 @@
         <translation>Nihče še ni licitiral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="153"/>
+        <location filename="../prefgui/ui/table/scene.py" line="160"/>
         <source>Drop here to play</source>
         <translation>Spusti sem, da odigraš</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="478"/>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="516"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="408"/>
+        <location filename="../prefgui/ui/table/scene.py" line="424"/>
         <source>Seat {n}</source>
         <translation>Mesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="514"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="509"/>
+        <location filename="../prefgui/ui/table/scene.py" line="525"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="510"/>
+        <location filename="../prefgui/ui/table/scene.py" line="526"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="512"/>
+        <location filename="../prefgui/ui/table/scene.py" line="528"/>
         <source>open</source>
         <translation>odprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="530"/>
         <source>Declarer: {name}</source>
         <translation>Nosilec igre: {name}</translation>
     </message>
@@ -1502,6 +1502,129 @@
     </message>
 </context>
 <context>
+    <name>DrillTexts</name>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <source>Your partner is winning the trick. Which card do you play?</source>
+        <translation>Tvoj partner dobiva štih. Katero karto igraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <source>You lead, and the declarer plays last. Which card do you lead?</source>
+        <translation>Izigravaš ti, nosilec igre pa igra zadnji. Katero karto izigraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <source>You lead, and the declarer plays second. Which card do you lead?</source>
+        <translation>Izigravaš ti, nosilec igre pa igra drugi. Katero karto izigraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <source>Your partner&apos;s suit should run. Which card do you play?</source>
+        <translation>Barva tvojega partnerja mora steči. Katero karto igraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <source>You could win this trick. Which card do you play?</source>
+        <translation>Ta štih bi lahko pobral. Katero karto igraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
+        <translation>Izigravaš ti, nosilec igre pa igra takoj za tabo. Katero karto izigraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <source>You lead, and your partner can trump. Which card do you lead?</source>
+        <translation>Izigravaš ti, tvoj partner pa lahko vrže adut. Katero karto izigraš?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
+        <translation>Preštej štihe nosilca igre. Po kateri karti jih pobere najmanj?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <source>You are the declarer. Which card takes the most tricks?</source>
+        <translation>Ti si nosilec igre. S katero karto pobereš največ štihov?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
+        <translation>Karta tvojega partnerja že dobiva štih: ne prevzemi ga (konvencija C1).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
+        <translation>Ko nosilec igre igra zadnji, izigraj svojo najvišjo karto v barvi (konvencija C2): partner potem ve, kje so višje karte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
+        <translation>Ko nosilec igre igra drugi, izigraj zelo visoko ali svojo najnižjo karto v barvi (konvencija C3).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
+        <translation>Če zdaj igraš svojo visoko karto, ne blokiraš barve svojega partnerja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <source>Letting this trick go with a low card keeps your winner for later.</source>
+        <translation>Če ta štih spustiš z nizko karto, ti močna karta ostane za pozneje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
+        <translation>Z izigravanjem skozi luknjaste visoke karte nosilca igre ga prisiliš, da izbira, preden igra partner.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <source>Your partner has none of this suit and can trump it.</source>
+        <translation>Tvoj partner nima te barve in lahko vrže adut.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <source>Only this card keeps the declarer to the fewest tricks.</source>
+        <translation>Le po tej karti nosilec igre pobere najmanj štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <source>This card takes the most tricks with best play.</source>
+        <translation>S to karto ob najboljši igri pobereš največ štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <source>Right: {card}.</source>
+        <translation>Pravilno: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <source>Not {card}: right is {cards}.</source>
+        <translation>Ne {card}: pravilno je {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <source>{card} breaks the convention {rule}.</source>
+        <translation>{card} krši konvencijo {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <source>Tricks {card} gives away: {n}.</source>
+        <translation>Štihi, ki jih {card} podari: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
+        <translation>Tu upoštevanje konvencije stane štihe, ko so znane vse karte: konvencije menjajo štihe za to, kar izve partner.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
+        <translation>Število na vsaki karti: štihi nosilca igre po njej, ko vsi igrajo najbolje.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <location filename="../prefgui/ui/error_texts.py" line="21"/>
@@ -1674,7 +1797,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="157"/>
+        <location filename="../prefgui/ui/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -1683,12 +1806,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="392"/>
+        <location filename="../prefgui/ui/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="402"/>
+        <location filename="../prefgui/ui/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
@@ -1696,57 +1819,57 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="116"/>
+        <location filename="../prefgui/ui/main_window.py" line="120"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="117"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="140"/>
+        <location filename="../prefgui/ui/main_window.py" line="145"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="143"/>
+        <location filename="../prefgui/ui/main_window.py" line="148"/>
         <source>Your turn: choose on the table.</source>
         <translation>Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/main_window.py" line="183"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="159"/>
+        <location filename="../prefgui/ui/main_window.py" line="185"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="198"/>
+        <location filename="../prefgui/ui/main_window.py" line="224"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="213"/>
+        <location filename="../prefgui/ui/main_window.py" line="239"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="319"/>
+        <location filename="../prefgui/ui/main_window.py" line="348"/>
         <source>Hint: {why}</source>
         <translation>Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="341"/>
+        <location filename="../prefgui/ui/main_window.py" line="370"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="380"/>
+        <location filename="../prefgui/ui/main_window.py" line="408"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
     </message>
@@ -1771,23 +1894,23 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Te karte nimaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {what} ({why})</source>
         <translation>Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="375"/>
+        <location filename="../prefgui/ui/main_window.py" line="403"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Število igralcev se spremeni le z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="377"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="379"/>
-        <location filename="../prefgui/ui/main_window.py" line="387"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/main_window.py" line="415"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
@@ -1796,28 +1919,28 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Število igralcev se spremeni le z novo partijo. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="388"/>
+        <location filename="../prefgui/ui/main_window.py" line="416"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Novih pravil ni mogoče uporabiti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="393"/>
+        <location filename="../prefgui/ui/main_window.py" line="421"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="396"/>
+        <location filename="../prefgui/ui/main_window.py" line="424"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="456"/>
-        <location filename="../prefgui/ui/main_window.py" line="460"/>
+        <location filename="../prefgui/ui/main_window.py" line="486"/>
+        <location filename="../prefgui/ui/main_window.py" line="490"/>
         <source>Saved sessions</source>
         <translation>Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="461"/>
+        <location filename="../prefgui/ui/main_window.py" line="491"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>
@@ -1825,172 +1948,177 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="90"/>
+        <location filename="../prefgui/ui/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/actions.py" line="94"/>
+        <source>&amp;Drills</source>
+        <translation>&amp;Naloge</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Analiziraj zadnje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="95"/>
+        <location filename="../prefgui/ui/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Pogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Shranjene partije …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavitve …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Namig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>Pokaži &amp;zadnji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>Zgodovina š&amp;tihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Zahtevaj preostanek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>Povzetek &amp;deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Napredek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>Način &amp;vadbe (dovoli vračanje kart)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Razveljavi mojo zadnjo karto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Počasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Običajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/actions.py" line="116"/>
         <source>Off</source>
         <translation>Izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="117"/>
+        <location filename="../prefgui/ui/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Celozaslonski način</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="118"/>
+        <location filename="../prefgui/ui/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Pozdrav</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Bližnjice na tipkovnici</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="135"/>
+        <location filename="../prefgui/ui/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Noben štih še ni bil odigran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="202"/>
+        <location filename="../prefgui/ui/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zgodovina štihov&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;naslednje deljenje (ko je deljenje končano)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="217"/>
+        <location filename="../prefgui/ui/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahtevaj preostale štihe&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -1999,22 +2127,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="158"/>
+        <location filename="../prefgui/ui/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vadbe: svoje karte lahko vzameš nazaj (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="159"/>
+        <location filename="../prefgui/ui/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>Način vadbe je izklopljen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="165"/>
+        <location filename="../prefgui/ui/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tem deljenju ni česa razveljaviti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="201"/>
+        <location filename="../prefgui/ui/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Bližnjice na tipkovnici</translation>
     </message>
@@ -2023,12 +2151,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="226"/>
+        <location filename="../prefgui/ui/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="227"/>
+        <location filename="../prefgui/ui/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti računalniku: avstrijska, ilustrirana, zahodnobalkanska, madžarska, podonavskošvabska in ameriška pravila.&lt;/p&gt;&lt;p&gt;Prosto programje pod licenco GNU GPL, različica 3 ali novejša. Slike kart: lastne. Pisava: DejaVu Sans (prosta licenca).&lt;/p&gt;</translation>
     </message>
@@ -3630,6 +3758,72 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/texts.py" line="219"/>
         <source>North</source>
         <translation>Sever</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeBar</name>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <source>Practice — not scored</source>
+        <translation>Vadba — se ne šteje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <source>Daily goal:</source>
+        <translation>Dnevni cilj:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <source>Start again</source>
+        <translation>Znova</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <source>Next drill</source>
+        <translation>Naslednja naloga</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Nazaj v igro (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <source>{done} of {goal} today · due: {due}</source>
+        <translation>danes {done} od {goal} · za ponovitev: {due}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <source>Drills</source>
+        <translation>Naloge</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <source>Preparing a drill…</source>
+        <translation>Pripravljam nalogo…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
+        <translation>Nobena naloga ni za ponovitev in današnji cilj je dosežen. Vrni se jutri ali povečaj dnevni cilj.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <source>A drill could not be made: {error}</source>
+        <translation>Naloge ni bilo mogoče pripraviti: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <source>This practice deal is over. Start again, or go back to the game.</source>
+        <translation>To deljenje za vadbo je končano. Začni znova ali se vrni v igro.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <source>Play on from here: the computer plays the other seats.</source>
+        <translation>Igraj od tu naprej: druga mesta igra računalnik.</translation>
     </message>
 </context>
 <context>

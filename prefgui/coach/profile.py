@@ -319,6 +319,15 @@ class Profile:
         """When each drill is next due (None: never answered yet), in no particular order."""
         return tuple(None if due is None else datetime.fromisoformat(due)
                      for (due,) in self.db.execute("SELECT due FROM drills"))
+    def today(self, now: datetime) -> tuple[int, int]:
+        """(drills answered today, drills due now): the practice's counts of the day."""
+        day = now.astimezone(UTC).date().isoformat()
+        done = self.db.execute(
+            "SELECT COUNT(DISTINCT drill_key) FROM attempts WHERE substr(at, 1, 10) = ?",
+            (day,)).fetchone()[0]
+        due = self.db.execute("SELECT COUNT(*) FROM drills WHERE due IS NOT NULL AND due <= ?",
+                              (_iso(now),)).fetchone()[0]
+        return int(done), int(due)
 
     def progress(self, now: datetime) -> Progress:
         """The statistics of the Progress view."""

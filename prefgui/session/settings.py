@@ -16,6 +16,8 @@ SPEEDS = ("slow", "normal", "fast", "off")
 PACKS = ("french", "german")
 TRICK_PAUSE_MS = (0, 10_000)
 """The shortest and longest pause (ms) a complete trick may stay on the table."""
+DRILL_GOAL = (1, 200)
+"""The smallest and largest daily goal of new drills."""
 COACH_MODES = ("off", "notes", "warn")
 """The coach at the table: silent, notes after the trick, or a warning before the card."""
 LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$")
@@ -54,6 +56,8 @@ class AppSettings:
             default). Separate from the rule option ``conventions_status``.
         partner_notes: while the coach is on, a note reads the partner's lead under C2 or
             C3 (what it tells about his hand).
+        drill_goal: how many new drills a day the coach offers (:data:`DRILL_GOAL`); due
+            drills come on top.
     """
 
     table: TableSettings = field(default_factory=TableSettings)
@@ -66,6 +70,7 @@ class AppSettings:
     trick_pause: int = 1500
     coach: str = "warn"
     partner_notes: bool = True
+    drill_goal: int = 10
 
 
 SETTINGS = Obj(
@@ -73,7 +78,8 @@ SETTINGS = Obj(
     optional={"pack": Str(choices=PACKS), "theme": Str(300), "back": Str(60),
               "speed": Str(choices=SPEEDS), "language": Str(20, test=_language_ok),
               "unit": Str(200), "trick_pause": Int(*TRICK_PAUSE_MS),
-              "coach": Str(choices=COACH_MODES), "partner_notes": Bool()},
+              "coach": Str(choices=COACH_MODES), "partner_notes": Bool(),
+              "drill_goal": Int(*DRILL_GOAL)},
 )
 """The stored preferences (``settings_to_json``); fields added later are optional."""
 
@@ -83,7 +89,7 @@ def settings_to_json(s: AppSettings) -> dict[str, Any]:
     obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
            "speed": s.speed, "language": s.language, "unit": s.unit,
            "trick_pause": s.trick_pause, "coach": s.coach,
-           "partner_notes": s.partner_notes}
+           "partner_notes": s.partner_notes, "drill_goal": s.drill_goal}
     SETTINGS.check(obj)
     return obj
 
@@ -105,4 +111,5 @@ def settings_from_text(text: str) -> AppSettings:
                        language=obj.get("language", d.language), unit=obj.get("unit", d.unit),
                        trick_pause=obj.get("trick_pause", d.trick_pause),
                        coach=obj.get("coach", d.coach),
-                       partner_notes=obj.get("partner_notes", d.partner_notes))
+                       partner_notes=obj.get("partner_notes", d.partner_notes),
+                       drill_goal=obj.get("drill_goal", d.drill_goal))

@@ -11,6 +11,11 @@ controller's generation; a new deal, an undo, a new session, closing the window,
 action of the human while a computer thinks bumps it so stale answers are dropped. If the
 worker fails, the player is told and the seat plays by rule of thumb. The session is saved
 after every action (atomically), so quitting or a crash loses nothing.
+
+Practice (``enter_practice``): any position can be put on the table, the human in any seat
+and computer players in the others, as a :class:`~prefgui.session.practice.PracticeMatch`.
+The session's ``match`` stays as it was, nothing is saved while practising, and
+``leave_practice`` shows the session's deal again exactly where it stood.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
 from prefgui.session.match import LedgerEntry, Match, TableSettings
+from prefgui.session.practice import PracticeMatch, practice_table
 from prefgui.session.storage import save
 from prefgui.ui import error_texts, texts
 from prefgui.ui.table import timing
@@ -54,6 +60,7 @@ class GameController(QObject):
     partner_led = Signal(object)  # coach.signals.Signal: the human's partner led under C2/C3
     save_failed = Signal(str)  # the reason; emitted on every failed attempt
     save_recovered = Signal()  # saved again after failures
+    practice_changed = Signal(bool)  # a practice position is (no longer) on the table
 
     def __init__(self, match: Match, worker: AiWorker, save_path: Path | None,
                  human: int = 0) -> None:
@@ -62,6 +69,9 @@ class GameController(QObject):
         self.worker = worker
         self.save_path = save_path
         self.human = human
+        self._practice: PracticeMatch | None = None
+        self._session_human = human
+        self.ai_paused = False  # computer players wait (a drill's position stays as it is)
         self.speed = timing.DEFAULT_SPEED
         self.pack = "french"  # the card names of error messages (set by the window)
         self.autoplay = False  # the computer also plays the human seat (demos, benchmarks)
@@ -89,19 +99,29 @@ class GameController(QObject):
 
     # queries ------------------------------------------------------------------------------
     @property
+    def table(self) -> Match | PracticeMatch:
+        """What is on the table: the practice deal while practising, else the session."""
+        return self._practice if self._practice is not None else self.match
+
+    @property
+    def practicing(self) -> bool:
+        """Whether a practice position is on the table (the session waits)."""
+        return self._practice is not None
+
+    @property
     def state(self) -> GameState:
         """The full state with every hidden card: for the controller and tests only; the
         window and the table see ``observation()`` (tests/ui/test_ui_boundary.py)."""
-        return self.match.state
+        return self.table.state
 
     def observation(self) -> Observation:
         """What the human seat may know now."""
-        return self.match.state.observation(self.human)
+        return self.table.state.observation(self.human)
 
     @property
     def rules(self) -> Rules:
         """The rules of the current deal."""
-        return self.match.rules
+        return self.table.rules
 
     def table_settings(self) -> TableSettings:
         """The table as the next deal will play it (rules waiting for it included)."""
@@ -130,11 +150,11 @@ class GameController(QObject):
 
     def finished_entry(self) -> LedgerEntry | None:
         """The finished deal waiting for "Next deal" (``Match.finished_entry``)."""
-        return self.match.finished_entry()
+        return self.table.finished_entry()
 
     def names(self) -> list[str]:
         """The players' names as shown (default names in the player's language)."""
-        return texts.player_names(self.match.settings.names)
+        return texts.player_names(self.table.settings.names)
 
     def thinking_seat(self) -> int | None:
         return self._thinking_seat
@@ -187,7 +207,7 @@ class GameController(QObject):
             self._schedule_ai()
 
     def next_deal(self) -> None:
-        if not self.state.is_terminal():
+        if self.practicing or not self.state.is_terminal():
             return
         self._new_generation()
         self.match.next_deal()
@@ -201,7 +221,7 @@ class GameController(QObject):
                 if self.state.is_terminal():
                     return False
                 self._new_generation()
-                self.match.undo_to(i)
+                self.table.undo_to(i)
                 self._after_change()
                 return True
         return False
@@ -215,12 +235,54 @@ class GameController(QObject):
         self.replace_match(Match(table, seed), save_path)
 
     def replace_match(self, match: Match, save_path: Path | None) -> None:
-        """Play ``match`` from now on (a new or a resumed session)."""
+        """Play ``match`` from now on (a new or a resumed session); a practice ends."""
         self._new_generation()
+        self._end_practice()
         self.match = match
         self.save_path = save_path
         self.session_replaced.emit()
         self.start()
+
+    def enter_practice(self, state: GameState, human: int, computer_plays: bool = True) -> None:
+        """Put ``state`` on the table, the human in seat ``human`` and computer players in
+        the others, until ``leave_practice``; the session's match and save stay untouched.
+        Without ``computer_plays`` the computer players wait (a drill's position).
+
+        Raises:
+            ValueError: ``human`` is not a seat of the position.
+        """
+        if not 0 <= human < state.rules.players:
+            raise ValueError("no such seat")
+        self._new_generation()
+        if self._practice is None:
+            self._session_human = self.human
+        table = practice_table(self.match.settings, state.rules, human, self._session_human)
+        self._practice = PracticeMatch(table, state, self.match.seed)
+        self.human = human
+        self.ai_paused = not computer_plays
+        self.practice_changed.emit(True)
+        self._after_change(changed=False)
+
+    def leave_practice(self) -> None:
+        """Back to the session, exactly where it stood (nothing of the practice is kept)."""
+        if self._practice is None:
+            return
+        self._new_generation()
+        self._end_practice()
+        self._after_change(changed=False)
+
+    def _end_practice(self) -> None:
+        if self._practice is None:
+            return
+        self._practice = None
+        self.human = self._session_human
+        self.ai_paused = False
+        self.practice_changed.emit(False)
+
+    @property
+    def session_human(self) -> int:
+        """The human's seat in the session (he may sit elsewhere while practising)."""
+        return self._session_human if self.practicing else self.human
 
     def start(self) -> None:
         """Show the current state and let the computer players begin.
@@ -272,7 +334,7 @@ class GameController(QObject):
         self._held = False
         self._new_generation()
         for action in actions[:-1]:
-            self.match.apply(action)
+            self.table.apply(action)
             self.action_applied.emit(action)
         if actions:
             self._apply(actions[-1])
@@ -289,17 +351,19 @@ class GameController(QObject):
     def _apply(self, action: Action) -> None:
         was_done = self.state.is_terminal()
         signal = self._partner_signal(action)
-        self.match.apply(action)
+        self.table.apply(action)
         self.action_applied.emit(action)
         self._after_change()
         if signal is not None:
             self.partner_led.emit(signal)
-        if self.state.is_terminal() and not was_done:
+        if self.state.is_terminal() and not was_done and not self.practicing:
             self.deal_finished.emit(self.match.entries[-1])
 
-    def _after_change(self) -> None:
-        self._unsaved += 1
-        self._autosave()
+    def _after_change(self, changed: bool = True) -> None:
+        """Show the new state (and save the session if it ``changed``)."""
+        if changed and not self.practicing:
+            self._unsaved += 1
+            self._autosave()
         self._animations_done = False
         self.state_changed.emit(self.observation())
         self._schedule_ai()
@@ -317,6 +381,8 @@ class GameController(QObject):
 
     def _autosave(self) -> None:
         """Save now; on failure say so (``save_failed``) and retry every few seconds."""
+        if self.practicing:
+            return  # the session has not changed; a retry waits until the practice ends
         if self.save_path is None or self._unsaved == 0:
             self._unsaved = 0
             return
@@ -338,7 +404,7 @@ class GameController(QObject):
         st = self.state
         seat = st.current_player()
         if (seat is None or (seat == self.human and not self.autoplay) or self.window_open()
-                or self._held):
+                or self._held or self.ai_paused):
             return None
         return seat
 
@@ -354,7 +420,7 @@ class GameController(QObject):
             return
         self._waiting = True
         self._set_thinking(seat)
-        level = self.autoplay_level or self.match.settings.levels[seat]
+        level = self.autoplay_level or self.table.settings.levels[seat]
         if level == "human":
             level = "beginner" if self.autoplay else "club"
         self.worker.request(self.generation, level, self.state.observation(seat),
@@ -362,7 +428,7 @@ class GameController(QObject):
 
     def _ai_seed(self) -> int:
         """The computer's seed for this position: the same game replays the same way."""
-        return random.Random(hash((self.match.seed, self.match.number,
+        return random.Random(hash((self.table.seed, self.table.number,
                                    len(self.state.history)))).getrandbits(32)
 
     def _set_thinking(self, seat: int | None) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
@@ -26,6 +27,7 @@ from prefgui.ui.file_messages import save_problem_text
 from prefgui.ui.languages import install_translators
 from prefgui.ui.panel import ActionPanel
 from prefgui.ui.paths import sessions_dir
+from prefgui.ui.practice_mode import PracticeMode
 from prefgui.ui.profile_store import open_profile
 from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.save_guard import SaveGuard
@@ -78,6 +80,7 @@ class MainWindow(QMainWindow):
         self.reviews = ReviewHub(self.profile, self)
         self.reviews.play_from_requested.connect(self._on_play_from)
         self.sheet.review_requested.connect(lambda e: self.open_review(e.record))
+        self.practice = PracticeMode(self)
         self.menu_actions = MenuActions(self)
         self.save_guard = SaveGuard(controller, self)
         self.statusBar().addPermanentWidget(self.save_guard)
@@ -98,6 +101,7 @@ class MainWindow(QMainWindow):
         c.hint_ready.connect(self._on_hint)
         self.coach_notes = CoachNotes(c, self.scene, lambda: self.settings,
                                       lambda: self._warned is not None)
+        c.practice_changed.connect(self._on_practice_changed)
         self.scene.animations_finished.connect(self._on_animations_finished)
         self.view.resized.connect(self._on_view_resized)
         self.scene.card_dropped.connect(self._play_card)
@@ -110,13 +114,14 @@ class MainWindow(QMainWindow):
         self.panel.summary_clicked.connect(self.show_finished_summary)
         self.sheet.summary_requested.connect(self._show_summary)
         if profile_note:
-            QTimer.singleShot(0, lambda: self.statusBar().showMessage(profile_note, 20000))
+            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(profile_note, 20000))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("prefgui — Préférence"))
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         self.menu_actions.retranslate_ui()
         self.save_guard.retranslate_ui()
+        self.practice.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -144,6 +149,23 @@ class MainWindow(QMainWindow):
         elif self.controller.thinking_seat() is None:
             self.statusBar().clearMessage()
 
+    def play_from_here(self, record: dict[str, Any], actions: int) -> None:
+        """Restart the deal of ``record`` from the position after its first ``actions``
+        actions, the human in his seat: practice, not scored (Esc goes back to the game).
+
+        Raises:
+            ValueError: the record is not valid, or has fewer than ``actions`` actions.
+        """
+        self.practice.play_from_here(record, actions)
+
+    def _on_practice_changed(self, on: bool) -> None:
+        """A practice position comes on the table, or the session's deal comes back."""
+        self._warned = None
+        self.scene.clear_advice()
+        self.scene.reset()
+        self.scene.human = self.controller.human
+        self.practice.on_changed(on)
+
     def refresh_table(self) -> None:
         """Draw the table, the panel and the status line for the current state again."""
         self._on_state_changed(self.controller.observation())
@@ -152,6 +174,10 @@ class MainWindow(QMainWindow):
         """Balances on the name plates, the pot or bank as it stands, and where the
         balances come from."""
         m = self.controller.match
+        if self.controller.practicing:  # nothing is paid: no balances, the deal's own pot
+            self.scene.balances, self.scene.pot, self.scene.money_note = (), None, ""
+            self.scene.pot_badge.setToolTip("")
+            return
         self.scene.balances = tuple(m.balances)
         self.scene.pot = m.pot
         note = self.tr("Balance since the session began (a plus is won, a minus lost).")
@@ -201,8 +227,8 @@ class MainWindow(QMainWindow):
         self.controller.set_animations_done(True)
         if self._pending_summary is not None:
             entry, self._pending_summary = self._pending_summary, None
-            QTimer.singleShot(timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed),
-                              lambda: self._auto_summary(entry))
+            delay = timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed)
+            QTimer.singleShot(delay, self, lambda: self._auto_summary(entry))
 
     # human actions ---------------------------------------------------------------------
     def _play_card(self, card: int) -> None:
@@ -216,6 +242,9 @@ class MainWindow(QMainWindow):
         if err is not None:
             self.scene.return_card(card)
             self.statusBar().showMessage(c.illegal_text(play(c.human, card)), 8000)
+            return
+        if self.practice.takes(card):  # a drill's answer: judged, not played
+            self.scene.return_card(card)
             return
         if self._coach_warns(card):
             self.scene.return_card(card)
@@ -257,7 +286,7 @@ class MainWindow(QMainWindow):
         if self.scene.busy():
             self._pending_summary = entry
         else:
-            QTimer.singleShot(timing.scaled(timing.SUMMARY_DELAY, self.controller.speed),
+            QTimer.singleShot(timing.scaled(timing.SUMMARY_DELAY, self.controller.speed), self,
                               lambda: self._auto_summary(entry))
 
     def _auto_summary(self, entry: LedgerEntry) -> None:
@@ -344,15 +373,14 @@ class MainWindow(QMainWindow):
 
     def _on_play_from(self, record: dict[str, object], actions: int) -> None:
         """A review's "Play from here": the practice deal from that position."""
-        play_from_here = getattr(self, "play_from_here", None)
-        if play_from_here is not None:
-            play_from_here(record, actions)
+        self.play_from_here(dict(record), actions)
 
     # settings and sessions --------------------------------------------------------------
     def open_settings(self) -> None:
         from prefgui.ui.dialogs.settings import SettingsDialog
 
         c = self.controller
+        self.practice.leave()
         current = replace(self.settings, table=c.table_settings())
         dlg = SettingsDialog(current, self)
         if dlg.exec() != SettingsDialog.DialogCode.Accepted:
@@ -402,6 +430,7 @@ class MainWindow(QMainWindow):
         from prefgui.ui.dialogs.welcome import WelcomeDialog
 
         c = self.controller
+        self.practice.leave()
         dlg = WelcomeDialog(replace(self.settings, table=c.table_settings()), self)
         if dlg.exec() != WelcomeDialog.DialogCode.Accepted:
             return
@@ -441,6 +470,7 @@ class MainWindow(QMainWindow):
     def open_sessions(self) -> None:
         from prefgui.ui.dialogs.sessions import SessionsDialog
 
+        self.practice.leave()
         dlg = SessionsDialog(sessions_dir(), self.controller.save_path, self,
                              pack=self.scene.theme.pack)
         dlg.review_requested.connect(
@@ -471,4 +501,5 @@ class MainWindow(QMainWindow):
         if self.profile is not None:
             self.profile.close()
             self.profile = None
+        self.practice.shutdown()
         super().closeEvent(event)

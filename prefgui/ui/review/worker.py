@@ -96,7 +96,7 @@ class ReviewWorker(QObject):
         key = review_key(record, seats)
         if key in self._results:
             review = self._results[key]
-            QTimer.singleShot(0, lambda: self.finished.emit(key, review))
+            QTimer.singleShot(0, self, lambda: self.finished.emit(key, review))
             return key
         job = self._jobs.get(key)
         if job is not None:
@@ -106,12 +106,12 @@ class ReviewWorker(QObject):
             job = self._plan(record, frozenset(seats), seed)
         except PrefError as e:
             message = str(e)
-            QTimer.singleShot(0, lambda: self.failed.emit(key, message))
+            QTimer.singleShot(0, self, lambda: self.failed.emit(key, message))
             return key
         self._jobs[key] = job
         # Started from the event loop, so that even a deal without cards answers after
         # the asker has its key.
-        QTimer.singleShot(0, lambda: self._start(key, job))
+        QTimer.singleShot(0, self, lambda: self._start(key, job))
         return key
 
     def _start(self, key: str, job: _Job) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -46,6 +46,10 @@ class CardItem(QGraphicsObject):
         self.winning = False  # the card that wins (or is winning) the trick
         self.from_talon = False  # the declarer's card picked up from the talon
         self.advised = False  # a card the coach recommends
+        # A drill's answer: the card's value drawn on it, green on a right card, red on a
+        # wrong one (empty: none).
+        self.value_text = ""
+        self.value_right = False
         self.home = Spot(0, 0)
         self._press: QPointF | None = None
         self._dragging = False
@@ -93,6 +97,21 @@ class CardItem(QGraphicsObject):
         if self.winning:
             painter.setPen(QPen(QColor(90, 230, 120), max(3.0, self.width * 0.06)))
             painter.drawPath(path)
+        if self.value_text and self.face_up:
+            self._paint_value(painter)
+
+    def _paint_value(self, painter: QPainter) -> None:
+        """The value tag in the card's left strip (the part a fanned hand leaves visible)."""
+        w = self.width
+        tag = QRectF(w * 0.03, w * CARD_RATIO * 0.40, w * 0.5, w * 0.3)
+        painter.setPen(QPen(QColor(255, 255, 255), max(1.5, w * 0.02)))
+        painter.setBrush(QColor(30, 140, 70) if self.value_right else QColor(185, 45, 40))
+        painter.drawRoundedRect(tag, w * 0.06, w * 0.06)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(max(9, int(w * 0.2)))
+        painter.setFont(font)
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.value_text)
 
     # interaction ------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

@@ -122,6 +122,11 @@ class TableScene(QGraphicsScene):
         self.coach_bubble = CoachBubble()
         self.coach_bubble.setZValue(420)
         self.advised_cards: frozenset[int] = frozenset()
+        # A drill's answer: each legal card's value drawn on it, the right ones outlined,
+        # the card played marked; the hand cannot be played while they are shown.
+        self.card_values: dict[int, str] = {}
+        self.right_cards: frozenset[int] = frozenset()
+        self.answered_card: int | None = None
         for item in (self.contract_badge, self.pot_badge, self.drop_zone, self.coach_bubble):
             self.addItem(item)
         self.drop_zone.setZValue(1)
@@ -139,6 +144,8 @@ class TableScene(QGraphicsScene):
         self._sweep_timer.setSingleShot(True)
         self._sweep_timer.timeout.connect(self._sweep_due)
         self._sweep_now: Callable[[], None] | None = None
+        self._epoch = 0  # bumped by reset(): a sweep of the position before it is dropped
+        self._jump = False  # set by reset(): the next position is laid out without moving
         self._deal_number = -1
         self._pending = 0
 
@@ -189,6 +196,9 @@ class TableScene(QGraphicsScene):
         """Show ``obs``: move every card to where it now belongs."""
         if names is not None:
             self.names = names
+        if self._jump:
+            self._jump = False
+            animate = False
         self.thinking = thinking
         prev = self.obs
         self.obs = obs
@@ -228,7 +238,7 @@ class TableScene(QGraphicsScene):
     def _place_cards(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> set[int]:
         placed: set[int] = set()
         human = self.human
-        my_turn_to_play = obs.turn == human and bool(self.legal_cards)
+        my_turn_to_play = obs.turn == human and bool(self.legal_cards) and not self.card_values
         exchange = obs.phase is Phase.EXCHANGE and obs.turn == human
         hand = [c for c in display_order(obs.hand) if c not in self.discard_selection]
         spots = lay.hand(human, len(hand))
@@ -240,6 +250,11 @@ class TableScene(QGraphicsScene):
             item.selected_for_discard = False
             item.winning = False
             item.advised = my_turn_to_play and card in self.advised_cards
+            item.value_text = self.card_values.get(card, "")
+            item.value_right = card in self.right_cards
+            if self.card_values:
+                item.advised = card in self.right_cards
+                item.focused = card == self.answered_card
             # The two cards picked up from the talon stay marked while he discards.
             item.from_talon = exchange and obs.talon is not None and bool(obs.talon >> card & 1)
             # Every card of the hand can be dragged on the player's turn: an illegal one
@@ -367,6 +382,7 @@ class TableScene(QGraphicsScene):
         item.legal = item.dimmed = item.focused = item.selected_for_discard = False
         item.winning = item.from_talon = item.advised = False
         item.draggable = False
+        item.value_text = ""
 
     def _show(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
               start: Spot | tuple[float, float] | None = None, delay: int = 0) -> None:
@@ -381,7 +397,7 @@ class TableScene(QGraphicsScene):
             item.home = spot
             item.face_up = face_up
             self._pending += 1
-            QTimer.singleShot(delay, lambda: self._delayed(item, spot, ms, face_up))
+            QTimer.singleShot(delay, self, lambda: self._delayed(item, spot, ms, face_up))
             return
         item.animate_to(spot, ms, face_up)
 
@@ -582,7 +598,9 @@ class TableScene(QGraphicsScene):
         ms = timing.scaled(timing.SWEEP, self.speed)
         for card in cards:
             self.faces[card].animate_to(pile, ms, False)
-        QTimer.singleShot(ms + timing.SETTLE_MARGIN, lambda: self._finish_sweep(cards))
+        epoch = self._epoch
+        QTimer.singleShot(ms + timing.SETTLE_MARGIN, self,
+                          lambda: self._finish_sweep(cards) if epoch == self._epoch else None)
 
     def _finish_sweep(self, cards: list[int]) -> None:
         self._sweeping = False
@@ -727,6 +745,31 @@ class TableScene(QGraphicsScene):
         self.advice_dismissed.emit()
         self.clear_advice()
         return True
+    def show_values(self, values: dict[int, str], right: frozenset[int],
+                    answered: int | None) -> None:
+        """Draw ``values`` on the cards of the hand (empty: none), outline the ``right``
+        cards and mark the card ``answered``; the hand is not playable while shown."""
+        self.card_values = dict(values)
+        self.right_cards = right
+        self.answered_card = answered
+        if self.obs is not None:
+            self.sync(self.obs, animate=False)
+
+    def reset(self) -> None:
+        """Forget the position shown: the next ``sync`` lays out a new deal without
+        animating from the old one (a practice position, back to the session)."""
+        self.obs = None
+        self._jump = True
+        self._epoch += 1
+        self.card_values = {}
+        self.right_cards = frozenset()
+        self.answered_card = None
+        self._sweep_timer.stop()
+        self._sweep_now = None
+        self._sweeping = False
+        for item in [*self.faces.values(), *(b for bs in self.backs.values() for b in bs)]:
+            item.stop_animation()
+            item.setVisible(False)
 
     def clear_advice(self) -> None:
         """Hide the coach's bubble and its highlights."""
