@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import json
 import random
 import warnings
 from collections.abc import Iterator
@@ -83,16 +84,19 @@ def _window(qtbot: QtBot, worker: AiWorker, match: Match) -> MainWindow:
     return window
 
 
-def _deals_stored(window: MainWindow) -> int:
+def _stored(window: MainWindow, record: dict[str, object]) -> bool:
+    """The profile holds the review of ``record`` (other windows of the test run may store
+    their deals in the same profile meanwhile)."""
     assert window.profile is not None
-    return len(window.profile.progress(datetime.now(UTC)).deals)
+    rows = window.profile.db.execute("SELECT record FROM deals").fetchall()
+    return any(json.loads(r)["actions"] == record["actions"]
+               and json.loads(r)["hands"] == record["hands"] for (r,) in rows)
 
 
 def test_a_finished_deal_is_reviewed_from_its_summary_and_stored(
         qtbot: QtBot, worker: AiWorker) -> None:
     match, last = _one_card_left()
     window = _window(qtbot, worker, match)
-    stored_before = _deals_stored(window)
     window.controller.submit(last)
     qtbot.waitUntil(lambda: window.summary is not None, timeout=20000)
     record = window.controller.match.entries[-1].record
@@ -102,7 +106,16 @@ def test_a_finished_deal_is_reviewed_from_its_summary_and_stored(
     assert review_win.steps.record == record
     qtbot.waitUntil(review_win.review_ready, timeout=ANALYSIS)
     # The profile got the deal (the window's request joined the profile's review).
-    qtbot.waitUntil(lambda: _deals_stored(window) == stored_before + 1, timeout=ANALYSIS)
+    qtbot.waitUntil(lambda: _stored(window, record), timeout=ANALYSIS)
+    assert window.profile is not None
+    assert window.profile.progress(datetime.now(UTC)).deals
+    # Opened again, the review is not computed again: it is there at once.
+    window.open_review(record)
+    again = window.reviews.windows[-1]
+    assert again is not review_win
+    qtbot.waitUntil(again.review_ready, timeout=1000)
+    assert again.steps.review is review_win.steps.review
+    again.close()
     _values_are_the_coachs(review_win, record)
     _steps_by_keys_slider_and_tricks(qtbot, review_win)
     _chart_click_jumps(qtbot, review_win)

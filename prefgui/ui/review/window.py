@@ -119,6 +119,9 @@ class ReviewWindow(QWidget):
         self.progress_bar.setMaximumHeight(10)
         self.trick_list = QListWidget()
         self.trick_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # A German pack's card names make long rows: wrap them rather than scroll sideways.
+        self.trick_list.setWordWrap(True)
+        self.trick_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.trick_list.itemClicked.connect(self._on_trick_clicked)
         self.details = QTextBrowser()
         self.details.setFocusPolicy(Qt.FocusPolicy.NoFocus)
