@@ -378,7 +378,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="45"/>
-        <location filename="../prefgui/ui/table/scene.py" line="464"/>
+        <location filename="../prefgui/ui/table/scene.py" line="425"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -991,54 +991,54 @@
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="152"/>
+        <location filename="../prefgui/ui/table/scene.py" line="119"/>
         <source>Drop here to play</source>
         <translation>Zum Spielen hier loslassen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
-        <location filename="../prefgui/ui/table/scene.py" line="458"/>
+        <location filename="../prefgui/ui/table/scene.py" line="417"/>
+        <location filename="../prefgui/ui/table/scene.py" line="419"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="407"/>
+        <location filename="../prefgui/ui/table/scene.py" line="367"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
+        <location filename="../prefgui/ui/table/scene.py" line="417"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="428"/>
         <source>contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="428"/>
         <source>recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="428"/>
         <source>subcontra</source>
         <translation>Subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="468"/>
+        <location filename="../prefgui/ui/table/scene.py" line="429"/>
         <source>mortcontra</source>
         <translation>Mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="470"/>
+        <location filename="../prefgui/ui/table/scene.py" line="431"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="472"/>
+        <location filename="../prefgui/ui/table/scene.py" line="433"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>
     </message>
@@ -1126,6 +1126,21 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
         <source>Start playing</source>
         <translation>Los geht&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="71"/>
+        <source>{name} discards two cards</source>
+        <translation>{name} legt zwei Karten ab</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="80"/>
+        <source>Talon: {cards}</source>
+        <translation>Talon: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/talon.py" line="201"/>
+        <source>Discard</source>
+        <translation>Abgelegte Karten</translation>
     </message>
 </context>
 <context>

@@ -386,7 +386,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="45"/>
-        <location filename="../prefgui/ui/table/scene.py" line="464"/>
+        <location filename="../prefgui/ui/table/scene.py" line="425"/>
         <source>hand</source>
         <translation>без прикупа</translation>
     </message>
@@ -999,54 +999,54 @@
         <translation>Заявок пока нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="152"/>
+        <location filename="../prefgui/ui/table/scene.py" line="119"/>
         <source>Drop here to play</source>
         <translation>Брось карту сюда</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
-        <location filename="../prefgui/ui/table/scene.py" line="458"/>
+        <location filename="../prefgui/ui/table/scene.py" line="417"/>
+        <location filename="../prefgui/ui/table/scene.py" line="419"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="407"/>
+        <location filename="../prefgui/ui/table/scene.py" line="367"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="456"/>
+        <location filename="../prefgui/ui/table/scene.py" line="417"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="428"/>
         <source>contra</source>
         <translation>контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="428"/>
         <source>recontra</source>
         <translation>реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="428"/>
         <source>subcontra</source>
         <translation>субконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="468"/>
+        <location filename="../prefgui/ui/table/scene.py" line="429"/>
         <source>mortcontra</source>
         <translation>мортконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="470"/>
+        <location filename="../prefgui/ui/table/scene.py" line="431"/>
         <source>open</source>
         <translation>открытая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="472"/>
+        <location filename="../prefgui/ui/table/scene.py" line="433"/>
         <source>Declarer: {name}</source>
         <translation>Играющий: {name}</translation>
     </message>
@@ -1134,6 +1134,21 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
         <source>Start playing</source>
         <translation>Начать игру</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="71"/>
+        <source>{name} discards two cards</source>
+        <translation>{name} сносит две карты</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="80"/>
+        <source>Talon: {cards}</source>
+        <translation>Прикуп: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/talon.py" line="201"/>
+        <source>Discard</source>
+        <translation>Снос</translation>
     </message>
 </context>
 <context>
