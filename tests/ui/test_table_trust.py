@@ -341,7 +341,7 @@ def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
     wait_for_human(qtbot, window)
     assert scene.bubbles[0].lines == [texts.action_label(
         c.observation().history[-1], c.rules, "french")]
-    assert f"{names[0]}: 1 · ♣ Clubs" in scene.contract_badge.lines
+    assert f"{names[0]}: 1 · ♣ Clubs" in " ".join(scene.contract_badge.lines)
     finish_a_deal(qtbot, window)
     assert f"{names[1]}: Pass" in " ".join(scene.contract_badge.lines)  # for the whole deal
     assert scene.pot_badge.lines == [f"Pot {c.match.pot}"]  # the pot after the deal

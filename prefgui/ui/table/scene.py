@@ -128,6 +128,17 @@ class TableScene(QGraphicsScene):
             extra.setVisible(False)
         return items[:n]
 
+    def back_items(self, key: str, n: int) -> list[CardItem]:
+        """``n`` face-down items of the group ``key`` (more of the group are hidden)."""
+        return self._backs(key, n)
+
+    def place_item(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
+                   start: Spot | tuple[float, float] | None = None) -> None:
+        """Show ``item`` and move it to ``spot`` in ``ms`` (from ``start`` if given),
+        its marks cleared."""
+        self._reset_flags(item)
+        self._show(item, spot, ms, face_up, start)
+
     def set_theme(self, theme: CardTheme) -> None:
         self.theme = theme
         for item in self.items():
@@ -447,8 +458,8 @@ class TableScene(QGraphicsScene):
                 name = self.names[seat] if seat < len(self.names) else str(seat)
                 shown = said if len(said) <= 4 else ["…", *said[-3:]]
                 lines.append(f"{name}: " + ", ".join(shown))
-        if obs.contract is not None and lines:
-            # Once the contract stands, one line keeps the badge clear of the side hand.
+        if obs.phase is not Phase.AUCTION and lines:
+            # Once the auction is over, one line keeps the badge clear of the side hand.
             lines = ["  ·  ".join(lines)]
         # The talon where this seat has seen it, and the announcements after the
         # declaration, stay with the auction for the whole deal.

@@ -72,15 +72,16 @@ def discard_spot(lay: TableLayout, human: int, i: int) -> Spot:
 
 def discard_pile(lay: TableLayout, seat: int, i: int) -> Spot:
     """A discarded card's place by its seat: crosswise inside the side hands, below the
-    trick pile; upright left of the trick pile for the bottom seat (drawn at ``lay.sw``)."""
+    trick pile; upright beside the trick pile for the bottom and the top seat (drawn at
+    ``lay.sw``)."""
     side = lay.sides[seat]
     sw, sh = lay.sw, lay.sw * CARD_RATIO
     off = i * sw * 0.08
     if side == "bottom":
         right = lay.w - lay.margin - sh - sw * 0.1  # the left edge of the trick pile
         return Spot(right - sw * 1.2 + off, lay.h - lay.margin - sh - off, 0, 20 + i)
-    if side == "top":
-        return Spot(lay.w / 2 - lay.cw * 2.8 - sw + off, lay.margin + off, -8, 20 + i)
+    if side == "top":  # between the hand and the trick pile, clear of the contract badge
+        return Spot(lay.hand(seat, 10)[-1].x + sw * 1.3 + off, lay.margin + off, -4, 20 + i)
     top = lay.h * 0.42 + sh / 2 + sw * 0.15
     left = (lay.margin + sh + sw * 0.35 if side == "left"
             else lay.w - lay.margin - sh - sw * 0.35 - sh)
@@ -209,19 +210,18 @@ class TalonShow(QObject):
         discarded = d >= 0 and has_discarded(obs)
         for seat in range(obs.rules.players):
             if not discarded or seat != d or obs.discards is not None:
-                scene._backs(f"discard{seat}", 0)
+                scene.back_items(f"discard{seat}", 0)
         if not discarded:
             return set()
         if obs.discards is not None:  # the human's own discard: his cards, face down
             cards = sorted(iter_cards(obs.discards))
             items = [scene.faces[c] for c in cards]
         else:
-            items = scene._backs(f"discard{d}", 2)
+            items = scene.back_items(f"discard{d}", 2)
         start = lay.hand_anchor(d) if ms > 0 and obs.discards is None else None
         for i, item in enumerate(items):
             item.set_width(lay.sw)
-            scene._reset_flags(item)
-            scene._show(item, discard_pile(lay, d, i), ms, False, start)
+            scene.place_item(item, discard_pile(lay, d, i), ms, False, start)
         if ms > 0:
             self._wait(ms + timing.scaled(timing.DISCARD_HOLD, scene.speed))
         return {c for c in (i.card for i in items) if c is not None}
@@ -230,12 +230,11 @@ class TalonShow(QObject):
         """The talon still in the middle while an American declarer discards first."""
         scene = self.scene
         if not talon_waiting(obs):
-            scene._backs("talon-waiting", 0)
+            scene.back_items("talon-waiting", 0)
             return
-        for i, item in enumerate(scene._backs("talon-waiting", 2)):
+        for i, item in enumerate(scene.back_items("talon-waiting", 2)):
             item.set_width(lay.cw)
-            scene._reset_flags(item)
-            scene._show(item, lay.talon(i), 0, False)
+            scene.place_item(item, lay.talon(i), 0, False)
 
     # the pick-up --------------------------------------------------------------------------
     def _pick_up(self, obs: Observation, lay: TableLayout, seat: int, delay: int) -> None:
@@ -245,18 +244,11 @@ class TalonShow(QObject):
         if obs.talon is not None:
             items = [scene.faces[c] for c in sorted(iter_cards(obs.talon))]
         else:
-            items = scene._backs("talon-taken", 2)
+            items = scene.back_items("talon-taken", 2)
         for i, item in enumerate(items):
-            scene._reset_flags(item)
             item.set_width(lay.cw)
-            item.stop_animation()
-            item.face_up = False
             spot = lay.talon(i)
-            item.setPos(spot.x, spot.y)
-            item.setRotation(0)
-            item.setZValue(450 + i)
-            item.setVisible(True)
-            item.update()
+            scene.place_item(item, Spot(spot.x, spot.y, 0, 450 + i), 0, False)
         self._moving = items
         self._flying[seat] = len(items)
         generation = self._generation
