@@ -8,7 +8,10 @@ a player sees them:
 
 Files: ``table-<pack>-<W>x<H>[-<lang>][-dock]-<view>.png`` for the views a player meets: each
 decision of the human before the play (``auction`` with the calls by the seats and the auction
-on the table, ``exchange`` the talon picked up and its two cards marked, ``declare``…),
+on the table, ``exchange`` the talon picked up and its two cards marked, ``discard`` two
+cards chosen in the discard area above the hand, ``declare``…), ``talon`` (a computer
+declarer's talon turned face up on its way into his hand; a Western Balkan deal, where the
+talon is shown),
 ``trick`` (a complete trick with its winner marked), ``middeal`` (the human to play, legal
 cards highlighted), ``claim`` (the claim dialog after six tricks) and ``claim-answer`` (the
 answer to a claim of the rest: the refusal with its reason, or the claim's bubble),
@@ -35,6 +38,7 @@ French cards in English, German cards in German, French cards in Czech) are made
 
 The human's part is played by the Beginner's rules of thumb. The coach profile the game
 keeps is written to a temporary folder (``PREFGUI_HOME``), never the player's own.
+from prefgui.engine.actions import Discard, Pass
 """
 
 from __future__ import annotations
@@ -55,7 +59,7 @@ from PySide6.QtWidgets import QApplication
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.coach.drills import Theme, generate
 from prefgui.coach.profile import Profile
-from prefgui.engine.actions import Play
+from prefgui.engine.actions import Discard, Pass, Play
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import Phase
 
@@ -90,7 +94,8 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 + ("-dock" if dock else ""))
         advisor = HeuristicPlayer()
         rng = random.Random(seed)
-        state = {"mid": False, "done": False, "trick": False, "claim": False}
+        state = {"mid": False, "done": False, "trick": False, "claim": False,
+                 "discard": False}
         shot_phases: set[Phase] = set()
 
         def grab(name: str) -> None:
@@ -116,6 +121,15 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                     if st.phase is Phase.EXCHANGE:  # the talon taken, nothing chosen yet
                         QTimer.singleShot(250, step)
                         return
+                if st.phase is Phase.EXCHANGE and not state["discard"]:
+                    state["discard"] = True  # two cards chosen, not yet confirmed
+                    choice = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
+                    assert isinstance(choice, Discard)
+                    window.scene.discard_selection[:] = [choice.c1, choice.c2]
+                    window.scene.sync(c.observation(), animate=False)
+                    window.refresh_table()
+                    QTimer.singleShot(400, lambda: (grab("discard"), step()))
+                    return
                 if st.phase is Phase.PLAY and st.tricks_done >= 3 and not state["mid"]:
                     state["mid"] = True
                     grab("middeal")
@@ -385,6 +399,62 @@ def shoot_drill(app: QApplication, worker: AiWorker, out: Path, stem: str,
         app.exec()
 
 
+def shoot_talon(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
+                pack: str, seed: int = 8, language: str | None = None,
+                dock: bool = False) -> None:
+    """``talon``: a computer declarer's talon, shown face up on its way into his hand
+    (Western Balkan, where the talon is shown; the human passes, deals go on until a
+    computer player takes the talon)."""
+    install_translators(app, language)
+    settings = TableSettings("balkan", names=("You", "Anna", "Béla"),
+                             levels=("human", "beginner", "beginner"))
+    with tempfile.TemporaryDirectory() as tmp:
+        controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
+        window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
+        window.menu_actions.set_speed("normal")
+        window.resize(*size)
+        window.move(0, 0)
+        window.show()
+        window.sheet_dock.setVisible(dock)
+        stem = (f"table-{pack}-{size[0]}x{size[1]}" + (f"-{language}" if language else "")
+                + ("-dock" if dock else ""))
+        advisor = HeuristicPlayer()
+        rng = random.Random(seed)
+        deals = {"n": 0}
+
+        def step() -> None:
+            c = controller
+            st = c.state
+            scene = window.scene
+            talon = [scene.faces[x] for x in range(32) if st.talon >> x & 1]
+            if st.declarer not in (-1, c.human) and all(i.isVisible() and i.face_up
+                                                        for i in talon):
+                QTimer.singleShot(250, lambda: (
+                    QGuiApplication.primaryScreen().grabWindow(
+                        0, 0, 0, size[0], size[1]).save(str(out / f"{stem}-talon.png")),
+                    window.close(), app.quit()))
+                return
+            if c.finished_entry() is not None:
+                deals["n"] += 1
+                if deals["n"] > 12:  # no computer player took the talon: no picture
+                    window.close()
+                    app.quit()
+                    return
+                window.next_deal()
+            elif c.window_open():
+                c.release_window()
+            elif st.current_player() == c.human and not scene.busy():
+                legal = c.legal_actions()
+                act = Pass(c.human) if Pass(c.human) in legal else advisor.choose(
+                    c.observation(), rng, BUDGETS["beginner"]).action
+                c.submit(act)
+            QTimer.singleShot(60, step)
+
+        controller.start()
+        QTimer.singleShot(500, step)
+        app.exec()
+
+
 METAINFO_SHOTS = (("french", "en"), ("german", "de"), ("french", "cs"))
 """(pack, language) of each screenshot in the metainfo, named ``table-<pack>-<lang>.png``."""
 
@@ -434,6 +504,7 @@ def main() -> None:
                 stem = shoot(app, worker, out, (w, h), pack, args.variant, args.seed,
                              args.language, dock)
                 shoot_drill(app, worker, out, stem, (w, h), pack, args.variant, args.seed)
+                shoot_talon(app, worker, out, (w, h), pack, language=args.language, dock=dock)
             shoot_coach(app, worker, out, (w, h), pack, args.variant, args.seed, args.language)
     worker.shutdown()
 

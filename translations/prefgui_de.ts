@@ -428,7 +428,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="522"/>
+        <location filename="../prefgui/ui/table/scene.py" line="494"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -1049,55 +1049,55 @@
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="160"/>
+        <location filename="../prefgui/ui/table/scene.py" line="127"/>
         <source>Drop here to play</source>
         <translation>Zum Spielen hier loslassen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="494"/>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
-        <location filename="../prefgui/ui/table/scene.py" line="516"/>
+        <location filename="../prefgui/ui/table/scene.py" line="466"/>
+        <location filename="../prefgui/ui/table/scene.py" line="486"/>
+        <location filename="../prefgui/ui/table/scene.py" line="488"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="424"/>
+        <location filename="../prefgui/ui/table/scene.py" line="395"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="486"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="525"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="525"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="525"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>subcontra</source>
         <translation>Subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="526"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>mortcontra</source>
         <translation>Mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="528"/>
+        <location filename="../prefgui/ui/table/scene.py" line="500"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="530"/>
+        <location filename="../prefgui/ui/table/scene.py" line="502"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>
     </message>
@@ -1184,6 +1184,21 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Los geht&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="71"/>
+        <source>{name} discards two cards</source>
+        <translation>{name} legt zwei Karten ab</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="80"/>
+        <source>Talon: {cards}</source>
+        <translation>Talon: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/talon.py" line="202"/>
+        <source>Discard</source>
+        <translation>Abgelegte Karten</translation>
     </message>
 </context>
 <context>
@@ -4490,77 +4505,77 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="147"/>
+        <location filename="../prefgui/ui/review/window.py" line="150"/>
         <source>Review of the deal</source>
         <translation>Analyse der Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
         <source>Values for every seat</source>
         <translation>Werte für jeden Platz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="149"/>
+        <location filename="../prefgui/ui/review/window.py" line="152"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Die Runde ab dieser Stellung noch einmal spielen, um eine andere Karte zu versuchen (Übung, wird nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="153"/>
+        <location filename="../prefgui/ui/review/window.py" line="156"/>
         <source>Back (←)</source>
         <translation>Zurück (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Forward (→)</source>
         <translation>Weiter (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <location filename="../prefgui/ui/review/window.py" line="160"/>
         <source>Analysing…</source>
         <translation>Wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <location filename="../prefgui/ui/review/window.py" line="164"/>
         <source>The deal and the calls</source>
         <translation>Die Karten und das Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="170"/>
+        <location filename="../prefgui/ui/review/window.py" line="173"/>
         <source>Trick {n}: {cards}</source>
         <translation>Stich {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="251"/>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
         <source>The deal</source>
         <translation>Die ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <location filename="../prefgui/ui/review/window.py" line="257"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Schritt {i} von {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="265"/>
+        <location filename="../prefgui/ui/review/window.py" line="268"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Kreuze „Werte für jeden Platz“ an, um die Bewertung dieser Karte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="283"/>
+        <location filename="../prefgui/ui/review/window.py" line="286"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Wird analysiert… Karte {done} von {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <location filename="../prefgui/ui/review/window.py" line="294"/>
         <source>Every card analysed.</source>
         <translation>Alle Karten analysiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="302"/>
+        <location filename="../prefgui/ui/review/window.py" line="305"/>
         <source>The analysis failed: {error}</source>
         <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
     </message>

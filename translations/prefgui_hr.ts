@@ -436,7 +436,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="522"/>
+        <location filename="../prefgui/ui/table/scene.py" line="494"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -1057,55 +1057,55 @@
         <translation>Još nitko nije licitirao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="160"/>
+        <location filename="../prefgui/ui/table/scene.py" line="127"/>
         <source>Drop here to play</source>
         <translation>Ispusti ovdje za igranje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="494"/>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
-        <location filename="../prefgui/ui/table/scene.py" line="516"/>
+        <location filename="../prefgui/ui/table/scene.py" line="466"/>
+        <location filename="../prefgui/ui/table/scene.py" line="486"/>
+        <location filename="../prefgui/ui/table/scene.py" line="488"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="424"/>
+        <location filename="../prefgui/ui/table/scene.py" line="395"/>
         <source>Seat {n}</source>
         <translation>Mjesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="486"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="525"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="525"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="525"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="526"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="528"/>
+        <location filename="../prefgui/ui/table/scene.py" line="500"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="530"/>
+        <location filename="../prefgui/ui/table/scene.py" line="502"/>
         <source>Declarer: {name}</source>
         <translation>Izvođač: {name}</translation>
     </message>
@@ -1192,6 +1192,21 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Počni igrati</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="71"/>
+        <source>{name} discards two cards</source>
+        <translation>{name} odbacuje dvije karte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="80"/>
+        <source>Talon: {cards}</source>
+        <translation>Talon: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/talon.py" line="202"/>
+        <source>Discard</source>
+        <translation>Odbačene karte</translation>
     </message>
 </context>
 <context>
@@ -4518,77 +4533,77 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="147"/>
+        <location filename="../prefgui/ui/review/window.py" line="150"/>
         <source>Review of the deal</source>
         <translation>Analiza dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
         <source>Values for every seat</source>
         <translation>Vrijednosti za svako mjesto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="149"/>
+        <location filename="../prefgui/ui/review/window.py" line="152"/>
         <source>Play from here</source>
         <translation>Igraj odavde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Ponovno odigraj dijeljenje od ovog položaja i isprobaj drugu kartu (vježba, ne boduje se).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="153"/>
+        <location filename="../prefgui/ui/review/window.py" line="156"/>
         <source>Back (←)</source>
         <translation>Natrag (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Forward (→)</source>
         <translation>Naprijed (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <location filename="../prefgui/ui/review/window.py" line="160"/>
         <source>Analysing…</source>
         <translation>Analiza u tijeku…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <location filename="../prefgui/ui/review/window.py" line="164"/>
         <source>The deal and the calls</source>
         <translation>Dijeljenje i licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="170"/>
+        <location filename="../prefgui/ui/review/window.py" line="173"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štih {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="251"/>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
         <source>The deal</source>
         <translation>Podijeljene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <location filename="../prefgui/ui/review/window.py" line="257"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Korak {i} od {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="265"/>
+        <location filename="../prefgui/ui/review/window.py" line="268"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Označi „Vrijednosti za svako mjesto” da vidiš ocjenu ove karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="283"/>
+        <location filename="../prefgui/ui/review/window.py" line="286"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Analiza u tijeku… karta {done} od {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <location filename="../prefgui/ui/review/window.py" line="294"/>
         <source>Every card analysed.</source>
         <translation>Sve karte analizirane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="302"/>
+        <location filename="../prefgui/ui/review/window.py" line="305"/>
         <source>The analysis failed: {error}</source>
         <translation>Analiza nije uspjela: {error}</translation>
     </message>

@@ -436,7 +436,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="522"/>
+        <location filename="../prefgui/ui/table/scene.py" line="494"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
@@ -1057,55 +1057,55 @@
         <translation>Zatiaľ bez ponúk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="160"/>
+        <location filename="../prefgui/ui/table/scene.py" line="127"/>
         <source>Drop here to play</source>
         <translation>Pusti kartu sem a zahráš ju</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="494"/>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
-        <location filename="../prefgui/ui/table/scene.py" line="516"/>
+        <location filename="../prefgui/ui/table/scene.py" line="466"/>
+        <location filename="../prefgui/ui/table/scene.py" line="486"/>
+        <location filename="../prefgui/ui/table/scene.py" line="488"/>
         <source>Auction</source>
         <translation>Licitácia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="424"/>
+        <location filename="../prefgui/ui/table/scene.py" line="395"/>
         <source>Seat {n}</source>
         <translation>Miesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="514"/>
+        <location filename="../prefgui/ui/table/scene.py" line="486"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="525"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="525"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="525"/>
+        <location filename="../prefgui/ui/table/scene.py" line="497"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="526"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="528"/>
+        <location filename="../prefgui/ui/table/scene.py" line="500"/>
         <source>open</source>
         <translation>otvorená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="530"/>
+        <location filename="../prefgui/ui/table/scene.py" line="502"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -1192,6 +1192,21 @@
         <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>Start playing</source>
         <translation>Začať hrať</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="71"/>
+        <source>{name} discards two cards</source>
+        <translation>{name} odhadzuje dve karty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/history.py" line="80"/>
+        <source>Talon: {cards}</source>
+        <translation>Talón: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/talon.py" line="202"/>
+        <source>Discard</source>
+        <translation>Odhodené karty</translation>
     </message>
 </context>
 <context>
@@ -4518,77 +4533,77 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="147"/>
+        <location filename="../prefgui/ui/review/window.py" line="150"/>
         <source>Review of the deal</source>
         <translation>Rozbor rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="148"/>
+        <location filename="../prefgui/ui/review/window.py" line="151"/>
         <source>Values for every seat</source>
         <translation>Hodnoty pre každé miesto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="149"/>
+        <location filename="../prefgui/ui/review/window.py" line="152"/>
         <source>Play from here</source>
         <translation>Hrať odtiaľto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Zahrať rozdanie znova od tejto pozície a skúsiť inú kartu (cvičenie, nepočíta sa).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="153"/>
+        <location filename="../prefgui/ui/review/window.py" line="156"/>
         <source>Back (←)</source>
         <translation>Späť (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Forward (→)</source>
         <translation>Ďalej (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <location filename="../prefgui/ui/review/window.py" line="160"/>
         <source>Analysing…</source>
         <translation>Prebieha rozbor…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="161"/>
+        <location filename="../prefgui/ui/review/window.py" line="164"/>
         <source>The deal and the calls</source>
         <translation>Rozdanie a licitácia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="170"/>
+        <location filename="../prefgui/ui/review/window.py" line="173"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štych {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="251"/>
+        <location filename="../prefgui/ui/review/window.py" line="254"/>
         <source>The deal</source>
         <translation>Rozdané karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <location filename="../prefgui/ui/review/window.py" line="257"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Krok {i} z {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="265"/>
+        <location filename="../prefgui/ui/review/window.py" line="268"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Zaškrtni „Hodnoty pre každé miesto“ a uvidíš hodnotenie tejto karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="283"/>
+        <location filename="../prefgui/ui/review/window.py" line="286"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Prebieha rozbor… karta {done} z {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="291"/>
+        <location filename="../prefgui/ui/review/window.py" line="294"/>
         <source>Every card analysed.</source>
         <translation>Všetky karty rozobraté.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="302"/>
+        <location filename="../prefgui/ui/review/window.py" line="305"/>
         <source>The analysis failed: {error}</source>
         <translation>Rozbor zlyhal: {error}</translation>
     </message>

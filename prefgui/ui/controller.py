@@ -416,8 +416,8 @@ class GameController(QObject):
 
     def _ask_ai(self) -> None:
         seat = self._ai_seat()
-        if seat is None or self._waiting or self._stopped:
-            return
+        if seat is None or self._waiting or self._stopped or not self._animations_done:
+            return  # a timer started for an earlier position: the table is still moving
         self._waiting = True
         self._set_thinking(seat)
         level = self.autoplay_level or self.table.settings.levels[seat]

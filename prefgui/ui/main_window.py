@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         self.panel.adjustSize()
         w, h = self.panel.width(), self.panel.height()
         x = (self.view.width() - w) // 2
-        y = int(lay.h - lay.ch - lay.margin * 3.2 - h)
+        y = int(self.scene.panel_bottom() - h)
         self.panel.move(max(8, x), max(8, y))
         self.panel.raise_()
 

@@ -96,11 +96,6 @@ class TableLayout:
         return Spot(cx - self.cw * 1.05 + i * self.cw * 1.1, self.margin + self.ch * 0.05, 0,
                     50 + i)
 
-    def discard(self, i: int) -> Spot:
-        """The discard place, beside the human's hand."""
-        cx, cy = self.center()
-        return Spot(cx + self.cw * (1.9 + i * 0.35), cy + self.ch * 0.35, 0, 350 + i)
-
     def pile(self, seat: int) -> Spot:
         """The tricks a seat has won (a small stack)."""
         side = self.sides[seat]

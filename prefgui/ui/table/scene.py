@@ -16,24 +16,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from prefgui.engine.actions import (
-    Action,
-    Announce,
-    Bid,
-    BidSuit,
-    Concede,
-    Contra,
-    Declare,
-    DeclareSuit,
-    Defend,
-    Drop,
-    Hold,
-    Invite,
-    Offer,
-    Pass,
-    Play,
-    Recontra,
-)
+from prefgui.engine.actions import Play
 from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
@@ -43,8 +26,16 @@ from prefgui.ui import texts
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.coach_bubble import CoachBubble
+from prefgui.ui.table.history import (
+    announcement_line,
+    auction_calls,
+    last_call,
+    said_text,
+    talon_line,
+)
 from prefgui.ui.table.layout import Spot, TableLayout, seat_sides
 from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
+from prefgui.ui.table.talon import TalonShow, discard_spot
 from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.texts import tr
 
@@ -57,32 +48,6 @@ def display_order(hand: int) -> list[int]:
     for s in DISPLAY_SUITS:
         out += sorted(iter_cards(hand & SUIT_MASK[s]), reverse=True)
     return out
-
-
-AUCTION_CALLS = (Pass, Hold, Bid, BidSuit, Offer)
-CALLS = (*AUCTION_CALLS, Declare, DeclareSuit, Defend, Drop, Invite, Contra, Recontra, Concede,
-         Announce)
-
-
-def auction_calls(obs: Observation) -> list[Action]:
-    """The calls of the auction (bids, holds, passes, offers), in order."""
-    return [a for a in obs.history if isinstance(a, AUCTION_CALLS)]
-
-
-def last_call(obs: Observation, seat: int) -> Action | None:
-    """What ``seat`` said last, while it is news.
-
-    In the auction and the defence decisions, and an announcement or concession until the
-    next card is played.
-    """
-    if obs.phase is Phase.DONE:
-        return None
-    for a in reversed(obs.history):
-        if isinstance(a, Play):
-            return None
-        if a.seat == seat and isinstance(a, CALLS):
-            return a
-    return None
 
 
 def _signed(x: object) -> str:
@@ -148,6 +113,8 @@ class TableScene(QGraphicsScene):
         self._jump = False  # set by reset(): the next position is laid out without moving
         self._deal_number = -1
         self._pending = 0
+        # The talon's way into a computer declarer's hand, the discard piles and area.
+        self.talon_show = TalonShow(self)
 
     # items ------------------------------------------------------------------------------
     def _new_item(self, card: int | None) -> CardItem:
@@ -168,6 +135,17 @@ class TableScene(QGraphicsScene):
         for extra in items[n:]:
             extra.setVisible(False)
         return items[:n]
+
+    def back_items(self, key: str, n: int) -> list[CardItem]:
+        """``n`` face-down items of the group ``key`` (more of the group are hidden)."""
+        return self._backs(key, n)
+
+    def place_item(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
+                   start: Spot | tuple[float, float] | None = None) -> None:
+        """Show ``item`` and move it to ``spot`` in ``ms`` (from ``start`` if given),
+        its marks cleared."""
+        self._reset_flags(item)
+        self._show(item, spot, ms, face_up, start)
 
     def set_theme(self, theme: CardTheme) -> None:
         self.theme = theme
@@ -215,7 +193,8 @@ class TableScene(QGraphicsScene):
         completing = obs.tricks_done > self.shown_tricks and bool(obs.last_trick)
         if completing and animate and self.speed != "off":
             self._sweeping = True  # the pile grows when the sweep arrives
-        placed = self._place_cards(obs, lay, ms, deal=new_deal and animate and not obs.history)
+        placed = self.talon_show.place(obs, prev, lay, ms, new_deal)
+        placed |= self._place_cards(obs, lay, ms, deal=new_deal and animate and not obs.history)
         for card, item in self.faces.items():
             if card not in placed and not (self._sweeping and item.isVisible()):
                 item.setVisible(False)
@@ -240,9 +219,13 @@ class TableScene(QGraphicsScene):
         human = self.human
         my_turn_to_play = obs.turn == human and bool(self.legal_cards) and not self.card_values
         exchange = obs.phase is Phase.EXCHANGE and obs.turn == human
-        hand = [c for c in display_order(obs.hand) if c not in self.discard_selection]
+        # While he chooses his discard the hand keeps its places (a chosen card leaves a
+        # gap), so that a second click hits the card that was under the pointer.
+        hand = display_order(obs.hand)
         spots = lay.hand(human, len(hand))
         for i, (card, spot) in enumerate(zip(hand, spots, strict=True)):
+            if card in self.discard_selection:
+                continue
             item = self.faces[card]
             item.legal = my_turn_to_play and card in self.legal_cards
             item.dimmed = my_turn_to_play and card not in self.legal_cards
@@ -268,12 +251,11 @@ class TableScene(QGraphicsScene):
             item = self.faces[card]
             item.selected_for_discard, item.legal, item.dimmed = True, False, False
             item.draggable = True
-            self._show(item, lay.discard(i), ms, True)
+            self._show(item, discard_spot(lay, human, i), ms, True)
             placed.add(card)
         self._place_trick(obs, lay, ms, placed)
         self._place_exposed(obs, lay, ms, placed)
         self._place_backs(obs, lay, ms, deal)
-        self._place_open_talon(obs, lay, ms, placed)
         return placed
 
     def _place_trick(self, obs: Observation, lay: TableLayout, ms: int,
@@ -303,18 +285,6 @@ class TableScene(QGraphicsScene):
                 self._show(item, spot, ms, True)
                 placed.add(card)
 
-    def _place_open_talon(self, obs: Observation, lay: TableLayout, ms: int,
-                          placed: set[int]) -> None:
-        """The talon while it lies face up for this seat."""
-        talon_open = obs.phase in (Phase.EXCHANGE, Phase.DECLARE, Phase.DEFENCE, Phase.CONTRA)
-        if obs.talon is None or not talon_open or obs.seat == obs.declarer:
-            return
-        for i, card in enumerate(sorted(iter_cards(obs.talon))):
-            item = self.faces[card]
-            self._reset_flags(item)
-            self._show(item, lay.talon(i), ms, True)
-            placed.add(card)
-
     def _place_backs(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> None:
         """The backs of the other hands, of the trick piles and of a closed talon."""
         self._place_hand_backs(obs, lay, ms, deal)
@@ -328,6 +298,7 @@ class TableScene(QGraphicsScene):
                 continue
             exposed = obs.exposed_hands
             n = obs.hand_sizes[seat] - (exposed[seat].bit_count() if seat in exposed else 0)
+            n = max(0, n - self.talon_show.flying(seat))  # the talon still on its way in
             for i, (item, spot) in enumerate(zip(self._backs(f"hand{seat}", n),
                                                  lay.hand(seat, n), strict=True)):
                 item.set_width(lay.sw)
@@ -440,6 +411,7 @@ class TableScene(QGraphicsScene):
         cx, cy = lay.center()
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
         self.drop_zone.set_rect(zone)
+        self.drop_zone.setVisible(not self.talon_show.area.isVisible())
 
     def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float) -> None:
         """The seat's last call, said beside its name plate (also the computer's calls
@@ -450,7 +422,7 @@ class TableScene(QGraphicsScene):
             bubble.setZValue(410)
             self.addItem(bubble)
         said = last_call(obs, seat)
-        text = texts.action_label(said, obs.rules, self.theme.pack) if said else ""
+        text = said_text(said, obs, self.names, self.theme.pack) if said else ""
         bubble.set_lines([text] if text else [], size * 0.9)
         r = plate.sceneBoundingRect()
         side = self.layout.sides[seat] if self.layout is not None else "bottom"
@@ -537,17 +509,20 @@ class TableScene(QGraphicsScene):
         calls: dict[int, list[str]] = {}
         for a in auction_calls(obs):
             calls.setdefault(a.seat, []).append(texts.action_label(a, obs.rules, pack))
-        lines = []
+        lines: list[str] = []
         for seat in range(obs.rules.players):
             said = calls.get(seat)
             if said:
                 name = self.names[seat] if seat < len(self.names) else str(seat)
                 shown = said if len(said) <= 4 else ["…", *said[-3:]]
                 lines.append(f"{name}: " + ", ".join(shown))
-        if obs.contract is not None and lines:
-            # Once the contract stands, one line keeps the badge clear of the side hand.
-            return ["  ·  ".join(lines)]
-        return lines
+        if obs.phase is not Phase.AUCTION and lines:
+            # Once the auction is over, one line keeps the badge clear of the side hand.
+            lines = ["  ·  ".join(lines)]
+        # The talon where this seat has seen it, and the announcements after the
+        # declaration, stay with the auction for the whole deal.
+        extra = [talon_line(obs, pack), announcement_line(obs, self.names, pack)]
+        return lines + [line for line in extra if line]
 
     # completed tricks -------------------------------------------------------------------
     def _show_completed_trick(self, obs: Observation, lay: TableLayout, animate: bool) -> None:
@@ -635,12 +610,28 @@ class TableScene(QGraphicsScene):
 
     # settling ---------------------------------------------------------------------------
     def busy(self) -> bool:
-        if self._sweeping or self._pending:
+        if self._sweeping or self._pending or self.talon_show.busy():
             return True
         return any(isinstance(i, CardItem) and i.is_animating() for i in self.items())
 
     def card_settled(self) -> None:
         self._check_settled()
+
+    def talon_arrived(self) -> None:
+        """The talon has reached the declarer's hand: the hand shows all its cards."""
+        if self.obs is not None and self.layout is not None:
+            self._place_hand_backs(self.obs, self.layout, 0, False)
+        self._check_settled()
+
+    def panel_bottom(self) -> float:
+        """The lowest y of the decision panel: above the hand, and above the discard
+        area while the player chooses his discard."""
+        lay = self.layout
+        if lay is None:
+            return self.sceneRect().height()
+        above_area = self.talon_show.panel_bottom(lay)
+        above_hand = lay.h - lay.ch - lay.margin * 3.2
+        return above_hand if above_area is None else min(above_hand, above_area)
 
     def _check_settled(self) -> None:
         if not self.busy():

@@ -1,0 +1,374 @@
+"""The talon, the discard and the announcements as the player sees them (issue 12, 9 and 14).
+
+The table is driven with the observations of real deals (the engine applies the actions,
+no computer player is needed): a computer declarer's talon pick-up and discard, the
+announcements of every seat, the human's discard area, and the decision panel at every
+choice the rules give the human.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView
+from pytestqt.qtbot import QtBot
+
+from prefgui.engine.actions import (
+    Action,
+    Announce,
+    Bid,
+    Concede,
+    Contra,
+    Discard,
+    Invite,
+    Pass,
+    Play,
+    Recontra,
+)
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import GameState, Phase
+from prefgui.session.match import Match, TableSettings
+from prefgui.ui import texts
+from prefgui.ui.controller import GameController
+from prefgui.ui.panel import ActionPanel
+from prefgui.ui.table import timing
+from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.scene import TableScene, display_order
+from prefgui.ui.table.talon import discard_area, discard_pile
+from prefgui.ui.table.theme import load_theme, register_fonts
+
+NAMES = ["You", "Anna", "Béla"]
+
+
+def make_scene(speed: str = "normal") -> TableScene:
+    register_fonts()
+    scene = TableScene(load_theme("prefgui-french"), 0)
+    scene.speed = speed
+    scene.names = list(NAMES)
+    scene.resize(1280, 800)
+    return scene
+
+
+def sync(scene: TableScene, st: GameState, animate: bool = True) -> Observation:
+    obs = st.observation(0)
+    scene.sync(obs, animate=animate, names=list(NAMES))
+    return obs
+
+
+def auction_won_by_computer(variant: str, seed: int) -> tuple[list[GameState], int]:
+    """The states of a deal whose auction a computer seat wins (You pass): the last one
+    is the exchange; returns them and the declarer."""
+    m = Match(TableSettings(variant), seed)
+    st = m.state
+    states = [st]
+    while st.phase is Phase.AUCTION:
+        legal = st.legal_actions()
+        seat = st.current_player()
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if seat == 2 and bids:
+            act: Action = bids[0]
+        else:
+            act = Pass(seat) if Pass(seat) in legal else legal[0]
+        st = st.apply(act)
+        states.append(st)
+    assert st.phase is Phase.EXCHANGE, st.phase
+    assert st.declarer != 0
+    return states, st.declarer
+
+
+def computer_exchange(variant: str) -> tuple[list[GameState], int]:
+    for seed in range(1, 60):
+        try:
+            return auction_won_by_computer(variant, seed)
+        except AssertionError:
+            continue
+    raise AssertionError("no deal found")
+
+
+def back_items(scene: TableScene, key: str) -> list[CardItem]:
+    return [i for i in scene.backs.get(key, []) if i.isVisible()]
+
+
+def rotated_box(item: CardItem) -> QPointF:
+    return item.sceneBoundingRect().center()
+
+
+# 9. the computer declarer takes the talon ---------------------------------------------------
+def test_a_hidden_talon_travels_face_down_into_the_declarers_hand(qtbot: QtBot) -> None:
+    states, d = computer_exchange("austrian")  # talon_shown is off in the Austrian game
+    scene = make_scene()
+    sync(scene, states[-2])
+    obs = sync(scene, states[-1])
+    assert obs.talon is None
+    flying = back_items(scene, "talon-taken")
+    assert len(flying) == 2 and not any(i.face_up for i in flying)
+    lay = scene.layout
+    assert lay is not None
+    assert [round(i.pos().y()) for i in flying] == [round(lay.talon(0).y)] * 2
+    assert len(back_items(scene, f"hand{d}")) == 10  # the talon is still on its way
+    assert scene.busy()
+    qtbot.waitUntil(lambda: not scene.busy(), timeout=5000)
+    assert not back_items(scene, "talon-taken")
+    assert len(back_items(scene, f"hand{d}")) == 12
+
+
+def test_a_shown_talon_turns_face_up_before_it_goes_into_the_hand(qtbot: QtBot) -> None:
+    states, d = computer_exchange("balkan")  # the Balkan declarer shows the talon
+    scene = make_scene()
+    sync(scene, states[-2])
+    obs = sync(scene, states[-1])
+    assert obs.talon is not None
+    talon = [scene.faces[c] for c in range(32) if obs.talon >> c & 1]
+    assert all(i.isVisible() and not i.face_up for i in talon)
+    qtbot.waitUntil(lambda: all(i.face_up for i in talon), timeout=3000)
+    lay = scene.layout
+    assert lay is not None
+    assert all(abs(i.pos().y() - lay.talon(0).y) < 1 for i in talon)  # shown in the middle
+    qtbot.waitUntil(lambda: not scene.busy(), timeout=6000)
+    assert not any(i.isVisible() for i in talon)  # in his hand now
+    assert len(back_items(scene, f"hand{d}")) == 12
+    cards = ", ".join(texts.card_label(c, "french")
+                      for c in sorted((c for c in range(32) if obs.talon >> c & 1),
+                                      reverse=True))
+    assert f"Talon: {cards}" in scene.contract_badge.lines
+
+
+@pytest.mark.parametrize("speed", ["normal", "off"])
+def test_the_computers_discard_goes_face_down_to_a_pile_by_his_seat(
+        qtbot: QtBot, speed: str) -> None:
+    states, d = computer_exchange("austrian")
+    st = states[-1]
+    scene = make_scene(speed)
+    sync(scene, st, animate=False)
+    after = st.apply(st.legal_actions()[0])
+    sync(scene, after, animate=speed != "off")
+    assert scene.bubbles[d].lines == [f"{NAMES[d]} discards two cards"]
+    qtbot.waitUntil(lambda: not scene.busy(), timeout=5000)
+    pile = back_items(scene, f"discard{d}")
+    lay = scene.layout
+    assert lay is not None
+    assert len(pile) == 2 and not any(i.face_up for i in pile)
+    for i, item in enumerate(pile):
+        spot = discard_pile(lay, d, i)
+        assert (item.pos() - QPointF(spot.x, spot.y)).manhattanLength() < 1
+    side = lay.sides[d]
+    x = rotated_box(pile[0]).x()
+    assert (x < lay.w / 3) if side == "left" else (x > lay.w * 2 / 3)  # by his seat
+    assert len(back_items(scene, f"hand{d}")) == 10
+    # the pile stays while the deal goes on
+    declared = after.apply(after.legal_actions()[0])
+    sync(scene, declared, animate=False)
+    assert len(back_items(scene, f"discard{d}")) == 2
+
+
+def test_the_discard_is_shown_while_it_travels(qtbot: QtBot) -> None:
+    states, d = computer_exchange("austrian")
+    st = states[-1]
+    scene = make_scene("slow")
+    sync(scene, st, animate=False)
+    sync(scene, st.apply(st.legal_actions()[0]))
+    pile = back_items(scene, f"discard{d}")
+    assert len(pile) == 2 and any(i.is_animating() for i in pile)
+    assert scene.busy()  # the computer waits for it
+
+
+# 9. announcements by the seat that makes them, in the history ------------------------------
+def _find(rules_of: Callable[[], TableSettings], wanted: type, seat_ok: Callable[[int], bool],
+          ) -> tuple[GameState, Action]:
+    """A state of a random legal deal where an action of type ``wanted`` is legal."""
+    for seed in range(400):
+        st = Match(rules_of(), seed).state
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            legal = st.legal_actions()
+            hits = [a for a in legal if isinstance(a, wanted) and seat_ok(a.seat)]
+            if hits:
+                return st, hits[0]
+            plays = [a for a in legal if not isinstance(a, Concede | Announce)]
+            st = st.apply(rng.choice(plays))
+    raise AssertionError(f"no deal offers {wanted.__name__}")
+
+
+CASES = [
+    (Contra, lambda: TableSettings("balkan", {"contra": True})),
+    (Recontra, lambda: TableSettings("balkan", {"contra": True})),
+    (Invite, lambda: TableSettings("austrian", {"invitation": True})),
+    (Concede, lambda: TableSettings("austrian")),
+    (Announce, lambda: TableSettings("austrian", {"no_ace_bonus": True})),
+]
+
+
+@pytest.mark.parametrize("human", [True, False], ids=["human", "computer"])
+@pytest.mark.parametrize(("kind", "table"), CASES, ids=[c[0].__name__ for c in CASES])
+def test_an_announcement_is_said_by_its_seat_and_kept_in_the_history(
+        qtbot: QtBot, kind: type, table: Callable[[], TableSettings], human: bool) -> None:
+    st, act = _find(table, kind, (lambda s: s == 0) if human else (lambda s: s != 0))
+    scene = make_scene("off")
+    sync(scene, st, animate=False)
+    obs = sync(scene, st.apply(act), animate=False)
+    label = texts.action_label(act, obs.rules, "french")
+    assert scene.bubbles[act.seat].isVisible()
+    assert scene.bubbles[act.seat].lines == [label]
+    assert any(f"{NAMES[act.seat]}: {label}" in line for line in scene.contract_badge.lines)
+
+
+# 9. the human is asked wherever the rules give him a choice ---------------------------------
+VARIANTS = [
+    TableSettings("austrian", {"invitation": True, "no_ace_bonus": True,
+                               "first_defender_may_invite": True}),
+    TableSettings("illustrated", {"joint_concession": True}),
+    TableSettings("balkan", {"contra": True, "contra_levels": 4}),
+    TableSettings("balkan", {"contra": True, "compulsory_contra_on_spades": True}),
+    TableSettings("swabian", {"contra": True}),
+    TableSettings("american"),
+]
+
+
+@pytest.mark.parametrize("table", VARIANTS, ids=lambda t: f"{t.variant}-{len(t.options)}")
+def test_the_panel_offers_every_decision_the_rules_give_the_human(
+        qtbot: QtBot, table: TableSettings) -> None:
+    register_fonts()
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    seen: set[str] = set()
+    for seed in range(40):
+        st = Match(table, seed).state
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            mine = [a for a in st.legal_actions() if a.seat == 0]
+            decisions = [a for a in mine if not isinstance(a, Play | Discard)]
+            if decisions and st.phase is not Phase.AUCTION:
+                window = st.current_player() != 0
+                panel.show_for(st.observation(0), tuple(mine), NAMES, 0, window)
+                offered = {b.text() for b in panel.buttons}
+                wanted = {texts.action_label(a, st.rules, "french") for a in decisions}
+                assert wanted <= offered, (st.phase, wanted - offered)
+                assert not panel.isHidden()
+                seen |= {type(a).__name__ for a in decisions}
+            st = st.apply(rng.choice(st.legal_actions()))
+    assert seen or table.variant == "american"
+
+
+# 14. the human's discard area ---------------------------------------------------------------
+def human_exchange() -> GameState:
+    """You bid, the others pass: You take the talon."""
+    st = Match(TableSettings("austrian"), 3).state
+    while st.phase is Phase.AUCTION:
+        seat = st.current_player()
+        legal = st.legal_actions()
+        bids = [a for a in legal if isinstance(a, Bid)]
+        st = st.apply(bids[0] if seat == 0 and bids else
+                      (Pass(seat) if Pass(seat) in legal else legal[0]))
+    assert st.phase is Phase.EXCHANGE and st.declarer == 0
+    return st
+
+
+def view_of(qtbot: QtBot, scene: TableScene) -> QGraphicsView:
+    view = QGraphicsView(scene)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setFrameShape(QGraphicsView.Shape.NoFrame)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    view.setSceneRect(scene.sceneRect())
+    return view
+
+
+def click(view: QGraphicsView, pos: QPointF) -> None:
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, view.mapFromScene(pos))
+
+
+def cards_under(scene: TableScene, pos: QPointF) -> list[int]:
+    return [i.card for i in scene.items(pos)
+            if isinstance(i, CardItem) and i.isVisible() and i.card is not None]
+
+
+def test_chosen_discards_lie_in_an_area_beside_the_hand_and_click_back(qtbot: QtBot) -> None:
+    st = human_exchange()
+    scene = make_scene("off")
+    view = view_of(qtbot, scene)
+    obs = sync(scene, st, animate=False)
+    lay = scene.layout
+    assert lay is not None
+    area = discard_area(lay, 0)
+    assert scene.talon_show.area.isVisible()
+    hand = display_order(obs.hand)
+    hand_top = min(scene.faces[c].sceneBoundingRect().top() for c in hand)
+    assert area.bottom() < hand_top  # clear of the hand, not over its last card
+    assert scene.panel_bottom() < area.top()  # the decision panel stays above it
+    homes = {c: QPointF(scene.faces[c].pos()) for c in hand}
+    first, second = hand[3], hand[-1]
+    for card in (first, second):
+        item = scene.faces[card]
+        click(view, item.mapToScene(QPointF(item.width * 0.15, item.width * 0.7)))
+    assert scene.discard_selection == [first, second]
+    for card in (first, second):
+        r = scene.faces[card].sceneBoundingRect().adjusted(4, 4, -4, -4)
+        assert area.contains(r), card
+    for card in hand:  # the rest of the hand has not moved
+        if card not in (first, second):
+            assert scene.faces[card].pos() == homes[card], card
+    # a chosen card clicked again goes back to its place in the hand
+    item = scene.faces[first]
+    click(view, item.mapToScene(QPointF(item.width * 0.5, item.width * 0.7)))
+    assert scene.discard_selection == [second]
+    assert scene.faces[first].pos() == homes[first]
+
+
+def test_two_clicks_at_one_place_choose_the_two_cards_that_were_under_it(qtbot: QtBot) -> None:
+    st = human_exchange()
+    scene = make_scene("off")
+    view = view_of(qtbot, scene)
+    obs = sync(scene, st, animate=False)
+    hand = display_order(obs.hand)
+    top, below = scene.faces[hand[5]], scene.faces[hand[4]]
+    # a point of the card on top, towards the right of its visible strip, that also lies
+    # over the card beneath it
+    step = top.pos().x() - below.pos().x()
+    pos = QPointF(top.pos().x() + step * 0.75, top.sceneBoundingRect().center().y())
+    assert pos.x() < below.pos().x() + below.width
+    under = cards_under(scene, pos)
+    assert under[:2] == [hand[5], hand[4]]
+    click(view, pos)
+    click(view, pos)
+    assert scene.discard_selection == [hand[5], hand[4]]
+    assert set(scene.discard_selection) <= set(under)
+
+
+# the computer waits until the table has shown the pick-up -----------------------------------
+class RecordingWorker(QObject):
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.requests: list[tuple[object, ...]] = []
+
+    def request(self, *args: object) -> None:
+        self.requests.append(args)
+
+
+def test_a_computer_is_not_asked_while_the_table_still_moves(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    worker = RecordingWorker()
+    c = GameController(Match(TableSettings("austrian", levels=("human", "beginner",
+                                                                "beginner")), 3),
+                       worker, tmp_path / "s.json")  # type: ignore[arg-type]
+    while c.state.current_player() == c.human:
+        c.match.apply(Pass(c.human))
+    c.set_animations_done(True)
+    assert c._ai_timer.isActive()  # the pause before the computer's call has begun
+    c._animations_done = False  # ... and meanwhile a new position is being shown
+    qtbot.wait(timing.ai_pause(c.speed) + 100)
+    assert worker.requests == []
+    c.set_animations_done(True)
+    qtbot.waitUntil(lambda: len(worker.requests) == 1, timeout=3000)
+    c.stop()
