@@ -12,13 +12,17 @@ from PySide6.QtCore import QCoreApplication, QRectF, QTranslator
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from prefgui.ai.claim import check_claim
 from prefgui.engine.cards import iter_cards
+from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.state import Phase
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.main_window import MainWindow
+from prefgui.ui.table.layout import TableLayout, seat_sides
 from prefgui.ui.variant_texts import variant_paragraph
 from prefgui.ui.workers import AiWorker
+from tests.ui.test_claims import _my_turn_with, position, window_for
 from tests.ui.test_table_trust import assert_buttons_whole, make_window, wait_for_human
 from tests.ui.test_translations import TS_DIR, qt_tool
 
@@ -130,3 +134,61 @@ def test_the_variant_paragraphs_in_the_players_language_and_pack(
         QCoreApplication.removeTranslator(translator)
     for word in words:
         assert word in text, (word, text)
+
+
+# 3. a claimer's open hand and the refusal clear of the contract badge -------------------------
+def corner_badges(window: MainWindow) -> dict[str, QRectF]:
+    s = window.scene
+    return {name: item.sceneBoundingRect() for name, item in
+            (("contract", s.contract_badge), ("pot", s.pot_badge)) if item.isVisible()}
+
+
+@pytest.mark.parametrize("dock", [False, True])
+def test_a_computer_claimers_open_hand_lies_clear_of_the_contract_badge(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, dock: bool) -> None:
+    match = position(18, 1, lambda st: st.turn == 1 and not st.trick
+                     and remaining_tricks(st) == 7)
+    hand = [c for c in range(32) if match.state.hands[1] >> c & 1]
+    window = window_for(qtbot, worker, tmp_path, match)
+    window.resize(1024, 640)
+    window.sheet_dock.setVisible(dock)
+    qtbot.waitUntil(lambda: window.scene.bubbles[1].lines[:1] == [
+        "I claim 6 of the 7 remaining tricks."], timeout=60000)
+    qtbot.wait(50)
+    scene = window.scene
+    assert window.scene.layout is not None and window.scene.layout.sides[1] == "left"
+    badge = scene.contract_badge.sceneBoundingRect()
+    for card in hand:
+        face = scene.faces[card]
+        assert face.isVisible() and face.face_up
+        assert not face.sceneBoundingRect().intersects(badge), (card, badge)
+    assert not scene.bubbles[1].sceneBoundingRect().intersects(badge)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_claim_refusal_keeps_off_the_corner_badges(
+        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
+    match = position(21, 0, _my_turn_with(5))
+    verdict = check_claim(match.state, 0)
+    assert not verdict.holds
+    window = window_for(qtbot, worker, tmp_path, match)
+    window.resize(*size)
+    qtbot.wait(50)
+    scene = window.scene
+    # A contract line as long as a translated one with long names.
+    scene.contract_badge.set_lines(["Spiel — 3 · ♦ Karo — Anna-Katharina", "Karo"],
+                                   scene.contract_badge.size)
+    window.claims._refuse(verdict)
+    bubble = scene.coach_bubble.sceneBoundingRect()
+    for name, box in corner_badges(window).items():
+        assert not bubble.intersects(box.adjusted(-2, -2, 2, 2)), (name, bubble, box)
+    assert scene.sceneRect().contains(bubble)
+
+
+@pytest.mark.parametrize("size", [(1024, 594), (640, 594), (1280, 754), (1920, 1034)])
+def test_the_badges_room_ends_above_an_open_left_hand(size: tuple[int, int]) -> None:
+    lay = TableLayout(*size, seat_sides(3, 0, True))
+    for n in range(1, 11):
+        _, room_h = lay.badge_room(n)
+        top = lay.hand(1, n, face_up=True)[0].y + (lay.ch - lay.cw) / 2  # turned 90°
+        assert lay.margin + room_h < top, (n, lay.margin + room_h, top)
