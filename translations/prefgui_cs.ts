@@ -373,62 +373,62 @@
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Card back</source>
         <translation>Rub karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Preview</source>
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončeném štychu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Coach</source>
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosům tvého spoluhráče (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
@@ -963,88 +963,88 @@
         <translation>Probíhá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="125"/>
+        <location filename="../prefgui/ui/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="126"/>
+        <location filename="../prefgui/ui/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodit tyto dvě ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="129"/>
+        <location filename="../prefgui/ui/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty nebo je přetáhni nahoru na místo pro odhoz; svou volbu můžeš kdykoli změnit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="163"/>
+        <location filename="../prefgui/ui/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="165"/>
+        <location filename="../prefgui/ui/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="172"/>
+        <location filename="../prefgui/ui/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="173"/>
+        <location filename="../prefgui/ui/panel.py" line="189"/>
         <location filename="../prefgui/ui/score_sheet.py" line="276"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="175"/>
+        <location filename="../prefgui/ui/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="202"/>
+        <location filename="../prefgui/ui/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Nabídnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="212"/>
+        <location filename="../prefgui/ui/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Teď můžeš zasáhnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="214"/>
+        <location filename="../prefgui/ui/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Jsi na řadě v licitaci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="216"/>
+        <location filename="../prefgui/ui/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Ohlas svou hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Odpověz na flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Bránit, nebo vypadnout?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="221"/>
+        <location filename="../prefgui/ui/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="231"/>
+        <location filename="../prefgui/ui/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="233"/>
+        <location filename="../prefgui/ui/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
@@ -1055,9 +1055,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="466"/>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
-        <location filename="../prefgui/ui/table/scene.py" line="488"/>
+        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="489"/>
         <source>Auction</source>
         <translation>Licitace</translation>
     </message>
@@ -1067,37 +1067,37 @@
         <translation>Místo {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>open</source>
         <translation>otevřená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="502"/>
+        <location filename="../prefgui/ui/table/scene.py" line="503"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -1276,89 +1276,89 @@
         <translation>{name} vznáší nárok: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="220"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>Zbytek je můj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beru si {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="226"/>
+        <location filename="../prefgui/ui/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Tvůj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="230"/>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezmeš jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezme tvoje strana jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="236"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="247"/>
+        <location filename="../prefgui/ui/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} může přebít trumfem {nth} kolo v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} může vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>první</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>třetí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>čtvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>páté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmé</translation>
@@ -1826,78 +1826,78 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="120"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="145"/>
+        <location filename="../prefgui/ui/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="148"/>
+        <location filename="../prefgui/ui/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="183"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začátku partie (plus výhra, minus prohra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="185"/>
+        <location filename="../prefgui/ui/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="224"/>
+        <location filename="../prefgui/ui/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="348"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
+        <location filename="../prefgui/ui/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatím není dohrané žádné rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="403"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčů se mění jen s novou partií.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastní bank, proto jiná varianta zahájí novou partii.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
-        <location filename="../prefgui/ui/main_window.py" line="415"/>
+        <location filename="../prefgui/ui/main_window.py" line="409"/>
+        <location filename="../prefgui/ui/main_window.py" line="417"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Současná partie zůstane mezi uloženými partiemi. Zahájit nyní novou partii?</translation>
     </message>
@@ -1906,28 +1906,28 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="416"/>
+        <location filename="../prefgui/ui/main_window.py" line="418"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nová pravidla nelze použít: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="421"/>
+        <location filename="../prefgui/ui/main_window.py" line="423"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nová pravidla platí od dalšího rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="424"/>
+        <location filename="../prefgui/ui/main_window.py" line="426"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="486"/>
-        <location filename="../prefgui/ui/main_window.py" line="490"/>
+        <location filename="../prefgui/ui/main_window.py" line="488"/>
+        <location filename="../prefgui/ui/main_window.py" line="492"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="491"/>
+        <location filename="../prefgui/ui/main_window.py" line="493"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>
@@ -4737,34 +4737,50 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation>Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 (kříže) do 4 (srdce) a lze hrát z ruky, bez talónu. Hráč vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo odpadne, a potřebuje 2 štychy. Platí se do banku a z banku.</translation>
+        <translation type="vanished">Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 (kříže) do 4 (srdce) a lze hrát z ruky, bez talónu. Hráč vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo odpadne, a potřebuje 2 štychy. Platí se do banku a z banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 ({clubs}) do 4 ({hearts}) a lze hrát z ruky, bez talónu. Hráč vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo odpadne, a potřebuje 2 štychy. Platí se do banku a z banku.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Rakouská hra se čtyřmi dalšími hrami nad barvami: betl (neuhrát žádný štych), durch (uhrát všech deset) a oba ještě jednou otevřeně, s kartami na stole. Hraje se v Rakousku a sousedních zemích jako živější podoba hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
-        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation>Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 (piky) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který odpadl, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
+        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 ({spades}) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který odpadl, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>Hra podunajských Švábů v Banátu a Maďarsku, blízká hře západního Balkánu: nabídky 2 až 7, ale oba obránci vždy hrají. Hráč potřebuje 6 štychů, o jeden víc, když jsou trumfy {spades}, a o jeden víc při hře z ruky, a dostane zaplaceno za každý štych nad svůj cíl.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>Severoamerická hra z počátku 20. století. V prvním kole smí každý jednou jmenovat vyšší trumfovou barvu (nejvyšší barva: {hearts}); když nikdo, hráči nabízejí částky za talón. Hráč musí proti dvěma ostatním uhrát 6 z 10 štychů; bank vyplatí výhru dohodnutou před hrou.</translation>
+    </message>
+    <message>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation type="vanished">Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 (piky) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který odpadl, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>Preferánsz, jak se hraje v Maďarsku: pravidla západního Balkánu (nabídky 2 až 7, talón se ukazuje, společný účet, hra proti směru hodinových ručiček) s maďarskými barvami žaludy, listy, kule a srdce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
-        <translation>Hra podunajských Švábů v Banátu a Maďarsku, blízká hře západního Balkánu: nabídky 2 až 7, ale oba obránci vždy hrají. Hráč potřebuje 6 štychů, o jeden víc s piky jako trumfy a o jeden víc při hře z ruky, a dostane zaplaceno za každý štych nad svůj cíl.</translation>
+        <translation type="vanished">Hra podunajských Švábů v Banátu a Maďarsku, blízká hře západního Balkánu: nabídky 2 až 7, ale oba obránci vždy hrají. Hráč potřebuje 6 štychů, o jeden víc s piky jako trumfy a o jeden víc při hře z ruky, a dostane zaplaceno za každý štych nad svůj cíl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
-        <translation>Severoamerická hra z počátku 20. století. V prvním kole smí každý jednou jmenovat vyšší trumfovou barvu (srdce jsou nejvyšší); když nikdo, hráči nabízejí částky za talón. Hráč musí proti dvěma ostatním uhrát 6 z 10 štychů; bank vyplatí výhru dohodnutou před hrou.</translation>
+        <translation type="vanished">Severoamerická hra z počátku 20. století. V prvním kole smí každý jednou jmenovat vyšší trumfovou barvu (srdce jsou nejvyšší); když nikdo, hráči nabízejí částky za talón. Hráč musí proti dvěma ostatním uhrát 6 z 10 štychů; bank vyplatí výhru dohodnutou před hrou.</translation>
     </message>
 </context>
 </TS>

@@ -381,62 +381,62 @@
         <translation>Jedna jedinica vrijedi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Card back</source>
         <translation>Poleđina karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Preview</source>
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Stanka nakon cijelog štiha (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Bilješke o izbacivanjima tvog partnera (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova se pravila ne mogu igrati zajedno: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -971,88 +971,88 @@
         <translation>U tijeku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="125"/>
+        <location filename="../prefgui/ui/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Uzmi talon: odaberi dvije karte za odbacivanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="126"/>
+        <location filename="../prefgui/ui/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odbaci ove dvije ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="129"/>
+        <location filename="../prefgui/ui/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ili ih povuci gore na mjesto za odbacivanje; odluku možeš slobodno mijenjati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="163"/>
+        <location filename="../prefgui/ui/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="165"/>
+        <location filename="../prefgui/ui/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Neka se igra nastavi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="172"/>
+        <location filename="../prefgui/ui/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>Dijeljenje je završeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="173"/>
+        <location filename="../prefgui/ui/panel.py" line="189"/>
         <location filename="../prefgui/ui/score_sheet.py" line="276"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="175"/>
+        <location filename="../prefgui/ui/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="202"/>
+        <location filename="../prefgui/ui/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="212"/>
+        <location filename="../prefgui/ui/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Sada možeš djelovati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="214"/>
+        <location filename="../prefgui/ui/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Tvoj red u licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="216"/>
+        <location filename="../prefgui/ui/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Najavi svoju igru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Pratiš ili odustaješ?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="221"/>
+        <location filename="../prefgui/ui/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>Tvoja odluka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="231"/>
+        <location filename="../prefgui/ui/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="233"/>
+        <location filename="../prefgui/ui/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Još nitko nije licitirao.</translation>
     </message>
@@ -1063,9 +1063,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="466"/>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
-        <location filename="../prefgui/ui/table/scene.py" line="488"/>
+        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="489"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>Mjesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="502"/>
+        <location filename="../prefgui/ui/table/scene.py" line="503"/>
         <source>Declarer: {name}</source>
         <translation>Izvođač: {name}</translation>
     </message>
@@ -1284,89 +1284,89 @@
         <translation>{name} tvrdi: preostali štihovi su sigurni, što god obrana igrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="220"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="226"/>
+        <location filename="../prefgui/ui/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne vrijedi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="230"/>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="236"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="247"/>
+        <location filename="../prefgui/ui/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom prebiti {nth} krug u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može uzeti {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1834,57 +1834,57 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="120"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="145"/>
+        <location filename="../prefgui/ui/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: povuci označenu kartu na stol ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="148"/>
+        <location filename="../prefgui/ui/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: odaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="183"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="185"/>
+        <location filename="../prefgui/ui/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Prije ovog dijeljenja svatko je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="224"/>
+        <location filename="../prefgui/ui/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="348"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Savjet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
+        <location filename="../prefgui/ui/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostaje među spremljenim partijama. Započeti novu partiju sada?</translation>
     </message>
@@ -1909,23 +1909,23 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Nemaš tu kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savjet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="403"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Broj igrača mijenja se samo s novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
-        <location filename="../prefgui/ui/main_window.py" line="415"/>
+        <location filename="../prefgui/ui/main_window.py" line="409"/>
+        <location filename="../prefgui/ui/main_window.py" line="417"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
@@ -1934,28 +1934,28 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Broj igrača mijenja se samo s novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="416"/>
+        <location filename="../prefgui/ui/main_window.py" line="418"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nova pravila ne mogu se primijeniti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="421"/>
+        <location filename="../prefgui/ui/main_window.py" line="423"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila vrijede od sljedećeg dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="424"/>
+        <location filename="../prefgui/ui/main_window.py" line="426"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila vrijede od sljedećeg dijeljenja; ovo dijeljenje završava po starima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="486"/>
-        <location filename="../prefgui/ui/main_window.py" line="490"/>
+        <location filename="../prefgui/ui/main_window.py" line="488"/>
+        <location filename="../prefgui/ui/main_window.py" line="492"/>
         <source>Saved sessions</source>
         <translation>Spremljene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="491"/>
+        <location filename="../prefgui/ui/main_window.py" line="493"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova se partija nije mogla nastaviti: {error}</translation>
     </message>
@@ -4765,34 +4765,50 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation>Klasična igra Austrije i Beča. Svi uplaćuju u kasu; licitira se od 1 (tref) do 4 (herc), a može se igrati i iz ruke, bez talona. Izvođač uzima talon, odbacuje dvije karte i mora uzeti 6 od 10 štihova; svaki pratitelj odlučuje hoće li pratiti ili odustati i treba 2 štiha. Plaća se u kasu i iz kase.</translation>
+        <translation type="vanished">Klasična igra Austrije i Beča. Svi uplaćuju u kasu; licitira se od 1 (tref) do 4 (herc), a može se igrati i iz ruke, bez talona. Izvođač uzima talon, odbacuje dvije karte i mora uzeti 6 od 10 štihova; svaki pratitelj odlučuje hoće li pratiti ili odustati i treba 2 štiha. Plaća se u kasu i iz kase.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Klasična igra Austrije i Beča. Svi uplaćuju u kasu; licitira se od 1 ({clubs}) do 4 ({hearts}), a može se igrati i iz ruke, bez talona. Izvođač uzima talon, odbacuje dvije karte i mora uzeti 6 od 10 štihova; svaki pratitelj odlučuje hoće li pratiti ili odustati i treba 2 štiha. Plaća se u kasu i iz kase.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Austrijska igra s još četiri igre iznad boja: betl (ne uzeti nijedan štih), durmarš (uzeti svih deset) i oba još jednom otvoreno, s kartama na stolu. Igra se u Austriji i susjednim zemljama kao živahniji oblik igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
-        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation>Igra Hrvatske, Srbije, Bosne i Slovenije. Igra se suprotno od kazaljke na satu; dijeli se pet karata, zatim talon, zatim još pet. Licitira se od 2 (pik) do 7 (durmarš); talon se pokazuje svima. Svaki pratitelj treba 2 štiha, pratitelj koji je odustao može biti pozvan natrag, a bodovi idu u zajedničku banku umjesto u kasu.</translation>
+        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Igra Hrvatske, Srbije, Bosne i Slovenije. Igra se suprotno od kazaljke na satu; dijeli se pet karata, zatim talon, zatim još pet. Licitira se od 2 ({spades}) do 7 (durmarš); talon se pokazuje svima. Svaki pratitelj treba 2 štiha, pratitelj koji je odustao može biti pozvan natrag, a bodovi idu u zajedničku banku umjesto u kasu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>Igra podunavskih Švaba u Banatu i Mađarskoj, bliska igri zapadnog Balkana: licitacija od 2 do 7, ali oba pratitelja uvijek igraju. Izvođač treba 6 štihova, jedan više kad je adutska boja {spades} i još jedan više za igru iz ruke, a plaća mu se svaki štih iznad cilja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>Sjevernoamerička igra s početka 20. stoljeća. U prvom krugu svaki igrač smije jednom imenovati višu adutsku boju (najviša boja: {hearts}); ako nitko ne imenuje, igrači nude iznose za talon. Izvođač mora uzeti 6 od 10 štihova protiv druge dvojice; kasa isplaćuje dobitak dogovoren prije igre.</translation>
+    </message>
+    <message>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation type="vanished">Igra Hrvatske, Srbije, Bosne i Slovenije. Igra se suprotno od kazaljke na satu; dijeli se pet karata, zatim talon, zatim još pet. Licitira se od 2 (pik) do 7 (durmarš); talon se pokazuje svima. Svaki pratitelj treba 2 štiha, pratitelj koji je odustao može biti pozvan natrag, a bodovi idu u zajedničku banku umjesto u kasu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>Preferansz kako se igra u Mađarskoj: pravila zapadnog Balkana (licitacija od 2 do 7, talon se pokazuje, zajednička banka, suprotno od kazaljke na satu) s mađarskim bojama žir, list, bundeva i herc.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
-        <translation>Igra podunavskih Švaba u Banatu i Mađarskoj, bliska igri zapadnog Balkana: licitacija od 2 do 7, ali oba pratitelja uvijek igraju. Izvođač treba 6 štihova, jedan više s pikom kao adutom i još jedan više za igru iz ruke, a plaća mu se svaki štih iznad cilja.</translation>
+        <translation type="vanished">Igra podunavskih Švaba u Banatu i Mađarskoj, bliska igri zapadnog Balkana: licitacija od 2 do 7, ali oba pratitelja uvijek igraju. Izvođač treba 6 štihova, jedan više s pikom kao adutom i još jedan više za igru iz ruke, a plaća mu se svaki štih iznad cilja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
-        <translation>Sjevernoamerička igra s početka 20. stoljeća. U prvom krugu svaki igrač smije jednom imenovati višu adutsku boju (herc je najviši); ako nitko ne imenuje, igrači nude iznose za talon. Izvođač mora uzeti 6 od 10 štihova protiv druge dvojice; kasa isplaćuje dobitak dogovoren prije igre.</translation>
+        <translation type="vanished">Sjevernoamerička igra s početka 20. stoljeća. U prvom krugu svaki igrač smije jednom imenovati višu adutsku boju (herc je najviši); ako nitko ne imenuje, igrači nude iznose za talon. Izvođač mora uzeti 6 od 10 štihova protiv druge dvojice; kasa isplaćuje dobitak dogovoren prije igre.</translation>
     </message>
 </context>
 </TS>

@@ -381,62 +381,62 @@
         <translation>Egy egység értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Card back</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Szünet egy teljes ütés után (másodperc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Coach</source>
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Megjegyzések a partnered hívásairól (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
@@ -971,88 +971,88 @@
         <translation>Folyamatban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="125"/>
+        <location filename="../prefgui/ui/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="126"/>
+        <location filename="../prefgui/ui/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Ezt a kettőt lerakom ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="129"/>
+        <location filename="../prefgui/ui/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="163"/>
+        <location filename="../prefgui/ui/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="165"/>
+        <location filename="../prefgui/ui/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="172"/>
+        <location filename="../prefgui/ui/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="173"/>
+        <location filename="../prefgui/ui/panel.py" line="189"/>
         <location filename="../prefgui/ui/score_sheet.py" line="276"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="175"/>
+        <location filename="../prefgui/ui/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="202"/>
+        <location filename="../prefgui/ui/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="212"/>
+        <location filename="../prefgui/ui/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="214"/>
+        <location filename="../prefgui/ui/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="216"/>
+        <location filename="../prefgui/ui/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="221"/>
+        <location filename="../prefgui/ui/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="231"/>
+        <location filename="../prefgui/ui/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="233"/>
+        <location filename="../prefgui/ui/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
@@ -1063,9 +1063,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="466"/>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
-        <location filename="../prefgui/ui/table/scene.py" line="488"/>
+        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="489"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>{n}. hely</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="502"/>
+        <location filename="../prefgui/ui/table/scene.py" line="503"/>
         <source>Declarer: {name}</source>
         <translation>Felvevő: {name}</translation>
     </message>
@@ -1284,89 +1284,89 @@
         <translation>{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="220"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="226"/>
+        <location filename="../prefgui/ui/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="230"/>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="236"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="247"/>
+        <location filename="../prefgui/ui/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -1834,57 +1834,57 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="120"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="145"/>
+        <location filename="../prefgui/ui/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="148"/>
+        <location filename="../prefgui/ui/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="183"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="185"/>
+        <location filename="../prefgui/ui/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="224"/>
+        <location filename="../prefgui/ui/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="348"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
+        <location filename="../prefgui/ui/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
@@ -1909,23 +1909,23 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Ez a lap nincs nálad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="403"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>The number of players changes only with a new session.</source>
         <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
-        <location filename="../prefgui/ui/main_window.py" line="415"/>
+        <location filename="../prefgui/ui/main_window.py" line="409"/>
+        <location filename="../prefgui/ui/main_window.py" line="417"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1934,28 +1934,28 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="416"/>
+        <location filename="../prefgui/ui/main_window.py" line="418"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Az új szabályok nem használhatók: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="421"/>
+        <location filename="../prefgui/ui/main_window.py" line="423"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="424"/>
+        <location filename="../prefgui/ui/main_window.py" line="426"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="486"/>
-        <location filename="../prefgui/ui/main_window.py" line="490"/>
+        <location filename="../prefgui/ui/main_window.py" line="488"/>
+        <location filename="../prefgui/ui/main_window.py" line="492"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="491"/>
+        <location filename="../prefgui/ui/main_window.py" line="493"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>
@@ -4763,34 +4763,50 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation>Ausztria és Bécs klasszikus játéka. Mindenki befizet a kasszába; a licit 1-től (treff) 4-ig (kőr) megy, és lehet kézből is licitálni, talon nélkül. A felvevő felveszi a talont, eldob két lapot, és a 10 ütésből 6-ot kell vinnie; minden védő eldönti, hogy játszik vagy kiszáll, és 2 ütés kell neki. A fizetések a kasszába mennek és onnan jönnek.</translation>
+        <translation type="vanished">Ausztria és Bécs klasszikus játéka. Mindenki befizet a kasszába; a licit 1-től (treff) 4-ig (kőr) megy, és lehet kézből is licitálni, talon nélkül. A felvevő felveszi a talont, eldob két lapot, és a 10 ütésből 6-ot kell vinnie; minden védő eldönti, hogy játszik vagy kiszáll, és 2 ütés kell neki. A fizetések a kasszába mennek és onnan jönnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Ausztria és Bécs klasszikus játéka. Mindenki befizet a kasszába; a licit 1-től ({clubs}) 4-ig ({hearts}) megy, és lehet kézből is licitálni, talon nélkül. A felvevő felveszi a talont, eldob két lapot, és a 10 ütésből 6-ot kell vinnie; minden védő eldönti, hogy játszik vagy kiszáll, és 2 ütés kell neki. A fizetések a kasszába mennek és onnan jönnek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Az osztrák játék négy további játékkal a színek felett: betli (egy ütést sem vinni), durchmars (mind a tízet vinni), és mindkettő még egyszer nyíltan, a lapokkal az asztalon. Ausztriában és a szomszédos országokban játsszák, a játék élénkebb formájaként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
-        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation>Horvátország, Szerbia, Bosznia és Szlovénia játéka. Az óramutatóval ellentétesen megy; öt lapot osztanak, aztán a talont, aztán még ötöt. A licit 2-től (pikk) 7-ig (durchmars) megy; a talont mindenki látja. Minden védőnek 2 ütés kell, a kiszállt védőt vissza lehet hívni, és a pontok kassza helyett közös bankba kerülnek.</translation>
+        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Horvátország, Szerbia, Bosznia és Szlovénia játéka. Az óramutatóval ellentétesen megy; öt lapot osztanak, aztán a talont, aztán még ötöt. A licit 2-től ({spades}) 7-ig (durchmars) megy; a talont mindenki látja. Minden védőnek 2 ütés kell, a kiszállt védőt vissza lehet hívni, és a pontok kassza helyett közös bankba kerülnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>A dunai svábok játéka a Bánságban és Magyarországon, közel a nyugat-balkáni játékhoz: licit 2-től 7-ig, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, eggyel több, ha az adu {spades}, és eggyel több kézből játéknál, és a célja feletti minden ütésért fizetnek neki.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>A 20. század eleji észak-amerikai játék. Az első körben mindenki egyszer mondhat egy magasabb aduszínt (a legmagasabb szín: {hearts}); ha senki sem, a játékosok összegeket ajánlanak a talonért. A felvevőnek a másik kettő ellen 10 ütésből 6-ot kell vinnie; a kassza a játék előtt megbeszélt nyereményt fizeti.</translation>
+    </message>
+    <message>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation type="vanished">Horvátország, Szerbia, Bosznia és Szlovénia játéka. Az óramutatóval ellentétesen megy; öt lapot osztanak, aztán a talont, aztán még ötöt. A licit 2-től (pikk) 7-ig (durchmars) megy; a talont mindenki látja. Minden védőnek 2 ütés kell, a kiszállt védőt vissza lehet hívni, és a pontok kassza helyett közös bankba kerülnek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>A preferánsz, ahogy Magyarországon játsszák: a nyugat-balkáni szabályok (licit 2-től 7-ig, a talont megmutatják, közös bank, az óramutatóval ellentétesen) a magyar színekkel: makk, zöld, tök és piros.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
-        <translation>A dunai svábok játéka a Bánságban és Magyarországon, közel a nyugat-balkáni játékhoz: licit 2-től 7-ig, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, eggyel több, ha pikk az adu, és eggyel több kézből játéknál, és a célja feletti minden ütésért fizetnek neki.</translation>
+        <translation type="vanished">A dunai svábok játéka a Bánságban és Magyarországon, közel a nyugat-balkáni játékhoz: licit 2-től 7-ig, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, eggyel több, ha pikk az adu, és eggyel több kézből játéknál, és a célja feletti minden ütésért fizetnek neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
-        <translation>A 20. század eleji észak-amerikai játék. Az első körben mindenki egyszer mondhat egy magasabb aduszínt (a kőr a legmagasabb); ha senki sem, a játékosok összegeket ajánlanak a talonért. A felvevőnek a másik kettő ellen 10 ütésből 6-ot kell vinnie; a kassza a játék előtt megbeszélt nyereményt fizeti.</translation>
+        <translation type="vanished">A 20. század eleji észak-amerikai játék. Az első körben mindenki egyszer mondhat egy magasabb aduszínt (a kőr a legmagasabb); ha senki sem, a játékosok összegeket ajánlanak a talonért. A felvevőnek a másik kettő ellen 10 ütésből 6-ot kell vinnie; a kassza a játék előtt megbeszélt nyereményt fizeti.</translation>
     </message>
 </context>
 </TS>

@@ -381,62 +381,62 @@
         <translation>Цена единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Preview</source>
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Пауза после полной взятки (секунды)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Coach</source>
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Заметки о ходах твоего партнёра (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>hand</source>
         <translation>без прикупа</translation>
     </message>
@@ -971,88 +971,88 @@
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="125"/>
+        <location filename="../prefgui/ui/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="126"/>
+        <location filename="../prefgui/ui/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Снести эти две ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="129"/>
+        <location filename="../prefgui/ui/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Щёлкни по картам или перетащи их вверх в снос; выбор можно менять сколько угодно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="163"/>
+        <location filename="../prefgui/ui/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="165"/>
+        <location filename="../prefgui/ui/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="172"/>
+        <location filename="../prefgui/ui/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="173"/>
+        <location filename="../prefgui/ui/panel.py" line="189"/>
         <location filename="../prefgui/ui/score_sheet.py" line="276"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="175"/>
+        <location filename="../prefgui/ui/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="202"/>
+        <location filename="../prefgui/ui/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="212"/>
+        <location filename="../prefgui/ui/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="214"/>
+        <location filename="../prefgui/ui/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="216"/>
+        <location filename="../prefgui/ui/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="221"/>
+        <location filename="../prefgui/ui/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="231"/>
+        <location filename="../prefgui/ui/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="233"/>
+        <location filename="../prefgui/ui/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
@@ -1063,9 +1063,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="466"/>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
-        <location filename="../prefgui/ui/table/scene.py" line="488"/>
+        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="489"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>contra</source>
         <translation>контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>recontra</source>
         <translation>реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>subcontra</source>
         <translation>субконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>mortcontra</source>
         <translation>мортконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>open</source>
         <translation>открытая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="502"/>
+        <location filename="../prefgui/ui/table/scene.py" line="503"/>
         <source>Declarer: {name}</source>
         <translation>Играющий: {name}</translation>
     </message>
@@ -1284,89 +1284,89 @@
         <translation>{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="220"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="226"/>
+        <location filename="../prefgui/ui/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="230"/>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="236"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="247"/>
+        <location filename="../prefgui/ui/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -1834,57 +1834,57 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="120"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="145"/>
+        <location filename="../prefgui/ui/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="148"/>
+        <location filename="../prefgui/ui/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="183"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="185"/>
+        <location filename="../prefgui/ui/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="224"/>
+        <location filename="../prefgui/ui/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="348"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
+        <location filename="../prefgui/ui/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Ещё нет законченной раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
     </message>
@@ -1909,23 +1909,23 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">У тебя нет этой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="403"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
-        <location filename="../prefgui/ui/main_window.py" line="415"/>
+        <location filename="../prefgui/ui/main_window.py" line="409"/>
+        <location filename="../prefgui/ui/main_window.py" line="417"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1934,28 +1934,28 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Число игроков меняется только с новой партией. Начать новую партию сейчас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="416"/>
+        <location filename="../prefgui/ui/main_window.py" line="418"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Новые правила нельзя применить: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="421"/>
+        <location filename="../prefgui/ui/main_window.py" line="423"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Новые правила действуют со следующей раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="424"/>
+        <location filename="../prefgui/ui/main_window.py" line="426"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="486"/>
-        <location filename="../prefgui/ui/main_window.py" line="490"/>
+        <location filename="../prefgui/ui/main_window.py" line="488"/>
+        <location filename="../prefgui/ui/main_window.py" line="492"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="491"/>
+        <location filename="../prefgui/ui/main_window.py" line="493"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>
@@ -4765,34 +4765,50 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation>Классическая игра Австрии и Вены. Все вносят в банк; торговля идёт от 1 (трефы) до 4 (червы), и можно играть без прикупа. Играющий берёт прикуп, сносит две карты и должен взять 6 из 10 взяток; каждый вистующий решает, вистовать или пасовать, и ему нужны 2 взятки. Выплаты идут в банк и из банка.</translation>
+        <translation type="vanished">Классическая игра Австрии и Вены. Все вносят в банк; торговля идёт от 1 (трефы) до 4 (червы), и можно играть без прикупа. Играющий берёт прикуп, сносит две карты и должен взять 6 из 10 взяток; каждый вистующий решает, вистовать или пасовать, и ему нужны 2 взятки. Выплаты идут в банк и из банка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Классическая игра Австрии и Вены. Все вносят в банк; торговля идёт от 1 ({clubs}) до 4 ({hearts}), и можно играть без прикупа. Играющий берёт прикуп, сносит две карты и должен взять 6 из 10 взяток; каждый вистующий решает, вистовать или пасовать, и ему нужны 2 взятки. Выплаты идут в банк и из банка.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Австрийская игра с ещё четырьмя играми выше мастей: мизер (не взять ни одной взятки), шлем (взять все десять) и оба ещё раз в открытую, с картами на столе. Играют в Австрии и соседних странах как более живую форму игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
-        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation>Игра Хорватии, Сербии, Боснии и Словении. Ходят против часовой стрелки; сдают пять карт, потом прикуп, потом ещё пять. Торговля идёт от 2 (пики) до 7 (шлем); прикуп показывают всем. Каждому вистующему нужны 2 взятки, спасовавшего вистующего можно позвать обратно, а очки идут не в банк, а на общий счёт.</translation>
+        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Игра Хорватии, Сербии, Боснии и Словении. Ходят против часовой стрелки; сдают пять карт, потом прикуп, потом ещё пять. Торговля идёт от 2 ({spades}) до 7 (шлем); прикуп показывают всем. Каждому вистующему нужны 2 взятки, спасовавшего вистующего можно позвать обратно, а очки идут не в банк, а на общий счёт.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>Игра дунайских швабов в Банате и Венгрии, близкая к игре Западных Балкан: заявки от 2 до 7, но оба вистующих всегда играют. Играющему нужно 6 взяток, на одну больше, если козыри — {spades}, и ещё на одну больше в игре без прикупа; ему платят за каждую взятку сверх цели.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>Североамериканская игра начала XX века. В первом круге каждый может один раз назвать более старшую козырную масть (старшая масть: {hearts}); если никто не назвал, игроки предлагают суммы за прикуп. Играющий должен взять 6 из 10 взяток против двух других; банк выплачивает выигрыш, оговорённый до игры.</translation>
+    </message>
+    <message>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation type="vanished">Игра Хорватии, Сербии, Боснии и Словении. Ходят против часовой стрелки; сдают пять карт, потом прикуп, потом ещё пять. Торговля идёт от 2 (пики) до 7 (шлем); прикуп показывают всем. Каждому вистующему нужны 2 взятки, спасовавшего вистующего можно позвать обратно, а очки идут не в банк, а на общий счёт.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>Преферанс, как в него играют в Венгрии: правила Западных Балкан (заявки от 2 до 7, прикуп показывают, общий счёт, против часовой стрелки) с венгерскими мастями: жёлуди, листья, бубенцы и червы.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
-        <translation>Игра дунайских швабов в Банате и Венгрии, близкая к игре Западных Балкан: заявки от 2 до 7, но оба вистующих всегда играют. Играющему нужно 6 взяток, на одну больше, если козыри пики, и ещё на одну больше в игре без прикупа; ему платят за каждую взятку сверх цели.</translation>
+        <translation type="vanished">Игра дунайских швабов в Банате и Венгрии, близкая к игре Западных Балкан: заявки от 2 до 7, но оба вистующих всегда играют. Играющему нужно 6 взяток, на одну больше, если козыри пики, и ещё на одну больше в игре без прикупа; ему платят за каждую взятку сверх цели.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
-        <translation>Североамериканская игра начала XX века. В первом круге каждый может один раз назвать более старшую козырную масть (старшие — червы); если никто не назвал, игроки предлагают суммы за прикуп. Играющий должен взять 6 из 10 взяток против двух других; банк выплачивает выигрыш, оговорённый до игры.</translation>
+        <translation type="vanished">Североамериканская игра начала XX века. В первом круге каждый может один раз назвать более старшую козырную масть (старшие — червы); если никто не назвал, игроки предлагают суммы за прикуп. Играющий должен взять 6 из 10 взяток против двух других; банк выплачивает выигрыш, оговорённый до игры.</translation>
     </message>
 </context>
 </TS>

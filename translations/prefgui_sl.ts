@@ -381,62 +381,62 @@
         <translation>Ena enota je vredna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="335"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="340"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
         <source>Card back</source>
         <translation>Hrbtna stran kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Preview</source>
         <translation>Predogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Animation speed</source>
         <translation>Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Premor po celotnem štihu (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Opombe o izigravanjih tvojega partnerja (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Kot v sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="367"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="494"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>hand</source>
         <translation>solo</translation>
     </message>
@@ -971,88 +971,88 @@
         <translation>Poteka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="125"/>
+        <location filename="../prefgui/ui/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vzemi talon: izberi dve karti, ki ju založiš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="126"/>
+        <location filename="../prefgui/ui/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Založi ti dve ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="129"/>
+        <location filename="../prefgui/ui/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ali jih povleci gor na mesto za založene karte; izbiro lahko prosto spreminjaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="163"/>
+        <location filename="../prefgui/ui/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="165"/>
+        <location filename="../prefgui/ui/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Naj se igra nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="172"/>
+        <location filename="../prefgui/ui/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>Deljenje je končano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="173"/>
+        <location filename="../prefgui/ui/panel.py" line="189"/>
         <location filename="../prefgui/ui/score_sheet.py" line="276"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="175"/>
+        <location filename="../prefgui/ui/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="202"/>
+        <location filename="../prefgui/ui/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="212"/>
+        <location filename="../prefgui/ui/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Zdaj lahko ukrepaš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="214"/>
+        <location filename="../prefgui/ui/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Na vrsti si v licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="216"/>
+        <location filename="../prefgui/ui/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Napovej svojo igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="220"/>
+        <location filename="../prefgui/ui/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Braniš ali izstopiš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="221"/>
+        <location filename="../prefgui/ui/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>Tvoja odločitev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="231"/>
+        <location filename="../prefgui/ui/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="233"/>
+        <location filename="../prefgui/ui/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Nihče še ni licitiral.</translation>
     </message>
@@ -1063,9 +1063,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="466"/>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
-        <location filename="../prefgui/ui/table/scene.py" line="488"/>
+        <location filename="../prefgui/ui/table/scene.py" line="467"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="489"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>Mesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="486"/>
+        <location filename="../prefgui/ui/table/scene.py" line="487"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="497"/>
+        <location filename="../prefgui/ui/table/scene.py" line="498"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="499"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="500"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>open</source>
         <translation>odprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="502"/>
+        <location filename="../prefgui/ui/table/scene.py" line="503"/>
         <source>Declarer: {name}</source>
         <translation>Nosilec igre: {name}</translation>
     </message>
@@ -1284,89 +1284,89 @@
         <translation>{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="220"/>
+        <location filename="../prefgui/ui/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>Preostanek je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="221"/>
+        <location filename="../prefgui/ui/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Vzamem {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="226"/>
+        <location filename="../prefgui/ui/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja trditev ne drži.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="230"/>
+        <location filename="../prefgui/ui/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="236"/>
+        <location filename="../prefgui/ui/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>Igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="247"/>
+        <location filename="../prefgui/ui/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="254"/>
+        <location filename="../prefgui/ui/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="255"/>
+        <location filename="../prefgui/ui/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="256"/>
+        <location filename="../prefgui/ui/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="257"/>
+        <location filename="../prefgui/ui/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1834,57 +1834,57 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="120"/>
+        <location filename="../prefgui/ui/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="145"/>
+        <location filename="../prefgui/ui/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="148"/>
+        <location filename="../prefgui/ui/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="183"/>
+        <location filename="../prefgui/ui/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="185"/>
+        <location filename="../prefgui/ui/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="224"/>
+        <location filename="../prefgui/ui/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="348"/>
+        <location filename="../prefgui/ui/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="370"/>
+        <location filename="../prefgui/ui/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="408"/>
+        <location filename="../prefgui/ui/main_window.py" line="410"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
     </message>
@@ -1909,23 +1909,23 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Te karte nimaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="403"/>
+        <location filename="../prefgui/ui/main_window.py" line="405"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Število igralcev se spremeni le z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/main_window.py" line="407"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
-        <location filename="../prefgui/ui/main_window.py" line="415"/>
+        <location filename="../prefgui/ui/main_window.py" line="409"/>
+        <location filename="../prefgui/ui/main_window.py" line="417"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
@@ -1934,28 +1934,28 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Število igralcev se spremeni le z novo partijo. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="416"/>
+        <location filename="../prefgui/ui/main_window.py" line="418"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Novih pravil ni mogoče uporabiti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="421"/>
+        <location filename="../prefgui/ui/main_window.py" line="423"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="424"/>
+        <location filename="../prefgui/ui/main_window.py" line="426"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="486"/>
-        <location filename="../prefgui/ui/main_window.py" line="490"/>
+        <location filename="../prefgui/ui/main_window.py" line="488"/>
+        <location filename="../prefgui/ui/main_window.py" line="492"/>
         <source>Saved sessions</source>
         <translation>Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="491"/>
+        <location filename="../prefgui/ui/main_window.py" line="493"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>
@@ -4766,34 +4766,50 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="12"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation>Klasična igra Avstrije in Dunaja. Vsi vplačajo v blagajno; licitira se od 1 (križ) do 4 (srce), igrati pa se da tudi solo, brez talona. Nosilec igre vzame talon, odvrže dve karti in mora pobrati 6 od 10 štihov; vsak branilec se odloči, ali igra ali odstopi, in potrebuje 2 štiha. Plačuje se v blagajno in iz nje.</translation>
+        <translation type="vanished">Klasična igra Avstrije in Dunaja. Vsi vplačajo v blagajno; licitira se od 1 (križ) do 4 (srce), igrati pa se da tudi solo, brez talona. Nosilec igre vzame talon, odvrže dve karti in mora pobrati 6 od 10 štihov; vsak branilec se odloči, ali igra ali odstopi, in potrebuje 2 štiha. Plačuje se v blagajno in iz nje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="19"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
+        <translation>Klasična igra Avstrije in Dunaja. Vsi vplačajo v blagajno; licitira se od 1 ({clubs}) do 4 ({hearts}), igrati pa se da tudi solo, brez talona. Nosilec igre vzame talon, odvrže dve karti in mora pobrati 6 od 10 štihov; vsak branilec se odloči, ali igra ali odstopi, in potrebuje 2 štiha. Plačuje se v blagajno in iz nje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Avstrijska igra s še štirimi igrami nad barvami: berač (ne pobrati nobenega štiha), valat (pobrati vseh deset) in oboje še enkrat odprto, s kartami na mizi. Igra se v Avstriji in sosednjih državah kot živahnejša oblika igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="25"/>
-        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation>Igra Hrvaške, Srbije, Bosne in Slovenije. Igra se v nasprotni smeri urinega kazalca; deli se pet kart, nato talon, nato še pet. Licitira se od 2 (pik) do 7 (valat); talon se pokaže vsem. Vsak branilec potrebuje 2 štiha, branilca, ki je odstopil, se lahko povabi nazaj, točke pa gredo na skupno banko namesto v blagajno.</translation>
+        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation>Igra Hrvaške, Srbije, Bosne in Slovenije. Igra se v nasprotni smeri urinega kazalca; deli se pet kart, nato talon, nato še pet. Licitira se od 2 ({spades}) do 7 (valat); talon se pokaže vsem. Vsak branilec potrebuje 2 štiha, branilca, ki je odstopil, se lahko povabi nazaj, točke pa gredo na skupno banko namesto v blagajno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="32"/>
+        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
+        <translation>Igra podonavskih Švabov v Banatu in na Madžarskem, blizu igri zahodnega Balkana: licitacija od 2 do 7, a oba branilca vedno igrata. Nosilec igre potrebuje 6 štihov, enega več, kadar je adutska barva {spades}, in še enega več pri solo igri, plača pa se mu vsak štih nad ciljem.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
+        <translation>Severnoameriška igra z začetka 20. stoletja. V prvem krogu sme vsak igralec enkrat imenovati višjo adutsko barvo (najvišja barva: {hearts}); če nihče ne, igralci ponujajo zneske za talon. Nosilec igre mora proti drugima dvema pobrati 6 od 10 štihov; blagajna izplača dobitek, dogovorjen pred igro.</translation>
+    </message>
+    <message>
+        <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
+        <translation type="vanished">Igra Hrvaške, Srbije, Bosne in Slovenije. Igra se v nasprotni smeri urinega kazalca; deli se pet kart, nato talon, nato še pet. Licitira se od 2 (pik) do 7 (valat); talon se pokaže vsem. Vsak branilec potrebuje 2 štiha, branilca, ki je odstopil, se lahko povabi nazaj, točke pa gredo na skupno banko namesto v blagajno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>Preferans, kot ga igrajo na Madžarskem: pravila zahodnega Balkana (licitacija od 2 do 7, talon se pokaže, skupna banka, v nasprotni smeri urinega kazalca) z madžarskimi barvami želod, list, zvonec in srce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="37"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
-        <translation>Igra podonavskih Švabov v Banatu in na Madžarskem, blizu igri zahodnega Balkana: licitacija od 2 do 7, a oba branilca vedno igrata. Nosilec igre potrebuje 6 štihov, enega več s pikom kot adutom in še enega več pri solo igri, plača pa se mu vsak štih nad ciljem.</translation>
+        <translation type="vanished">Igra podonavskih Švabov v Banatu in na Madžarskem, blizu igri zahodnega Balkana: licitacija od 2 do 7, a oba branilca vedno igrata. Nosilec igre potrebuje 6 štihov, enega več s pikom kot adutom in še enega več pri solo igri, plača pa se mu vsak štih nad ciljem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="43"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
-        <translation>Severnoameriška igra z začetka 20. stoletja. V prvem krogu sme vsak igralec enkrat imenovati višjo adutsko barvo (srce je najvišje); če nihče ne, igralci ponujajo zneske za talon. Nosilec igre mora proti drugima dvema pobrati 6 od 10 štihov; blagajna izplača dobitek, dogovorjen pred igro.</translation>
+        <translation type="vanished">Severnoameriška igra z začetka 20. stoletja. V prvem krogu sme vsak igralec enkrat imenovati višjo adutsko barvo (srce je najvišje); če nihče ne, igralci ponujajo zneske za talon. Nosilec igre mora proti drugima dvema pobrati 6 od 10 štihov; blagajna izplača dobitek, dogovorjen pred igro.</translation>
     </message>
 </context>
 </TS>

@@ -210,8 +210,21 @@ class ClaimDesk(QObject):
         scene.show_advice(text, frozenset())
         lay = scene.layout
         if lay is not None:  # top centre, between the contract and the pot, off the plates
-            width = scene.coach_bubble.boundingRect().width()
-            scene.coach_bubble.setPos(max(lay.margin, (lay.w - width) / 2), lay.margin)
+            bubble = scene.coach_bubble
+            gap = lay.margin * 0.4
+            width = bubble.boundingRect().width()
+            corners = [b.sceneBoundingRect() for b in (scene.contract_badge, scene.pot_badge)
+                       if b.isVisible()]
+            left = max((r.right() for r in corners if r.center().x() < lay.w / 2),
+                       default=lay.margin)
+            right = min((r.left() for r in corners if r.center().x() >= lay.w / 2),
+                        default=lay.w - lay.margin)
+            x = max(lay.margin, (lay.w - width) / 2, left + gap)
+            y = lay.margin
+            if x + width > right - gap:  # no room between them: below them, centred
+                x = max(lay.margin, (lay.w - width) / 2)
+                y = max((r.bottom() for r in corners), default=lay.margin) + gap
+            bubble.setPos(x, y)
 
     # words ----------------------------------------------------------------------------------
     def claim_words(self, verdict: ClaimVerdict) -> str:

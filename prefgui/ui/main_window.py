@@ -35,6 +35,7 @@ from prefgui.ui.score_sheet import ScoreSheet
 from prefgui.ui.session_start import new_session_path
 from prefgui.ui.settings_store import save_settings
 from prefgui.ui.table import timing
+from prefgui.ui.table.clearance import side_reach
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme, load_theme
 from prefgui.ui.table.view import TableView
@@ -190,7 +191,8 @@ class MainWindow(QMainWindow):
     def _refresh_panel(self) -> None:
         obs = self.controller.observation()
         lay = self.scene.layout
-        room = self.view.width() - (2 * lay.side_room() if lay is not None else 0)
+        side = max(lay.side_room(), side_reach(self.scene)) if lay is not None else 0
+        room = self.view.width() - 2 * side  # clear of the side hands, plates and bubbles
         self.panel.max_width = max(200, int(room))
         if self.controller.finished_entry() is not None:
             self.panel.show_deal_over()

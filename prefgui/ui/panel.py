@@ -68,10 +68,16 @@ class ActionPanel(QFrame):
         self._layout.setContentsMargins(14, 10, 14, 12)
         self.title = QLabel()
         self.title.setObjectName("title")
+        self.title.setWordWrap(True)
         self.auction = QLabel()
         self.auction.setObjectName("auction")
         self.auction.setWordWrap(True)
-        for w in (self.title, self.auction):
+        # The explanation all the buttons share (the declaration's), said once.
+        self.note = QLabel()
+        self.note.setObjectName("help")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        for w in (self.title, self.auction, self.note):
             self._layout.addWidget(w)
         self.buttons: list[QPushButton] = []
         self._new_grid()
@@ -102,6 +108,7 @@ class ActionPanel(QFrame):
         old.hide()
         old.deleteLater()
         self.buttons = []
+        self.note.setVisible(False)
         self._new_grid()
 
     def _fit(self) -> None:
@@ -110,6 +117,10 @@ class ActionPanel(QFrame):
             btn.ensurePolished()  # the style sheet's padding counts in the size hint
             btn.setMinimumSize(btn.sizeHint())
         self.grid.activate()
+        # The title and the auction wrap rather than widen the panel past the free width.
+        margins = self._layout.contentsMargins()
+        buttons_w = self.grid_host.minimumSizeHint().width() + margins.left() + margins.right()
+        self.setMaximumWidth(max(self.max_width, buttons_w))
         self._layout.activate()
         self.adjustSize()
 
@@ -149,14 +160,19 @@ class ActionPanel(QFrame):
 
     def _fill(self, obs: Observation, others: Sequence[Action], offers: list[Offer],
               window: bool, cols: int) -> None:
-        """One button per action in ``cols`` columns (their help below them if few)."""
+        """One button per action in ``cols`` columns (their help below them if few; a help
+        every button shares is said once, above them)."""
         self._clear()
-        for i, a in enumerate(others):
+        helps = [texts.action_help(a, obs.rules) for a in others]
+        shared = helps[0] if len(others) > 1 and helps[0] and len(set(helps)) == 1 else ""
+        self.note.setText(shared)
+        self.note.setVisible(bool(shared))
+        for i, (a, help_text) in enumerate(zip(others, helps, strict=True)):
             btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
-            btn.setToolTip(texts.action_help(a, obs.rules))
+            btn.setToolTip(help_text)
             btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
-            help_text = texts.action_help(a, obs.rules) if len(others) <= 6 else ""
-            self._add(btn, help_text, (i // cols) * 2, i % cols)
+            below = help_text if len(others) <= 6 and not shared else ""
+            self._add(btn, below, (i // cols) * 2, i % cols)
         if offers:
             self._add_offer(offers, (len(others) // cols + 1) * 2)
         if window:

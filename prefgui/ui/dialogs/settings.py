@@ -225,7 +225,7 @@ class SettingsDialog(QDialog):
     def _load_variant(self, variant: str, overrides: dict[str, object]) -> None:
         """Show the options of ``variant`` at their defaults, then ``overrides``."""
         fam = Rules(variant).variant
-        self.variant_about.setText(variant_paragraph(variant))
+        self._show_variant_about()
         inner = QWidget()
         lay = QVBoxLayout(inner)
         self.editors = {}
@@ -332,6 +332,7 @@ class SettingsDialog(QDialog):
             self.theme.addItem(texts.theme_title(info.name, info.title), info.name)
         self.theme.setCurrentIndex(max(0, self.theme.findData(self.current.theme)))
         self.theme.currentIndexChanged.connect(self._update_preview)
+        self.theme.currentIndexChanged.connect(lambda _i: self._show_variant_about())
         form.addRow(tr("Cards"), self.theme)
         self.back = QComboBox()
         self.preview = QLabel()
@@ -434,6 +435,12 @@ class SettingsDialog(QDialog):
         self.problem.setText("")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
         return True
+
+    def _show_variant_about(self) -> None:
+        """The chosen variant's paragraph, in the chosen pack's suit names."""
+        theme = self.theme.currentData() if hasattr(self, "theme") else self.current.theme
+        pack = load_theme(str(theme or "prefgui-french")).pack
+        self.variant_about.setText(variant_paragraph(str(self.variant.currentData()), pack))
 
     def restore_defaults(self) -> None:
         self._load_variant(str(self.variant.currentData()), {})

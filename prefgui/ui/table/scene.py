@@ -452,7 +452,8 @@ class TableScene(QGraphicsScene):
             if len(head) > 1:  # the title and the highest bid on one line
                 tries += [([" — ".join(head), self._recent_calls(obs, pack, k)], 1)
                           for k in (3, 2, 1) if k <= len(said)]
-        max_w, max_h = lay.badge_room()
+        left = next((seat for seat, side in lay.sides.items() if side == "left"), -1)
+        max_w, max_h = lay.badge_room(dict(obs.exposed).get(left, 0).bit_count())
         badge = self.contract_badge
         for scale in (1.0, 0.85, 0.72):
             for lines, small_from in tries:
