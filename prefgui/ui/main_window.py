@@ -374,8 +374,13 @@ class MainWindow(QMainWindow):
         self.open_review(entries[-1].record)
 
     def _on_play_from(self, record: dict[str, object], actions: int) -> None:
-        """A review's "Play from here": the practice deal from that position."""
+        """A review's "Play from here": the practice deal from that position, with the
+        table brought in front of the review windows (they stay open behind it)."""
         self.play_from_here(dict(record), actions)
+        for win in self.reviews.windows:
+            win.lower()
+        self.raise_()
+        self.activateWindow()
 
     # settings and sessions --------------------------------------------------------------
     def open_settings(self) -> None:

@@ -442,31 +442,37 @@ class TableScene(QGraphicsScene):
         calls = self._call_lines(obs, pack)
         full = self._contract_lines(obs, pack)
         head = full[:len(full) - len(calls)]
+        # The talon and the announcements after the declaration are kept while the
+        # auction's calls are shortened; only when nothing else fits do they go too.
+        extra = self._extra_lines(obs, pack)
+        calls = calls[:len(calls) - len(extra)]
         said = auction_calls(obs)
-        tries: list[tuple[list[str], int]] = [(full, len(head))]
+        short: list[tuple[list[str], int]] = []
         if said:
             if len(calls) > 1:  # the seats' lines side by side
-                tries.append((head + ["  ·  ".join(calls)], len(head)))
-            tries += [(head + [self._recent_calls(obs, pack, k)], len(head))
+                short.append((head + ["  ·  ".join(calls)], len(head)))
+            short += [(head + [self._recent_calls(obs, pack, k)], len(head))
                       for k in (4, 3, 2, 1) if k < len(said)]
             if len(head) > 1:  # the title and the highest bid on one line
-                tries += [([" — ".join(head), self._recent_calls(obs, pack, k)], 1)
+                short += [([" — ".join(head), self._recent_calls(obs, pack, k)], 1)
                           for k in (3, 2, 1) if k <= len(said)]
+        keeping = [(full, len(head))] + [(lines + extra, n) for lines, n in short]
+        if extra and len(head) > 1:  # the announcements rather than the calls
+            keeping.append(([" — ".join(head), *extra], 1))
+        groups = [keeping, short] if extra else [keeping]
         left = next((seat for seat, side in lay.sides.items() if side == "left"), -1)
         max_w, max_h = lay.badge_room(dict(obs.exposed).get(left, 0).bit_count())
         badge = self.contract_badge
-        for scale in (1.0, 0.85, 0.72):
-            for lines, small_from in tries:
-                badge.set_lines(lines, size * scale, small_from=small_from)
-                if badge.panel_rect().width() <= max_w and badge.panel_rect().height() <= max_h:
-                    break
-            else:
-                continue
-            break
+        tries = [(lines, small_from, scale) for group in groups
+                 for scale in (1.0, 0.85, 0.72) for lines, small_from in group]
+        for lines, small_from, scale in tries:
+            badge.set_lines(lines, size * scale, small_from=small_from)
+            if badge.panel_rect().width() <= max_w and badge.panel_rect().height() <= max_h:
+                break
         shortened = badge.lines != full
         badge.setToolTip("\n".join([tr("Auction"), *(
-            f"{self._name(a.seat)}: {texts.action_label(a, obs.rules, pack)}" for a in said)])
-            if shortened and said else "")
+            f"{self._name(a.seat)}: {texts.action_label(a, obs.rules, pack)}" for a in said),
+            *extra]) if shortened and said else "")
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
@@ -520,10 +526,13 @@ class TableScene(QGraphicsScene):
         if obs.phase is not Phase.AUCTION and lines:
             # Once the auction is over, one line keeps the badge clear of the side hand.
             lines = ["  ·  ".join(lines)]
-        # The talon where this seat has seen it, and the announcements after the
-        # declaration, stay with the auction for the whole deal.
+        return lines + self._extra_lines(obs, pack)
+
+    def _extra_lines(self, obs: Observation, pack: str) -> list[str]:
+        """The talon where this seat has seen it, and the announcements after the
+        declaration: they stay with the auction for the whole deal."""
         extra = [talon_line(obs, pack), announcement_line(obs, self.names, pack)]
-        return lines + [line for line in extra if line]
+        return [line for line in extra if line]
 
     # completed tricks -------------------------------------------------------------------
     def _show_completed_trick(self, obs: Observation, lay: TableLayout, animate: bool) -> None:
