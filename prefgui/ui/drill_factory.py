@@ -10,7 +10,6 @@ injected random generator.
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
 import random
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -20,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from prefgui.coach.drills import Drill, Theme, generate
 from prefgui.engine.rules import Rules
-from prefgui.ui.workers import _exit_with_parent
+from prefgui.ui.workers import _exit_with_parent, end_pool
 
 __all__ = ["THEMES", "TRIES", "DrillFactory"]
 
@@ -91,9 +90,4 @@ class DrillFactory(QObject):
         pool, self._pool = self._pool, None
         if pool is None:
             return
-        procs = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for proc in procs:
-            with contextlib.suppress(Exception):
-                proc.terminate()
-        pool.shutdown(wait=True)
+        end_pool(pool)

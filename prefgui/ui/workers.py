@@ -48,6 +48,17 @@ def _warm_up() -> bool:
     return True
 
 
+def end_pool(pool: ProcessPoolExecutor) -> None:
+    """End ``pool`` at once: pending jobs are cancelled, a job under way is ended (its
+    process terminated), and the pool's manager thread is joined."""
+    procs = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for proc in procs:
+        with contextlib.suppress(Exception):
+            proc.terminate()
+    pool.shutdown(wait=True)
+
+
 class AiWorker(QObject):
     """A warm process pool for AI decisions."""
 
@@ -114,9 +125,4 @@ class AiWorker(QObject):
     def shutdown(self) -> None:
         """Stop at once: pending jobs are cancelled, a running search is ended, and the
         pool's manager thread is joined (so nothing of it runs while Python exits)."""
-        procs = list((getattr(self._pool, "_processes", None) or {}).values())
-        self._pool.shutdown(wait=False, cancel_futures=True)
-        for proc in procs:
-            with contextlib.suppress(Exception):
-                proc.terminate()
-        self._pool.shutdown(wait=True)
+        end_pool(self._pool)

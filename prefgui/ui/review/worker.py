@@ -35,7 +35,7 @@ from prefgui.engine.actions import Play, parse_action
 from prefgui.engine.errors import PrefError
 from prefgui.engine.record import initial_state, parse_record, replay
 from prefgui.engine.state import GameState
-from prefgui.ui.workers import _exit_with_parent
+from prefgui.ui.workers import _exit_with_parent, end_pool
 
 __all__ = ["ReviewWorker", "review_key"]
 
@@ -203,9 +203,4 @@ class ReviewWorker(QObject):
         pool, self._pool = self._pool, None
         if pool is None:
             return
-        procs = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for proc in procs:
-            with contextlib.suppress(Exception):
-                proc.terminate()
-        pool.shutdown(wait=True)
+        end_pool(pool)
