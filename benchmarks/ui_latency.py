@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from prefgui.session.match import Match, TableSettings  # noqa: E402
 from prefgui.ui.game.controller import GameController  # noqa: E402
-from prefgui.ui.system.workers import AiWorker  # noqa: E402
+from prefgui.ui.system.jobs import JobService  # noqa: E402
 from prefgui.ui.table.theme import load_theme, register_fonts  # noqa: E402
 from prefgui.ui.window.main_window import MainWindow  # noqa: E402
 
@@ -36,9 +36,9 @@ def main() -> None:
     app = QApplication([])
     register_fonts()
     settings = TableSettings(args.variant, levels=(args.level,) * 3)
-    worker = AiWorker()
+    jobs = JobService()
     with tempfile.TemporaryDirectory() as tmp:
-        controller = GameController(Match(settings, seed=11), worker, Path(tmp) / "s.json")
+        controller = GameController(Match(settings, seed=11), jobs, Path(tmp) / "s.json")
         controller.autoplay = True
         window = MainWindow(controller, load_theme("prefgui-french"))
         window.resize(1280, 800)
@@ -78,7 +78,7 @@ def main() -> None:
         controller.start()
         t0 = time.perf_counter()
         app.exec()
-        worker.shutdown()
+        jobs.shutdown()
     worst = sorted(events, reverse=True)[:5]
     print("worst gaps (ms, at s, phase and action count):",
           "; ".join(f"{g:.0f} @{t:.1f}s {what}" for g, t, what in worst))

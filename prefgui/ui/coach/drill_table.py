@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from prefgui.coach.drills import Drill, feedback
 from prefgui.coach.profile import Attempt, Profile
 from prefgui.ui.coach.drill_factory import DrillFactory
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.words import drill_texts
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ READY = 3  # drills kept waiting beyond the one on the table
 class DrillTable(QObject):
     """Runs the drills of one window against the player's profile."""
 
-    answered = Signal(object)  # Attempt
+    answered = Signal(Attempt)
 
     def __init__(self, mode: PracticeMode, profile: Profile, factory: DrillFactory,
                  clock: Callable[[], float] = time.monotonic,
@@ -157,6 +158,6 @@ class DrillTable(QObject):
         self.profile.close()
 
 
-def default_factory() -> DrillFactory:
+def default_factory(jobs: JobService) -> DrillFactory:
     """A factory seeded from the clock: every run of drills gets fresh positions."""
-    return DrillFactory(random.Random(time.time_ns()))
+    return DrillFactory(jobs, random.Random(time.time_ns()))

@@ -23,6 +23,7 @@ from prefgui.ui.coach.drill_factory import DrillFactory
 from prefgui.ui.coach.drill_table import DrillTable, default_factory
 from prefgui.ui.coach.practice_bar import PracticeBar
 from prefgui.ui.coach.profile_store import open_profile
+from prefgui.ui.table import timing
 from prefgui.ui.words import drill_texts
 
 if TYPE_CHECKING:
@@ -119,8 +120,8 @@ class PracticeMode(QObject):
                 QMessageBox.warning(self.w, self.tr("Drills"), problem)
                 return
             if problem:
-                self.w.statusBar().showMessage(problem, 12000)
-            factory: DrillFactory = self.make_factory()
+                self.w.statusBar().showMessage(problem, timing.STATUS_HINT)
+            factory: DrillFactory = self.make_factory(self.w.controller.jobs)
             self.drills = DrillTable(self, profile, factory)
         self.bar.show_drill(True)
         self.drills.start()
@@ -145,7 +146,8 @@ class PracticeMode(QObject):
     def show_failure(self, message: str) -> None:
         """The drill maker failed (its process died): said on the status line."""
         self.w.statusBar().showMessage(
-            self.tr("A drill could not be made: {error}").format(error=message), 8000)
+            self.tr("A drill could not be made: {error}").format(error=message),
+            timing.STATUS_EXPLAINED)
 
     def _set_goal(self, goal: int) -> None:
         from dataclasses import replace

@@ -5,12 +5,13 @@ human's ``observation()``, ``legal_actions()``, ``illegal_reason(card)``, the ``
 They never change state and never see the hidden cards (``state`` is for this class and
 tests).
 
-Computer players are asked through the ``AiWorker`` only after the table has finished its
-animations and a short pause, so a person can follow every card. Every job carries the
-controller's generation; a new deal, an undo, a new session, closing the window, or a side
-action of the human while a computer thinks bumps it so stale answers are dropped. If the
-worker fails, the player is told and the seat plays by rule of thumb. The session is saved
-after every action (atomically), so quitting or a crash loses nothing.
+Computer players are asked on the job service's ``play`` lane (a worker process) only
+after the table has finished its animations and a short pause, so a person can follow every
+card. A new deal, an undo, a new session, closing the window, or a side action of the human
+while a computer thinks cancels the question on its way (its job), so no stale answer is
+played. If the worker fails, the player is told and the seat plays by rule of thumb. The
+session is saved after every action (:class:`~prefgui.ui.game.autosave.Autosave`: atomically,
+off the GUI thread), so a crash loses nothing that has come to rest on the table.
 
 Practice (``enter_practice``): any position can be put on the table, the human in any seat
 and computer players in the others, as a :class:`~prefgui.session.practice.PracticeMatch`.
@@ -20,14 +21,14 @@ The session's ``match`` stays as it was, nothing is saved while practising, and
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, Reason
+from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, Reason, choose_action
 from prefgui.coach.advice import Advice, advise
 from prefgui.coach.signals import Signal as LeadSignal
 from prefgui.coach.signals import read_lead
@@ -38,35 +39,34 @@ from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
 from prefgui.session.match import LedgerEntry, Match, TableSettings
 from prefgui.session.practice import PracticeMatch, practice_table
-from prefgui.session.storage import save
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.game.autosave import Autosave, Snapshot
+from prefgui.ui.system.jobs import Job, JobService
 from prefgui.ui.table import timing
 from prefgui.ui.words import error_texts, texts
 
-SAVE_RETRY_MS = 3000  # while saving fails, try again this often (and after every action)
-_CONTROLLER_BASES = itertools.count(0, 1 << 24)
+T = TypeVar("T")
 
 
 class GameController(QObject):
     """Drives one session for one human seat."""
 
-    state_changed = Signal(object)  # Observation of the human seat
-    action_applied = Signal(object)  # Action
-    deal_finished = Signal(object)  # LedgerEntry
+    state_changed = Signal(Observation)  # of the human seat
+    action_applied = Signal(object)  # an Action (a union of classes: no one Qt type)
+    deal_finished = Signal(LedgerEntry)
     ai_thinking = Signal(int, bool)  # seat, thinking
     error_raised = Signal(str)
     session_replaced = Signal()
-    hint_ready = Signal(object)  # Decision for the human seat
-    partner_led = Signal(object)  # coach.signals.Signal: the human's partner led under C2/C3
+    hint_ready = Signal(Decision)  # for the human seat
+    partner_led = Signal(LeadSignal)  # the human's partner led under C2/C3
     save_failed = Signal(str)  # the reason; emitted on every failed attempt
     save_recovered = Signal()  # saved again after failures
     practice_changed = Signal(bool)  # a practice position is (no longer) on the table
 
-    def __init__(self, match: Match, worker: AiWorker, save_path: Path | None,
+    def __init__(self, match: Match, jobs: JobService, save_path: Path | None,
                  human: int = 0) -> None:
         super().__init__()
         self.match = match
-        self.worker = worker
+        self.jobs = jobs
         self.save_path = save_path
         self.human = human
         self._practice: PracticeMatch | None = None
@@ -76,10 +76,8 @@ class GameController(QObject):
         self.pack = "french"  # the card names of error messages (set by the window)
         self.autoplay = False  # the computer also plays the human seat (demos, benchmarks)
         self.autoplay_level: str | None = None  # if set, every seat plays at this level
-        # Each controller numbers its jobs from its own base, so that two controllers
-        # sharing one worker (a window closed and another opened) never take each
-        # other's answers.
-        self.generation = next(_CONTROLLER_BASES)
+        self._ai_job: Job[Decision] | None = None  # the computer player's question
+        self._hint_job: Job[Decision] | None = None
         self._animations_done = True
         self._waiting = False
         self._thinking_seat: int | None = None
@@ -89,13 +87,10 @@ class GameController(QObject):
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
-        self._unsaved = 0  # changes not yet on disk because saving failed
-        self._save_retry = QTimer(self)
-        self._save_retry.setInterval(SAVE_RETRY_MS)
-        self._save_retry.timeout.connect(self._autosave)
+        self.autosave = Autosave(jobs.files, self._snapshot, self)
+        self.autosave.failed.connect(self.save_failed)
+        self.autosave.recovered.connect(self.save_recovered)
         self.last_reason: dict[int, Reason] = {}
-        worker.finished.connect(self._on_ai_finished)
-        worker.failed.connect(self._on_ai_failed)
 
     # queries ------------------------------------------------------------------------------
     @property
@@ -161,7 +156,7 @@ class GameController(QObject):
 
     def unsaved_actions(self) -> int:
         """How many changes are not on disk yet because saving failed (0 when saved)."""
-        return self._unsaved
+        return self.autosave.unsaved()
 
     def window_open(self) -> bool:
         """The human has actions while a computer player is to act (announce, concede):
@@ -193,8 +188,11 @@ class GameController(QObject):
         st = self.state
         if st.is_terminal() or not self.legal_actions():
             return
-        self.worker.request(-(self.generation + 1), "expert", self.observation(),
-                            len(st.history))
+        if self._hint_job is not None:
+            self._hint_job.cancel()
+        self._hint_job = self.jobs.play.submit(self, choose_action, "expert", self.observation(),
+                                               len(st.history))
+        self._hint_job.then(self._on_hint_finished)
 
     def release_window(self) -> None:
         """The human lets the computer go on without using his side actions."""
@@ -298,28 +296,26 @@ class GameController(QObject):
         """Save from now on in ``folder`` (after saving failed); True if it worked."""
         name = self.save_path.name if self.save_path is not None else "session.json"
         self.save_path = folder / name
-        self._unsaved += 1
-        self._autosave()
-        return self._unsaved == 0
+        return self.autosave.save_now()
 
     def stop(self) -> None:
         """The window closes: no computer player is asked again, answers on their way are
-        dropped."""
+        dropped, and the last changes are written (waiting for the save under way)."""
         if self._stopped:
             return
-        self.generation += 1
+        for job in (self._ai_job, self._hint_job):
+            if job is not None:
+                job.cancel()
         self._ai_timer.stop()
         self._waiting = False
         self._stopped = True
-        self.worker.finished.disconnect(self._on_ai_finished)
-        self.worker.failed.disconnect(self._on_ai_failed)
+        self.autosave.stop()
 
     # claims (the logic is in prefgui.ui.window.claims) -------------------------------------------
-    def run_with_state(self, token: int, fn: Callable[..., object], *args: object) -> None:
+    def run_with_state(self, owner: QObject, fn: Callable[..., T], *args: object) -> Job[T]:
         """Run ``fn(state, *args)`` in the worker process on the full state (the referee's
-        questions, such as whether a claim holds); the answer comes as ``worker.finished``
-        with ``token``."""
-        self.worker.run(token, fn, self.state, *args)
+        questions, such as whether a claim holds); the answer comes to the returned job."""
+        return self.jobs.play.submit(owner, fn, self.state, *args)
 
     def hold_computers(self, hold: bool) -> None:
         """Keep the computer players from playing while a claim is shown, or let them on."""
@@ -343,7 +339,10 @@ class GameController(QObject):
     def _new_generation(self) -> None:
         """Drop every answer on its way (a new deal, an undo, a new session): the next
         computer player is asked afresh."""
-        self.generation += 1
+        for job in (self._ai_job, self._hint_job):
+            if job is not None:
+                job.cancel()
+        self._ai_job = self._hint_job = None
         self._ai_timer.stop()
         self._waiting = False
         self._set_thinking(None)
@@ -362,8 +361,7 @@ class GameController(QObject):
     def _after_change(self, changed: bool = True) -> None:
         """Show the new state (and save the session if it ``changed``)."""
         if changed and not self.practicing:
-            self._unsaved += 1
-            self._autosave()
+            self.autosave.note_change()
         self._animations_done = False
         self.state_changed.emit(self.observation())
         self._schedule_ai()
@@ -379,26 +377,12 @@ class GameController(QObject):
         sig = read_lead(st, len(st.history) + 1, action.card)
         return sig if sig is not None and sig.partner == self.human else None
 
-    def _autosave(self) -> None:
-        """Save now; on failure say so (``save_failed``) and retry every few seconds."""
-        if self.practicing:
-            return  # the session has not changed; a retry waits until the practice ends
-        if self.save_path is None or self._unsaved == 0:
-            self._unsaved = 0
-            return
-        try:
-            save(self.match, self.save_path)
-        except (OSError, ValueError) as e:
-            detail = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            if not self._save_retry.isActive():
-                self._save_retry.start()
-            self.save_failed.emit(detail)
-            return
-        failed_before = self._save_retry.isActive()
-        self._unsaved = 0
-        self._save_retry.stop()
-        if failed_before:
-            self.save_recovered.emit()
+    def _snapshot(self) -> Snapshot | None:
+        """What the autosave writes now (None while practising or without a file: the
+        session waits, the change is written later)."""
+        if self.practicing or self.save_path is None:
+            return None
+        return Snapshot(self.match.to_json(), self.save_path)
 
     def _ai_seat(self) -> int | None:
         st = self.state
@@ -423,8 +407,9 @@ class GameController(QObject):
         level = self.autoplay_level or self.table.settings.levels[seat]
         if level == "human":
             level = "beginner" if self.autoplay else "club"
-        self.worker.request(self.generation, level, self.state.observation(seat),
-                            self._ai_seed())
+        self._ai_job = self.jobs.play.submit(self, choose_action, level,
+                                             self.state.observation(seat), self._ai_seed())
+        self._ai_job.then(self._on_ai_finished, self._on_ai_failed)
 
     def _ai_seed(self) -> int:
         """The computer's seed for this position: the same game replays the same way."""
@@ -439,13 +424,13 @@ class GameController(QObject):
         if seat is not None:
             self.ai_thinking.emit(seat, True)
 
-    def _on_ai_finished(self, token: int, decision: Decision) -> None:
-        if token == -(self.generation + 1):
-            if decision.action.seat == self.human:
-                self.hint_ready.emit(decision)
-            return
-        if token != self.generation:
-            return
+    def _on_hint_finished(self, decision: Decision) -> None:
+        self._hint_job = None
+        if decision.action.seat == self.human:
+            self.hint_ready.emit(decision)
+
+    def _on_ai_finished(self, decision: Decision) -> None:
+        self._ai_job = None
         self._waiting = False
         self._set_thinking(None)
         self._play_decision(decision)
@@ -458,11 +443,10 @@ class GameController(QObject):
             self.error_raised.emit(self.tr("A computer player made an impossible move: "
                                            "{error}").format(error=e.message))
 
-    def _on_ai_failed(self, token: int, message: str) -> None:
+    def _on_ai_failed(self, message: str) -> None:
         """The worker could not answer (e.g. its process died): say so, and let the seat
         play by rule of thumb here, so the game never waits for an answer that won't come."""
-        if token != self.generation:
-            return
+        self._ai_job = None
         self._waiting = False
         self._set_thinking(None)
         self.error_raised.emit(self.tr("A computer player could not decide: {error}").format(

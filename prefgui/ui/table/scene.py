@@ -123,10 +123,12 @@ class TableScene(QGraphicsScene):
         item.dropped.connect(self._on_card_dropped)
         item.activated.connect(self._on_card_activated)
         item.clicked.connect(self._on_card_clicked)
-        item.drag_started.connect(lambda _item: self.drop_zone.set_lit(
-            True, tr("Drop here to play")))
+        item.drag_started.connect(self._on_drag_started)  # a method: no cycle through Qt
         self.addItem(item)
         return item
+
+    def _on_drag_started(self, _item: CardItem) -> None:
+        self.drop_zone.set_lit(True, tr("Drop here to play"))
 
     def _backs(self, key: str, n: int) -> list[CardItem]:
         items = self.backs.setdefault(key, [])

@@ -134,20 +134,22 @@ class MenuActions(QObject):
     def _show_last_trick(self) -> None:
         """The last trick's cards on the table again (until the table next changes)."""
         if not self.w.scene.show_last_trick():
-            self.w.statusBar().showMessage(self.tr("No trick has been completed yet."), 4000)
+            self.w.statusBar().showMessage(self.tr("No trick has been completed yet."),
+                                          timing.STATUS_REFUSED)
             return
         w = self.w
-        QTimer.singleShot(2500, w.refresh_table)
+        QTimer.singleShot(timing.LAST_TRICK, w, w.refresh_table)
 
     def _claim(self) -> None:
         self.w.claims.claim()
 
     def _show_trick_history(self) -> None:
+        from prefgui.ui.dialogs.modal import run_modal
         from prefgui.ui.dialogs.tricks import TrickHistoryDialog
 
         obs: Observation = self.w.controller.observation()
-        TrickHistoryDialog(obs, self.w.controller.names(), self.w.scene.theme.pack,
-                           self.w).exec()
+        run_modal(TrickHistoryDialog(obs, self.w.controller.names(), self.w.scene.theme.pack,
+                                     self.w))
 
     def _show_progress(self) -> None:
         from prefgui.ui.coach.progress import show_progress
@@ -158,13 +160,14 @@ class MenuActions(QObject):
         self.undo.setEnabled(on)
         self.w.statusBar().showMessage(
             self.tr("Practice mode: you may take back your cards (Ctrl+Z).") if on
-            else self.tr("Practice mode is off."), 5000)
+            else self.tr("Practice mode is off."), timing.STATUS_NOTICE)
 
     def _undo(self) -> None:
         if not self.practice.isChecked():
             return
         if not self.w.controller.undo_last_card():
-            self.w.statusBar().showMessage(self.tr("Nothing to undo in this deal."), 4000)
+            self.w.statusBar().showMessage(self.tr("Nothing to undo in this deal."),
+                                          timing.STATUS_REFUSED)
 
     def _fill_themes(self) -> None:
         from prefgui.ui.table.theme import available_themes

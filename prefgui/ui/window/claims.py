@@ -18,7 +18,6 @@ are laid face up, and after a moment the tricks are played out and the summary f
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import random
 from typing import TYPE_CHECKING
 
@@ -28,19 +27,14 @@ from prefgui.ai.claim import ClaimVerdict, DecisiveTrick, check_claim, computer_
 from prefgui.engine.claims import claim_possible, remaining_tricks
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
+from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
 from prefgui.ui.words import texts
 
 if TYPE_CHECKING:
     from prefgui.ui.window.main_window import MainWindow
 
-# Worker tokens of claim jobs (the signal carries a 32-bit int): the lowest 2**23 values,
-# far below the controller's (its generations count up from 0 in steps of 2**24 per
-# controller, its hints are their negatives), so neither takes the other's answers.
-_TOKENS = (-(1 << 31) + 1 + n % (1 << 23) for n in itertools.count())
 COMPUTER_CLAIM_FROM = 7  # a computer declarer considers a claim with this many tricks left
-SHOW_CLAIM = 2800  # ms a computer's claim stays on show before the cards are played out
-SHOW_OWN_CLAIM = 900  # ms the human's own claim that holds is shown
 
 
 class ClaimDesk(QObject):
@@ -49,30 +43,29 @@ class ClaimDesk(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.w = window
-        self._jobs: dict[int, tuple[int, int]] = {}  # token -> (claimer, history length)
+        self._jobs: dict[Job[ClaimVerdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
         self._asked_at = -1  # the history length of the computer's last question
         self._showing: tuple[ClaimVerdict, int] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_out)
         c = window.controller
-        c.worker.finished.connect(self._on_finished)
-        c.worker.failed.connect(self._on_failed)
         c.state_changed.connect(self._on_state_changed)
 
     # the human's claim ------------------------------------------------------------------
     def claim(self) -> None:
         """Deal → Claim the rest…: ask what he claims, then have it checked."""
         from prefgui.ui.dialogs.claim import ClaimDialog
+        from prefgui.ui.dialogs.modal import run_modal
 
         c = self.w.controller
         obs = c.observation()
         problem = self._why_not(obs)
         if problem:
-            self.w.statusBar().showMessage(problem, 6000)
+            self.w.statusBar().showMessage(problem, timing.STATUS_ERROR)
             return
         dlg = ClaimDialog(remaining_tricks(obs), self.w)
-        if dlg.exec() != ClaimDialog.DialogCode.Accepted:
+        if not run_modal(dlg):
             return
         self.request(dlg.claimed())
 
@@ -82,10 +75,9 @@ class ClaimDesk(QObject):
         obs = c.observation()
         if self._why_not(obs):
             return
-        token = next(_TOKENS)
-        self._jobs[token] = (c.human, len(obs.history))
         self.w.statusBar().showMessage(self.tr("Checking your claim…"))
-        c.run_with_state(token, check_claim, c.human, claimed)
+        self._ask(c.run_with_state(self, check_claim, c.human, claimed), c.human,
+                  len(obs.history))
 
     def _why_not(self, obs: Observation) -> str:
         """Why the human may not claim now ('' if he may)."""
@@ -122,17 +114,22 @@ class ClaimDesk(QObject):
                 or self._asked_at == len(obs.history)):
             return
         self._asked_at = len(obs.history)
-        token = next(_TOKENS)
-        self._jobs[token] = (seat, len(obs.history))
         rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
-        c.run_with_state(token, computer_claim, seat, rng)
+        self._ask(c.run_with_state(self, computer_claim, seat, rng), seat, len(obs.history))
 
     # answers ------------------------------------------------------------------------------
-    def _on_finished(self, token: int, result: object) -> None:
-        job = self._jobs.pop(token, None)
-        if job is None:
+    def _ask(self, job: Job[ClaimVerdict | None], seat: int,
+             moment: int) -> None:
+        self._jobs[job] = (seat, moment)
+        job.then(lambda result: self._on_finished(job, result),
+                 lambda message: self._on_failed(job, message))
+
+    def _on_finished(self, job: Job[ClaimVerdict | None], result: ClaimVerdict | None
+                     ) -> None:
+        asked = self._jobs.pop(job, None)
+        if asked is None:
             return
-        seat, moment = job
+        _seat, moment = asked
         c = self.w.controller
         if len(c.observation().history) != moment:
             return  # the play went on meanwhile (a computer's card came first)
@@ -143,11 +140,12 @@ class ClaimDesk(QObject):
         else:
             self._refuse(result)
 
-    def _on_failed(self, token: int, message: str) -> None:
-        job = self._jobs.pop(token, None)
-        if job is not None and job[0] == self.w.controller.human:
+    def _on_failed(self, job: Job[ClaimVerdict | None], message: str) -> None:
+        asked = self._jobs.pop(job, None)
+        if asked is not None and asked[0] == self.w.controller.human:
             self.w.statusBar().showMessage(self.tr("The claim could not be checked: "
-                                                   "{error}").format(error=message), 8000)
+                                                   "{error}").format(error=message),
+                                      timing.STATUS_EXPLAINED)
 
     def _show(self, verdict: ClaimVerdict, moment: int) -> None:
         """The claim in a bubble by the claimer, his cards face up; then the play-out."""
@@ -168,13 +166,15 @@ class ClaimDesk(QObject):
         if seat == c.human:
             self.w.statusBar().showMessage(self.tr(
                 "Your claim holds: the remaining cards are played out as the record of the "
-                "deal."), 8000)
-            self._timer.start(max(500, timing.scaled(SHOW_OWN_CLAIM, c.speed)))
+                "deal."), timing.STATUS_EXPLAINED)
+            self._timer.start(max(timing.OWN_CLAIM_SHOWN_MIN,
+                                  timing.scaled(timing.OWN_CLAIM_SHOWN, c.speed)))
         else:
             self.w.statusBar().showMessage(self.tr(
                 "{name} claims: the remaining tricks are certain whatever the defence "
-                "plays.").format(name=name), 8000)
-            self._timer.start(max(600, timing.scaled(SHOW_CLAIM, c.speed)))
+                "plays.").format(name=name), timing.STATUS_EXPLAINED)
+            self._timer.start(max(timing.CLAIM_SHOWN_MIN,
+                                  timing.scaled(timing.CLAIM_SHOWN, c.speed)))
 
     def _say(self, seat: int, text: str) -> None:
         """``text`` in the bubble beside ``seat``'s name plate (until the table changes)."""
@@ -205,7 +205,7 @@ class ClaimDesk(QObject):
     def _refuse(self, verdict: ClaimVerdict) -> None:
         """The human's claim does not hold: why, in the pack's words; the play goes on."""
         text = self.refusal_text(verdict)
-        self.w.statusBar().showMessage(text, 15000)
+        self.w.statusBar().showMessage(text, timing.STATUS_CLAIM_REFUSED)
         scene = self.w.scene
         scene.show_advice(text, frozenset())
         lay = scene.layout

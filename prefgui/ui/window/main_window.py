@@ -20,6 +20,7 @@ from prefgui.session.storage import SaveError, load_session
 from prefgui.ui.coach.coach_notes import CoachNotes
 from prefgui.ui.coach.practice_mode import PracticeMode
 from prefgui.ui.coach.profile_store import open_profile
+from prefgui.ui.dialogs.modal import run_modal
 from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.session_start import new_session_path
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings or AppSettings()
         self.scene = TableScene(theme, controller.human)
+        self.scene.setParent(self)  # deleted with the window
         self.scene.trick_pause = self.settings.trick_pause
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
@@ -78,7 +80,7 @@ class MainWindow(QMainWindow):
         # The player's coach profile, open while the window is: finished deals are
         # reviewed in the background and stored in it.
         self.profile, profile_note = open_profile()
-        self.reviews = ReviewHub(self.profile, self)
+        self.reviews = ReviewHub(self.profile, controller.jobs, self)
         self.reviews.play_from_requested.connect(self._on_play_from)
         self.sheet.review_requested.connect(lambda e: self.open_review(e.record))
         self.practice = PracticeMode(self)
@@ -94,7 +96,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         c = controller
         c.state_changed.connect(self._on_state_changed)
-        c.error_raised.connect(lambda msg: self.statusBar().showMessage(msg, 6000))
+        c.error_raised.connect(lambda msg: self.statusBar().showMessage(msg, timing.STATUS_ERROR))
         c.ai_thinking.connect(self._on_ai_thinking)
         c.deal_finished.connect(self._on_deal_finished)
         c.deal_finished.connect(lambda _e: self.sheet.refresh())
@@ -115,7 +117,8 @@ class MainWindow(QMainWindow):
         self.panel.summary_clicked.connect(self.show_finished_summary)
         self.sheet.summary_requested.connect(self._show_summary)
         if profile_note:
-            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(profile_note, 20000))
+            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(
+                profile_note, timing.STATUS_AT_START))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("prefgui — Préférence"))
@@ -238,12 +241,13 @@ class MainWindow(QMainWindow):
         obs = c.observation()
         if obs.turn != c.human or obs.phase is not Phase.PLAY:
             self.scene.return_card(card)
-            self.statusBar().showMessage(self.tr("It is not your turn."), 4000)
+            self.statusBar().showMessage(self.tr("It is not your turn."), timing.STATUS_REFUSED)
             return
         err = c.illegal_reason(card)
         if err is not None:
             self.scene.return_card(card)
-            self.statusBar().showMessage(c.illegal_text(play(c.human, card)), 8000)
+            self.statusBar().showMessage(c.illegal_text(play(c.human, card)),
+                                         timing.STATUS_EXPLAINED)
             return
         if self.practice.takes(card):  # a drill's answer: judged, not played
             self.scene.return_card(card)
@@ -309,6 +313,7 @@ class MainWindow(QMainWindow):
                       c.match.settings.players)
         dlg = SummaryDialog(entry.result, rules, c.names(), entry.balances,
                             self.scene.theme.pack, self, next_deal=is_current)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is not kept
         self.summary = dlg
         dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))
         dlg.next_requested.connect(self.next_deal)
@@ -350,15 +355,14 @@ class MainWindow(QMainWindow):
             text = self.tr("Hint: {why}").format(why=why)
         else:
             text = self.tr("Hint: {what} ({why})").format(what=what, why=why)
-        self.statusBar().showMessage(text, 12000)
+        self.statusBar().showMessage(text, timing.STATUS_HINT)
         # The figures behind the hint, on a line of their own.
         self.statusBar().setToolTip(reasons.reason_details(decision, rules, pack))
 
     def _replay(self, entry: LedgerEntry) -> None:
         from prefgui.ui.dialogs.replay import ReplayDialog
 
-        dlg = ReplayDialog(entry.record, self.controller.names(), self.scene.theme, self)
-        dlg.exec()
+        run_modal(ReplayDialog(entry.record, self.controller.names(), self.scene.theme, self))
 
     def open_review(self, record: dict[str, object]) -> None:
         """The review window of a deal of this session."""
@@ -369,7 +373,8 @@ class MainWindow(QMainWindow):
         """Coach → Review last deal."""
         entries = self.controller.match.entries
         if not entries:
-            self.statusBar().showMessage(self.tr("No deal has been finished yet."), 5000)
+            self.statusBar().showMessage(self.tr("No deal has been finished yet."),
+                                         timing.STATUS_NOTICE)
             return
         self.open_review(entries[-1].record)
 
@@ -390,7 +395,7 @@ class MainWindow(QMainWindow):
         self.practice.leave()
         current = replace(self.settings, table=c.table_settings())
         dlg = SettingsDialog(current, self)
-        if dlg.exec() != SettingsDialog.DialogCode.Accepted:
+        if not run_modal(dlg):
             return
         new = dlg.result_settings()
         self.apply_settings(new)
@@ -426,10 +431,11 @@ class MainWindow(QMainWindow):
         obs = c.observation()
         if obs.phase is Phase.DONE or not obs.history:
             self.statusBar().showMessage(self.tr("The new rules apply from the next "
-                                                 "deal."), 8000)
+                                                 "deal."), timing.STATUS_EXPLAINED)
         else:
             self.statusBar().showMessage(self.tr("The new rules apply from the next deal; "
-                                                 "this deal ends under the old ones."), 8000)
+                                                 "this deal ends under the old ones."),
+                                         timing.STATUS_EXPLAINED)
 
     def show_welcome(self) -> None:
         """The welcome (first start, Help → Welcome): another variant starts a new
@@ -439,7 +445,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.practice.leave()
         dlg = WelcomeDialog(replace(self.settings, table=c.table_settings()), self)
-        if dlg.exec() != WelcomeDialog.DialogCode.Accepted:
+        if not run_modal(dlg):
             return
         new = dlg.result_settings()
         self.apply_settings(new)
@@ -483,21 +489,21 @@ class MainWindow(QMainWindow):
         dlg.review_requested.connect(
             lambda record, human, names: self.reviews.open(record, human, names,
                                                            self.scene.theme))
-        if dlg.exec() != SessionsDialog.DialogCode.Accepted or dlg.chosen is None:
+        if not run_modal(dlg) or dlg.chosen is None:
             return
-        if dlg.chosen == self.controller.save_path:
+        chosen = dlg.chosen
+        if chosen == self.controller.save_path:
             return
         try:
-            match = load_session(dlg.chosen)
+            match = load_session(chosen)
         except SaveError as e:
-            QMessageBox.warning(self, self.tr("Saved sessions"),
-                                save_problem_text(dlg.chosen, e))
+            QMessageBox.warning(self, self.tr("Saved sessions"), save_problem_text(chosen, e))
             return
         except OSError as e:
             QMessageBox.warning(self, self.tr("Saved sessions"), self.tr(
                 "This session could not be resumed: {error}").format(error=e))
             return
-        self.controller.replace_match(match, dlg.chosen)
+        self.controller.replace_match(match, chosen)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.save_guard.confirm_close():

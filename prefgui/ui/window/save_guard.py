@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from prefgui.session.files import one_line
 from prefgui.ui.game.controller import GameController
+from prefgui.ui.table import timing
 from prefgui.ui.words.file_messages import save_failed_text
 
 __all__ = ["SaveGuard"]
@@ -68,6 +69,7 @@ class SaveGuard(QWidget):
                                   QMessageBox.ButtonRole.ActionRole)
         elsewhere.clicked.connect(self.choose_folder)
         box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
     def _on_save_recovered(self) -> None:
@@ -77,7 +79,8 @@ class SaveGuard(QWidget):
         status = getattr(window, "statusBar", None)
         if callable(status):
             status().showMessage(
-                QCoreApplication.translate("SaveGuard", "The game is saved again."), 8000)
+                QCoreApplication.translate("SaveGuard", "The game is saved again."),
+                timing.STATUS_EXPLAINED)
 
     def choose_folder(self) -> None:
         """Ask for another folder and save there."""
