@@ -36,10 +36,8 @@ def stop_controllers() -> Iterator[None]:
     yield
     while CONTROLLERS:
         c = CONTROLLERS.pop()
-        c.generation += 1
+        c.stop()
         c.autoplay = False
-        for timer in (c._ai_timer, c._save_retry):
-            timer.stop()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)  # signals without receivers
             for signal in (c.state_changed, c.action_applied, c.deal_finished, c.ai_thinking,
@@ -47,7 +45,7 @@ def stop_controllers() -> Iterator[None]:
                            c.save_recovered):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
-        c.save_path = None
+        c.autosave.path = None
 
 
 def _finished(seed: int = 6) -> Match:
@@ -101,13 +99,13 @@ def test_failed_save_said_once_offers_another_folder(qtbot: QtBot, worker: AiWor
 
 def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_only: bool,
                            monkeypatch: pytest.MonkeyPatch | None = None) -> None:
-    import prefgui.ui.game.controller as controller_module
+    import prefgui.ui.game.autosave as autosave_module
 
     folder = tmp_path / "sessions"
     folder.mkdir()
     path = folder / "session-1.json"
     broken = {"on": True}
-    real_save = controller_module.save
+    real_save = autosave_module.save
 
     def flaky_save(match: Match, target: Path) -> None:
         if broken["on"] and target.parent == folder:
@@ -118,7 +116,7 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
         folder.chmod(0o500)
     else:
         assert monkeypatch is not None
-        monkeypatch.setattr(controller_module, "save", flaky_save)
+        monkeypatch.setattr(autosave_module, "save", flaky_save)
     shown: list[str] = []
     monkeypatch2 = pytest.MonkeyPatch()
     import prefgui.ui.window.save_guard as guard_module
@@ -134,7 +132,7 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
         assert len(shown) == 1  # said once, however many actions failed to save
         bar = window.save_guard
         assert bar.isVisible() and "No space" in bar.label.text() or read_only
-        assert controller.unsaved_actions() >= 6
+        assert controller.autosave.unsaved() >= 6
         if read_only:
             folder.chmod(0o700)
         else:
@@ -147,7 +145,7 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
             assert len(saved.state.history) >= 6
             broken["on"] = False
         qtbot.waitUntil(lambda: not window.save_guard.isVisible(), timeout=15000)
-        assert controller.unsaved_actions() == 0
+        assert controller.autosave.unsaved() == 0
         controller.autoplay = False
     finally:
         folder.chmod(0o700)

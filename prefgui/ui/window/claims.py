@@ -56,8 +56,8 @@ class ClaimDesk(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_out)
         c = window.controller
-        c.worker.finished.connect(self._on_finished)
-        c.worker.failed.connect(self._on_failed)
+        c.turns.worker.finished.connect(self._on_finished)
+        c.turns.worker.failed.connect(self._on_failed)
         c.state_changed.connect(self._on_state_changed)
 
     # the human's claim ------------------------------------------------------------------
@@ -85,7 +85,7 @@ class ClaimDesk(QObject):
         token = next(_TOKENS)
         self._jobs[token] = (c.human, len(obs.history))
         self.w.statusBar().showMessage(self.tr("Checking your claim…"))
-        c.run_with_state(token, check_claim, c.human, claimed)
+        c.turns.run_with_state(token, check_claim, c.human, claimed)
 
     def _why_not(self, obs: Observation) -> str:
         """Why the human may not claim now ('' if he may)."""
@@ -110,7 +110,7 @@ class ClaimDesk(QObject):
         if self._showing is not None and self._showing[1] != len(obs.history):
             self._timer.stop()  # the deal moved on (undo, a new session): drop the show
             self._showing = None
-            self.w.controller.hold_computers(False)
+            self.w.controller.turns.hold(False)
         self._ask_computer(obs)
 
     def _ask_computer(self, obs: Observation) -> None:
@@ -125,7 +125,7 @@ class ClaimDesk(QObject):
         token = next(_TOKENS)
         self._jobs[token] = (seat, len(obs.history))
         rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
-        c.run_with_state(token, computer_claim, seat, rng)
+        c.turns.run_with_state(token, computer_claim, seat, rng)
 
     # answers ------------------------------------------------------------------------------
     def _on_finished(self, token: int, result: object) -> None:
@@ -152,7 +152,7 @@ class ClaimDesk(QObject):
     def _show(self, verdict: ClaimVerdict, moment: int) -> None:
         """The claim in a bubble by the claimer, his cards face up; then the play-out."""
         c = self.w.controller
-        c.hold_computers(True)
+        c.turns.hold(True)
         self._showing = (verdict, moment)
         obs = c.observation()
         seat = verdict.seat
