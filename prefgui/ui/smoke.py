@@ -72,8 +72,8 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
         app.quit()
 
     def release() -> None:  # the announce/concede window would wait for a human
-        if controller.window_open():
-            controller.release_window()
+        if controller.turns.window_open():
+            controller.turns.release_window()
 
     def give_up() -> None:
         print(f"smoke test: no deal finished within {timeout_s:.0f} s", file=sys.stderr)

@@ -131,12 +131,12 @@ def test_no_claim_when_it_is_not_the_players_turn(
         qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     match = position(18, 1, lambda st: st.turn == 2)
     window = window_for(qtbot, jobs, tmp_path, match)
-    window.controller.hold_computers(True)
+    window.controller.turns.hold(True)
     window.claims.claim()
     assert window.statusBar().currentMessage() == \
         "You can claim when it is your turn to play a card."
     assert not window.claims.busy()
-    window.controller.hold_computers(False)
+    window.controller.turns.hold(False)
 
 
 def test_the_computer_declarer_claims_a_certain_ending(

@@ -59,13 +59,13 @@ def _controller(qtbot: QtBot, match: Match, save_path: Path | None = None
     c.start()
     if save_path is not None:  # the first save is written off the GUI thread
         qtbot.waitUntil(save_path.exists)
-    c.set_animations_done(True)  # no table here: nothing is animating
+    c.turns.set_animations_done(True)  # no table here: nothing is animating
     return c, worker
 
 
 def _next_request(qtbot: QtBot, c: GameController, worker: RecordingJobs) -> Request:
     n = len(worker.requests)
-    c.set_animations_done(True)
+    c.turns.set_animations_done(True)
     qtbot.waitUntil(lambda: len(worker.requests) > n)
     return worker.requests[-1]
 
@@ -96,7 +96,7 @@ def test_stale_answer_after_a_new_deal_is_dropped(qtbot: QtBot) -> None:
     match = _match(concession_window="any_time_before_lead")
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
-    c.release_window()
+    c.turns.release_window()
     old = _next_request(qtbot, c, worker)
     assert c.submit(Concede(HUMAN))  # the deal ends while the computer thinks
     assert c.state.is_terminal()
@@ -118,11 +118,11 @@ def test_answer_after_the_human_conceded_is_dropped_without_error(qtbot: QtBot) 
     match = _match(concession_window="any_time_before_lead")
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
-    c.release_window()
+    c.turns.release_window()
     old = _next_request(qtbot, c, worker)
     answer = _legal_for(c, old.obs.seat)
     assert c.submit(Concede(HUMAN))
-    assert c.thinking_seat() is None
+    assert c.turns.thinking_seat() is None
     with qtbot.assertNotEmitted(c.error_raised), qtbot.assertNotEmitted(c.action_applied):
         worker.answer(old, answer)
     assert c.state.is_terminal() and c.state.history[-1] == Concede(HUMAN)
@@ -141,7 +141,7 @@ def test_practice_undo_takes_back_the_card_and_drops_the_pending_answer(qtbot: Q
     assert len(c.state.history) == card_at
     assert c.state.current_player() == HUMAN and c.state.phase is Phase.PLAY
     assert changed.args[0] == c.observation()
-    assert not old.job.active() and c.thinking_seat() is None
+    assert not old.job.active() and c.turns.thinking_seat() is None
     with qtbot.assertNotEmitted(c.action_applied), qtbot.assertNotEmitted(c.error_raised):
         worker.answer(old, answer)
     assert len(c.state.history) == card_at
@@ -159,7 +159,7 @@ def test_hint_asks_the_expert_for_the_human_and_changes_nothing(qtbot: QtBot) ->
     match = _match()
     _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.PLAY)
     c, worker = _controller(qtbot, match)
-    c.request_hint()
+    c.turns.request_hint()
     hint = worker.requests[-1]
     assert hint.level == "expert" and hint.obs == c.observation()
     advice = next(iter(c.legal_actions()))
@@ -177,7 +177,7 @@ def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, match)
     assert c.undo_last_card()  # the human is to play again
     before = c.state.history
-    c.request_hint()
+    c.turns.request_hint()
     hint = worker.requests[-1]
     assert hint.level == "expert"
     assert c.submit(card)
@@ -191,7 +191,7 @@ def test_no_hint_when_the_human_has_nothing_to_do(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, _match())
     assert c.state.current_player() != HUMAN and not c.legal_actions()
     n = len(worker.requests)
-    c.request_hint()
+    c.turns.request_hint()
     assert len(worker.requests) == n
 
 
@@ -199,14 +199,14 @@ def test_window_holds_the_computer_until_the_human_continues(qtbot: QtBot) -> No
     match = _match(concession_window="any_time_before_lead")
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
-    assert c.window_open()
+    assert c.turns.window_open()
     assert Concede(HUMAN) in c.legal_actions()
-    c.set_animations_done(True)
-    assert worker.requests == [] and c.thinking_seat() is None
+    c.turns.set_animations_done(True)
+    assert worker.requests == [] and c.turns.thinking_seat() is None
     with qtbot.waitSignal(c.ai_thinking) as thinking:
-        c.release_window()
+        c.turns.release_window()
     assert thinking.args == [c.state.current_player(), True]
-    assert not c.window_open()
+    assert not c.turns.window_open()
     assert len(worker.requests) == 1  # asked together with the thinking signal
     assert worker.requests[0].obs.seat == c.state.current_player() != HUMAN
 
@@ -218,7 +218,7 @@ def test_human_may_concede_in_the_window(qtbot: QtBot) -> None:
     with qtbot.waitSignal(c.deal_finished) as finished:
         assert c.submit(Concede(HUMAN))
     assert finished.args[0] is c.match.entries[-1]
-    assert c.state.outcome == "conceded" and not c.window_open()
+    assert c.state.outcome == "conceded" and not c.turns.window_open()
     assert worker.requests == []
 
 
@@ -226,11 +226,11 @@ def test_human_may_announce_no_aces_in_the_window(qtbot: QtBot) -> None:
     match = _match(18, no_ace_bonus=True)
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
-    assert c.window_open() and Announce(HUMAN) in c.legal_actions()
+    assert c.turns.window_open() and Announce(HUMAN) in c.legal_actions()
     assert worker.requests == []
     with qtbot.waitSignal(c.action_applied):
         assert c.submit(Announce(HUMAN))
-    assert not c.window_open() and c.state.no_ace
+    assert not c.turns.window_open() and c.state.no_ace
     req = _next_request(qtbot, c, worker)  # the defenders decide now
     assert req.obs.seat == c.state.current_player() != HUMAN
 
@@ -243,7 +243,7 @@ def test_worker_failure_is_reported_and_the_game_goes_on(qtbot: QtBot) -> None:
         req.fail(RuntimeError("BrokenProcessPool: the worker died"))
     assert "BrokenProcessPool" in error.args[0]
     assert c.state.history[-1].seat == seat  # played by rule of thumb instead
-    assert c.thinking_seat() is None
+    assert c.turns.thinking_seat() is None
     nxt = _next_request(qtbot, c, worker)  # and the next computer player is asked
     assert nxt.job.active() and nxt.obs.seat != seat
 
@@ -300,7 +300,7 @@ def test_save_into_a_read_only_folder_is_reported(
     qtbot.waitUntil(lambda: bool(errors))  # written off the GUI thread
     assert len(errors) == 1 and "Permission denied" in errors[0]
     assert not (tmp_path / "session.json").exists()
-    c.set_animations_done(True)
+    c.turns.set_animations_done(True)
     qtbot.waitUntil(lambda: bool(worker.requests))  # the game is not stuck
 
 

@@ -45,7 +45,7 @@ def stop_controllers() -> Iterator[None]:
                            c.save_recovered):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
-        c.save_path = None
+        c.autosave.path = None
 
 
 def _finished(seed: int = 6) -> Match:
@@ -132,7 +132,7 @@ def _failing_save_scenario(qtbot: QtBot, jobs: JobService, tmp_path: Path, read_
         assert len(shown) == 1  # said once, however many actions failed to save
         bar = window.save_guard
         assert bar.isVisible() and "No space" in bar.label.text() or read_only
-        assert controller.unsaved_actions() >= 6
+        assert controller.autosave.unsaved() >= 6
         if read_only:
             folder.chmod(0o700)
         else:
@@ -145,7 +145,7 @@ def _failing_save_scenario(qtbot: QtBot, jobs: JobService, tmp_path: Path, read_
             assert len(saved.state.history) >= 6
             broken["on"] = False
         qtbot.waitUntil(lambda: not window.save_guard.isVisible(), timeout=15000)
-        assert controller.unsaved_actions() == 0
+        assert controller.autosave.unsaved() == 0
         controller.autoplay = False
     finally:
         folder.chmod(0o700)

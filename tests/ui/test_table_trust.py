@@ -77,7 +77,7 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
         monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window(qtbot, jobs, tmp_path, start=False)
     c = window.controller
-    old_path = c.save_path
+    old_path = c.autosave.path
     assert old_path is not None
     c.start()
     assert old_path.exists()
@@ -90,7 +90,7 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
     assert c.match.rules.variant == "balkan"
     assert c.match.pending_rules is None
     assert c.match.entries == []
-    assert c.save_path == tmp_path / "session-n.json"
+    assert c.autosave.path == tmp_path / "session-n.json"
     assert old_path.exists()  # the Austrian session stays among the saved sessions
 
 
@@ -474,7 +474,7 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
     monkeypatch.setattr("prefgui.ui.window.main_window.save_settings", lambda _s: None)
     window.menu_actions.welcome.trigger()
     assert window.controller.match.settings.variant == "balkan"
-    assert window.controller.save_path == tmp_path / "session-w.json"
+    assert window.controller.autosave.path == tmp_path / "session-w.json"
 
 
 # 16. the wheel scrolls the options, not the field under the pointer ----------------------------

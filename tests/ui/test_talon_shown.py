@@ -353,11 +353,11 @@ def test_a_computer_is_not_asked_while_the_table_still_moves(qtbot: QtBot,
                        worker, tmp_path / "s.json")  # type: ignore[arg-type]
     while c.state.current_player() == c.human:
         c.match.apply(Pass(c.human))
-    c.set_animations_done(True)
-    assert c._ai_timer.isActive()  # the pause before the computer's call has begun
-    c._animations_done = False  # ... and meanwhile a new position is being shown
+    c.turns.set_animations_done(True)
+    assert c.turns._ai_timer.isActive()  # the pause before the computer's call has begun
+    c.turns.set_animations_done(False)  # ... and meanwhile a new position is being shown
     qtbot.wait(timing.ai_pause(c.speed) + 100)
     assert worker.requests == []
-    c.set_animations_done(True)
+    c.turns.set_animations_done(True)
     qtbot.waitUntil(lambda: len(worker.requests) == 1, timeout=3000)
     c.stop()

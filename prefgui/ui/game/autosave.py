@@ -1,6 +1,6 @@
 """The session saved after every change, off the GUI thread: a queued, coalesced job.
 
-Each change is noted on the GUI thread (:meth:`Autosave.note_change`). If no write is under
+Each change is noted on the GUI thread (:meth:`Autosave.changed`). If no write is under
 way, the session's snapshot (``Match.to_json()``: a plain value, taken where the match
 lives) goes at once to the job service's ``files`` lane, whose thread checks it against the
 schema, writes a temporary file, fsyncs it and renames it over the save
@@ -17,7 +17,8 @@ table lasts longer than that. Closing the window writes the last changes before 
 
 A write that fails (a read-only folder, a full disk) emits ``failed`` with the reason, every
 time, and is tried again every few seconds and after every change until it works
-(``recovered``); :meth:`unsaved` counts the changes not on disk meanwhile.
+(``recovered``); :meth:`unsaved` counts the changes not on disk meanwhile. Nothing is
+saved while a practice position is on the table: the session has not changed.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from prefgui.session.match import Match
 from prefgui.session.storage import write_snapshot
 from prefgui.ui.system.jobs import Job, Lane
 from prefgui.ui.table import timing
@@ -57,23 +59,27 @@ def write(snapshot: Snapshot) -> str:
 
 
 class Autosave(QObject):
-    """Writes a session after every change, one write at a time, the latest state each time.
+    """Writes one session to ``path`` after every change (``None``: never saved), one
+    write at a time, the latest state each time.
 
     Args:
         lane: where the writes run (the job service's ``files`` lane).
-        snapshot: the session to write now, or None when nothing may be written now (a
-            practice position is on the table, or the session has no file); the change
-            is then written by the next write that may run.
+        session: the session now.
+        path: its file (``None``: not saved).
+        paused: True while nothing may be written (a practice position is on the table);
+            the changes are then written by the next write that may run.
     """
 
     failed = Signal(str)  # the reason; emitted on every failed write
     recovered = Signal()  # saved again after failures
 
-    def __init__(self, lane: Lane, snapshot: Callable[[], Snapshot | None],
-                 parent: QObject | None = None) -> None:
+    def __init__(self, lane: Lane, session: Callable[[], Match], path: Path | None,
+                 paused: Callable[[], bool], parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.path = path
         self._lane = lane
-        self._snapshot = snapshot
+        self._session = session
+        self._paused = paused
         self._changes = 0  # changes noted so far
         self._saved = 0  # changes on disk (as of the last write that worked)
         self._job: Job[str] | None = None  # the write under way
@@ -83,7 +89,7 @@ class Autosave(QObject):
         self._retry.setInterval(timing.SAVE_RETRY)
         self._retry.timeout.connect(self._start)
 
-    def note_change(self) -> None:
+    def changed(self) -> None:
         """The session changed: write it (now, or right after the write under way)."""
         self._changes += 1
         self._start()
@@ -100,9 +106,11 @@ class Autosave(QObject):
         """The last write failed (and no write has worked since)."""
         return self._failing
 
-    def save_now(self) -> bool:
-        """Write the session now and wait for it (another folder was chosen); True if it
-        worked."""
+    def save_in(self, folder: Path) -> bool:
+        """Save from now on in ``folder`` (after saving failed), now and waiting for it;
+        True if it worked."""
+        name = self.path.name if self.path is not None else "session.json"
+        self.path = folder / name
         self._changes += 1
         return self.flush()
 
@@ -130,6 +138,12 @@ class Autosave(QObject):
         self._retry.stop()
 
     # internals ---------------------------------------------------------------------------
+    def _snapshot(self) -> Snapshot | None:
+        """What to write now (None while paused or without a file)."""
+        if self._paused() or self.path is None:
+            return None
+        return Snapshot(self._session().to_json(), self.path)
+
     def _start(self) -> None:
         if self._stopped or self._job is not None or self._saved == self._changes:
             return

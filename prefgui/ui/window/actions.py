@@ -129,7 +129,7 @@ class MenuActions(QObject):
         start_new_session(self.w.controller)
 
     def _hint(self) -> None:
-        self.w.controller.request_hint()
+        self.w.controller.turns.request_hint()
 
     def _show_last_trick(self) -> None:
         """The last trick's cards on the table again (until the table next changes)."""

@@ -76,7 +76,7 @@ class ClaimDesk(QObject):
         if self._why_not(obs):
             return
         self.w.statusBar().showMessage(self.tr("Checking your claim…"))
-        self._ask(c.run_with_state(self, check_claim, c.human, claimed), c.human,
+        self._ask(c.turns.run_with_state(self, check_claim, c.human, claimed), c.human,
                   len(obs.history))
 
     def _why_not(self, obs: Observation) -> str:
@@ -102,7 +102,7 @@ class ClaimDesk(QObject):
         if self._showing is not None and self._showing[1] != len(obs.history):
             self._timer.stop()  # the deal moved on (undo, a new session): drop the show
             self._showing = None
-            self.w.controller.hold_computers(False)
+            self.w.controller.turns.hold(False)
         self._ask_computer(obs)
 
     def _ask_computer(self, obs: Observation) -> None:
@@ -115,7 +115,8 @@ class ClaimDesk(QObject):
             return
         self._asked_at = len(obs.history)
         rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
-        self._ask(c.run_with_state(self, computer_claim, seat, rng), seat, len(obs.history))
+        self._ask(c.turns.run_with_state(self, computer_claim, seat, rng), seat,
+                  len(obs.history))
 
     # answers ------------------------------------------------------------------------------
     def _ask(self, job: Job[ClaimVerdict | None], seat: int,
@@ -150,7 +151,7 @@ class ClaimDesk(QObject):
     def _show(self, verdict: ClaimVerdict, moment: int) -> None:
         """The claim in a bubble by the claimer, his cards face up; then the play-out."""
         c = self.w.controller
-        c.hold_computers(True)
+        c.turns.hold(True)
         self._showing = (verdict, moment)
         obs = c.observation()
         seat = verdict.seat

@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         self.scene.discards_changed.connect(self._refresh_panel)
         self.panel.chosen.connect(self._on_panel_action)
         self.panel.discard_confirmed.connect(self._confirm_discard)
-        self.panel.continue_clicked.connect(c.release_window)
+        self.panel.continue_clicked.connect(c.turns.release_window)
         self.panel.next_deal_clicked.connect(self.next_deal)
         self.panel.summary_clicked.connect(self.show_finished_summary)
         self.sheet.summary_requested.connect(self._show_summary)
@@ -143,14 +143,14 @@ class MainWindow(QMainWindow):
         self.scene.speed = self.controller.speed
         self.scene.sync(obs, animate=self.controller.speed != "off",
                         names=self.controller.names(),
-                        thinking=self.controller.thinking_seat())
+                        thinking=self.controller.turns.thinking_seat())
         self._refresh_panel()
         if obs.turn == self.controller.human and obs.phase is Phase.PLAY:
             self.statusBar().showMessage(self.tr("Your turn: drag a highlighted card to the "
                                                  "table, or double-click it."))
         elif obs.turn == self.controller.human and obs.phase is not Phase.DONE:
             self.statusBar().showMessage(self.tr("Your turn: choose on the table."))
-        elif self.controller.thinking_seat() is None:
+        elif self.controller.turns.thinking_seat() is None:
             self.statusBar().clearMessage()
 
     def play_from_here(self, record: dict[str, Any], actions: int) -> None:
@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         else:
             self.panel.show_for(obs, self.controller.legal_actions(), self.controller.names(),
                                 len(self.scene.discard_selection),
-                                self.controller.window_open())
+                                self.controller.turns.window_open())
         self._place_panel()
 
     def _place_panel(self) -> None:
@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("{name} is thinking…").format(name=name))
 
     def _on_animations_finished(self) -> None:
-        self.controller.set_animations_done(True)
+        self.controller.turns.set_animations_done(True)
         if self._pending_summary is not None:
             entry, self._pending_summary = self._pending_summary, None
             delay = timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed)
@@ -342,22 +342,13 @@ class MainWindow(QMainWindow):
 
         assert isinstance(decision, Decision)
         a = decision.action
-        pack = self.scene.theme.pack
         if isinstance(a, Play):
-            what = texts.card_label(a.card, pack)
             self.scene.focus_card = a.card
             self.scene.sync(self.controller.observation(), animate=False)
-        else:
-            what = texts.action_label(a, self.controller.rules, pack)
-        rules = self.controller.rules
-        why = reasons.reason_text(decision, rules, pack)
-        if why.startswith(what):  # the reason begins with the button's (or card's) name
-            text = self.tr("Hint: {why}").format(why=why)
-        else:
-            text = self.tr("Hint: {what} ({why})").format(what=what, why=why)
-        self.statusBar().showMessage(text, timing.STATUS_HINT)
+        self.statusBar().showMessage(self.controller.hint_text(decision), timing.STATUS_HINT)
         # The figures behind the hint, on a line of their own.
-        self.statusBar().setToolTip(reasons.reason_details(decision, rules, pack))
+        self.statusBar().setToolTip(reasons.reason_details(decision, self.controller.rules,
+                                                           self.scene.theme.pack))
 
     def _replay(self, entry: LedgerEntry) -> None:
         from prefgui.ui.dialogs.replay import ReplayDialog
@@ -484,7 +475,7 @@ class MainWindow(QMainWindow):
         from prefgui.ui.dialogs.sessions import SessionsDialog
 
         self.practice.leave()
-        dlg = SessionsDialog(sessions_dir(), self.controller.save_path, self,
+        dlg = SessionsDialog(sessions_dir(), self.controller.autosave.path, self,
                              pack=self.scene.theme.pack)
         dlg.review_requested.connect(
             lambda record, human, names: self.reviews.open(record, human, names,
@@ -492,7 +483,7 @@ class MainWindow(QMainWindow):
         if not run_modal(dlg) or dlg.chosen is None:
             return
         chosen = dlg.chosen
-        if chosen == self.controller.save_path:
+        if chosen == self.controller.autosave.path:
             return
         try:
             match = load_session(chosen)

@@ -91,7 +91,7 @@ class SaveGuard(QWidget):
 
     def save_in(self, folder: Path) -> None:
         """Save in ``folder`` from now on (the notice stays if that fails too)."""
-        self.controller.save_in(folder)
+        self.controller.autosave.save_in(folder)
 
     def confirm_close(self) -> bool:
         """Before the window closes: True to go on closing (asks while not saved)."""
