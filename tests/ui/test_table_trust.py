@@ -434,6 +434,8 @@ def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBo
     chart.set_data(["You", "West", "East"], [[float(i * p) for i in range(n + 1)]
                                               for p in range(3)],
                    [30.0] * (n + 1), "Pot", [f"deal {i}" for i in range(1, n + 1)])
+    assert chart.legend.text() == ""  # hidden, it is drawn when shown
+    chart.show()
     axis = chart.plot.getAxis("bottom")
     if axis._tickLevels is None:  # pyqtgraph's own ticks (halves, fifths of a deal…)
         ticks = [value for level in axis.tickValues(0, n, 600) for value in level[1]]

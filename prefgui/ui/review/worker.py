@@ -64,7 +64,7 @@ class ReviewRequest(QObject):
         self.result: DealReview | None = None
         self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
         self._refused.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
-        self.destroyed.connect(lambda _o=None, w=worker, k=key: w._leave(k, None))
+        self.destroyed.connect(lambda _o=None, w=worker, k=key: w.leave(k, None))
 
     def active(self) -> bool:
         """Neither answered nor cancelled."""
@@ -74,8 +74,21 @@ class ReviewRequest(QObject):
         """This asker no longer wants the review (it goes on while others do)."""
         worker, self._worker = self._worker, None
         if worker is not None:
-            worker._leave(self.key, self)
+            worker.leave(self.key, self)
             self._release()
+
+    def answer(self, review: DealReview) -> None:
+        """The worker's answer: ``finished`` comes from the event loop (never at once)."""
+        self._answered.emit(review)
+
+    def refuse(self, message: str) -> None:
+        """The worker's failure: ``failed`` comes from the event loop."""
+        self._refused.emit(message)
+
+    def detach(self) -> None:
+        """The worker is shut down: nothing more comes."""
+        self._worker = None
+        self._release()
 
     def _on_answer(self, outcome: DealReview | str) -> None:
         if self._worker is None:
@@ -130,14 +143,14 @@ class ReviewWorker(QObject):
         req = ReviewRequest(owner if owner is not None else self, key, self)
         known = self._results.get(key)
         if known is not None:
-            req._answered.emit(known)
+            req.answer(known)
             return req
         review = self._reviews.get(key)
         if review is None:
             try:
                 plan = review_plan(parse_record(record), frozenset(seats))
             except PrefError as e:
-                req._refused.emit(str(e))
+                req.refuse(str(e))
                 return req
             review = self._reviews[key] = _Review(plan)
             review.askers.append(req)
@@ -155,7 +168,7 @@ class ReviewWorker(QObject):
         """A review is under way."""
         return bool(self._reviews)
 
-    def _leave(self, key: str, req: ReviewRequest | None) -> None:
+    def leave(self, key: str, req: ReviewRequest | None) -> None:
         """An asker cancelled (or was deleted: ``req`` None, judged by who is left)."""
         review = self._reviews.get(key)
         if review is None:
@@ -187,7 +200,7 @@ class ReviewWorker(QObject):
             del self._results[next(iter(self._results))]
         for req in review.askers:
             if _wants(req):
-                req._answered.emit(result)
+                req.answer(result)
 
     def _on_card(self, key: str, review: _Review, card: CardReview) -> None:
         if self._reviews.get(key) is not review:
@@ -208,12 +221,12 @@ class ReviewWorker(QObject):
         del self._reviews[key]
         for req in review.askers:
             if _wants(req):
-                req._refused.emit(message)
+                req.refuse(message)
 
     def shutdown(self) -> None:
         """Drop every review under way (their askers hear nothing more)."""
         for key in list(self._reviews):
             review = self._reviews[key]
             for req in review.askers:
-                req._worker = None
+                req.detach()
             self._drop(key)

@@ -142,6 +142,10 @@ class Job(QObject, Generic[T_co]):
         self._open = False
         release(self, self.finished, self.failed)
 
+    def under_way(self, future: Future[T_co]) -> None:
+        """The lane has given the job to its worker (``future`` will hold the outcome)."""
+        self._future = future
+
     def wait(self, timeout: float | None = None) -> None:
         """Block until the job under way has returned (for the last save when the window
         closes); its signal still comes through the event loop."""
@@ -218,7 +222,7 @@ class Lane(QObject):
             except Exception as e:  # shut down, or no process could be started
                 future = Future()
                 future.set_exception(e)
-            req.job._future = future
+            req.job.under_way(future)
             self._running = (future, req)
             future.add_done_callback(self._on_done)
 

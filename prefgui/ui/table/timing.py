@@ -24,6 +24,7 @@ SETTLE_MARGIN = 20  # after the sweep's duration, before its cards are taken as 
 SUMMARY_AFTER_ANIMATIONS = 300  # the deal's summary, once the last trick has been swept
 SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
+FACES_AHEAD = 40  # card faces of a new size rendered ahead: one this often (not scaled)
 LAST_TRICK = 2500  # the last trick shown again (Deal menu) before the table comes back
 CLAIM_SHOWN = 2800  # a computer's claim on show before its cards are played out (scaled)
 CLAIM_SHOWN_MIN = 600  # ... at least, also with animations off
