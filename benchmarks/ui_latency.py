@@ -57,8 +57,8 @@ def main() -> None:
             last[0] = now
 
         def close_summary() -> None:
-            if window.summary is not None:
-                window.summary.accept()
+            if window.deal_end.summary is not None:
+                window.deal_end.summary.accept()
             else:
                 QTimer.singleShot(200, close_summary)
 

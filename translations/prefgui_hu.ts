@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Az igényedet ellenőrzöm…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="178"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Az igényed megáll: a maradék lapokat a leosztás jegyzőkönyvébe kijátsszuk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="183"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="241"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="242"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="247"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -1849,60 +1849,103 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
 </context>
 <context>
+    <name>GameDialogs</name>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="76"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>A játékosok száma csak új játszmával változik.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="78"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="80"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="89"/>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="81"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="90"/>
+        <source>The new rules cannot be used: {reason}</source>
+        <translation>Az új szabályok nem használhatók: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="95"/>
+        <source>The new rules apply from the next deal.</source>
+        <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="97"/>
+        <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
+        <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="133"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="137"/>
+        <source>Saved sessions</source>
+        <translation>Mentett játszmák</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="138"/>
+        <source>This session could not be resumed: {error}</source>
+        <translation>A játszmát nem sikerült folytatni: {error}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="147"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
-        <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
+        <translation type="vanished">Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
-        <translation>Te jössz: válassz az asztalon.</translation>
+        <translation type="vanished">Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
-        <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
+        <translation type="vanished">Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
-        <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
+        <translation type="vanished">E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
-        <translation>{name} gondolkodik…</translation>
+        <translation type="vanished">{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
-        <translation>Nem te következel.</translation>
+        <translation type="vanished">Nem te következel.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="363"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="210"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="406"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
-        <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
+        <translation type="vanished">A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
     <message>
         <source>You must follow suit: you hold {suit}.</source>
@@ -1929,226 +1972,216 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="401"/>
         <source>The number of players changes only with a new session.</source>
-        <translation>A játékosok száma csak új játszmával változik.</translation>
+        <translation type="vanished">A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="403"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
-        <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
+        <translation type="vanished">Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="405"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="413"/>
         <source>Settings</source>
-        <translation>Beállítások</translation>
+        <translation type="vanished">Beállítások</translation>
     </message>
     <message>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation>Az új szabályok nem használhatók: {reason}</translation>
+        <translation type="vanished">Az új szabályok nem használhatók: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="419"/>
         <source>The new rules apply from the next deal.</source>
-        <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
+        <translation type="vanished">Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
-        <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
+        <translation type="vanished">Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="484"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="488"/>
         <source>Saved sessions</source>
-        <translation>Mentett játszmák</translation>
+        <translation type="vanished">Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="489"/>
         <source>This session could not be resumed: {error}</source>
-        <translation>A játszmát nem sikerült folytatni: {error}</translation>
+        <translation type="vanished">A játszmát nem sikerült folytatni: {error}</translation>
     </message>
 </context>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Deal</source>
         <translation>&amp;Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Coach</source>
         <translation>&amp;Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>&amp;Drills</source>
         <translation>&amp;Feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>&amp;Review last deal</source>
         <translation>Utolsó leosztás &amp;elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="117"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;New session</source>
         <translation>Ú&amp;j játszma</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Mentett játszmák…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Beállítások…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Kártyák kinézete</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="126"/>
         <source>Show &amp;last trick</source>
         <translation>&amp;Utolsó ütés mutatása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="127"/>
         <source>&amp;Trick history</source>
         <translation>Ü&amp;tések sorrendje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="128"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;A többi bejelentése…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="129"/>
         <source>Deal s&amp;ummary</source>
         <translation>Leosztás ö&amp;sszesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="130"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="131"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Fejlődés…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="132"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Gyakorló mód (a lapok visszavehetők)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="133"/>
         <source>&amp;Undo my last card</source>
         <translation>Utolsó lapom &amp;visszavétele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="134"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="136"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="139"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="140"/>
         <source>&amp;Welcome</source>
         <translation>Ü&amp;dvözlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="141"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="143"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>No trick has been completed yet.</source>
         <translation>Még egy ütés sem ért véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="216"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ütések sorrendje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eredménylap&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;következő leosztás (a leosztás végén)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;szabályok&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="231"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hátralévő ütések bejelentése&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2157,22 +2190,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Utolsó ütés: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="174"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Gyakorló mód: visszaveheted a lapjaidat (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="175"/>
         <source>Practice mode is off.</source>
         <translation>A gyakorló mód ki van kapcsolva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="181"/>
         <source>Nothing to undo in this deal.</source>
         <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="215"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
@@ -2181,12 +2214,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="240"/>
         <source>About prefgui</source>
         <translation>A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="241"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferánsz a számítógép ellen: osztrák, illusztrált, nyugat-balkáni, magyar, dunai sváb és amerikai szabályok.&lt;/p&gt;&lt;p&gt;Szabad szoftver a GNU GPL 3. vagy újabb verziója szerint. Kártyaképek: saját. Betűtípus: DejaVu Sans (szabad licenc).&lt;/p&gt;</translation>
     </message>
@@ -3826,32 +3859,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="124"/>
         <source>Drills</source>
         <translation>Feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="146"/>
         <source>Preparing a drill…</source>
         <translation>Feladat készül…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="147"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Nincs esedékes feladat, és a mai célt elérted. Gyere vissza holnap, vagy emeld a napi célt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="153"/>
         <source>A drill could not be made: {error}</source>
         <translation>Nem sikerült feladatot készíteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="188"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>Ez a gyakorló leosztás véget ért. Kezdd újra, vagy térj vissza a játékhoz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="191"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Játssz innen tovább: a többi helyen a számítógép játszik.</translation>
     </message>
@@ -4626,13 +4659,13 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="55"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="70"/>
         <source>Save elsewhere…</source>
         <translation>Mentés máshová…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="56"/>
         <source>Not saved: {reason}</source>
         <translation>Nincs mentve: {reason}</translation>
     </message>
@@ -4740,6 +4773,39 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
         <source>Every card of this deal priced and graded</source>
         <translation>A leosztás minden lapja értékelve és minősítve</translation>
+    </message>
+</context>
+<context>
+    <name>TableDesk</name>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="83"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="86"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Te jössz: válassz az asztalon.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="105"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="107"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="146"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} gondolkodik…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <source>It is not your turn.</source>
+        <translation>Nem te következel.</translation>
     </message>
 </context>
 <context>

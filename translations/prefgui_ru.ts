@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Проверяю твою заявку…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Заявку не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="178"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи сдачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="183"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="241"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="242"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="247"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -1849,60 +1849,103 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
 </context>
 <context>
+    <name>GameDialogs</name>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="76"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Число игроков меняется только с новой партией.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="78"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="80"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="89"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="81"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="90"/>
+        <source>The new rules cannot be used: {reason}</source>
+        <translation>Новые правила нельзя применить: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="95"/>
+        <source>The new rules apply from the next deal.</source>
+        <translation>Новые правила действуют со следующей раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="97"/>
+        <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
+        <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="133"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="137"/>
+        <source>Saved sessions</source>
+        <translation>Сохранённые партии</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="138"/>
+        <source>This session could not be resumed: {error}</source>
+        <translation>Не удалось продолжить партию: {error}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="147"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
-        <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
+        <translation type="vanished">Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
-        <translation>Твой ход: выбери на столе.</translation>
+        <translation type="vanished">Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
-        <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
+        <translation type="vanished">Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
-        <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
+        <translation type="vanished">Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
-        <translation>{name} думает…</translation>
+        <translation type="vanished">{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
-        <translation>Сейчас не твой ход.</translation>
+        <translation type="vanished">Сейчас не твой ход.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
         <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="363"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="210"/>
         <source>No deal has been finished yet.</source>
         <translation>Ещё нет законченной раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="406"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
-        <translation>Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
+        <translation type="vanished">Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
     </message>
     <message>
         <source>You must follow suit: you hold {suit}.</source>
@@ -1929,226 +1972,216 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="401"/>
         <source>The number of players changes only with a new session.</source>
-        <translation>Число игроков меняется только с новой партией.</translation>
+        <translation type="vanished">Число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="403"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
-        <translation>У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
+        <translation type="vanished">У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="405"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="413"/>
         <source>Settings</source>
-        <translation>Настройки</translation>
+        <translation type="vanished">Настройки</translation>
     </message>
     <message>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation type="vanished">Число игроков меняется только с новой партией. Начать новую партию сейчас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation>Новые правила нельзя применить: {reason}</translation>
+        <translation type="vanished">Новые правила нельзя применить: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="419"/>
         <source>The new rules apply from the next deal.</source>
-        <translation>Новые правила действуют со следующей раздачи.</translation>
+        <translation type="vanished">Новые правила действуют со следующей раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
-        <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
+        <translation type="vanished">Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="484"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="488"/>
         <source>Saved sessions</source>
-        <translation>Сохранённые партии</translation>
+        <translation type="vanished">Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="489"/>
         <source>This session could not be resumed: {error}</source>
-        <translation>Не удалось продолжить партию: {error}</translation>
+        <translation type="vanished">Не удалось продолжить партию: {error}</translation>
     </message>
 </context>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Deal</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Coach</source>
         <translation>&amp;Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>&amp;Drills</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Разобрать последнюю раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="117"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;New session</source>
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Сохранённые партии…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>Se&amp;ttings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Оформление карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="126"/>
         <source>Show &amp;last trick</source>
         <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="127"/>
         <source>&amp;Trick history</source>
         <translation>История &amp;взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="128"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Заявить остальное…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="129"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="130"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="131"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Прогресс…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="132"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Тренировка (можно брать карты назад)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="133"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Отменить последнюю карту</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="134"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="136"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="139"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Полный экран</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="140"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Добро пожаловать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="141"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="143"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>No trick has been completed yet.</source>
         <translation>Ещё ни одна взятка не сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="216"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;история взяток&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;запись&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;следующая раздача (когда раздача окончена)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;правила&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="231"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;заявить оставшиеся взятки&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2157,22 +2190,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Последняя взятка: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="174"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Тренировка: свои карты можно брать назад (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="175"/>
         <source>Practice mode is off.</source>
         <translation>Тренировка выключена.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="181"/>
         <source>Nothing to undo in this deal.</source>
         <translation>В этой раздаче нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="215"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
@@ -2181,12 +2214,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="240"/>
         <source>About prefgui</source>
         <translation>О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="241"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Преферанс против компьютера: австрийские, иллюстрированные, западнобалканские, венгерские, дунайско-швабские и американские правила.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU GPL версии 3 или новее. Рисунки карт: собственные. Шрифт: DejaVu Sans (свободная лицензия).&lt;/p&gt;</translation>
     </message>
@@ -3826,32 +3859,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="124"/>
         <source>Drills</source>
         <translation>Задачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="146"/>
         <source>Preparing a drill…</source>
         <translation>Готовлю задачу…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="147"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Нет задач к повторению, и цель на сегодня достигнута. Возвращайся завтра или увеличь цель на день.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="153"/>
         <source>A drill could not be made: {error}</source>
         <translation>Не удалось подготовить задачу: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="188"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>Эта тренировочная раздача окончена. Начни заново или вернись к игре.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="191"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Играй отсюда дальше: за остальные места играет компьютер.</translation>
     </message>
@@ -4626,13 +4659,13 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="55"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="70"/>
         <source>Save elsewhere…</source>
         <translation>Сохранить в другое место…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="56"/>
         <source>Not saved: {reason}</source>
         <translation>Не сохранено: {reason}</translation>
     </message>
@@ -4742,6 +4775,39 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Каждая карта этой раздачи оценена</translation>
+    </message>
+</context>
+<context>
+    <name>TableDesk</name>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="83"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="86"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Твой ход: выбери на столе.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="105"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="107"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="146"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} думает…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не твой ход.</translation>
     </message>
 </context>
 <context>

@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Tvoj nárok sa overuje…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tejto hre sa nárok nevznáša: nerozhoduje o nej počet štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok môžeš vzniesť, keď si na ťahu s kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok sa nepodarilo overiť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="178"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoj nárok platí: zvyšné karty sa dohrajú do záznamu hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="183"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} vznáša nárok: zvyšné štichy má isté, nech obrana hrá čokoľvek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="241"/>
         <source>I claim the rest.</source>
         <translation>Zvyšok je môj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="242"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beriem si {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="247"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Pri najlepšej hre ostatných zoberieš len {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Pri najlepšej hre ostatných zoberie tvoja strana len {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} môže prebiť tromfom {nth} kolo vo farbe {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} môže zobrať {nth} kolo vo farbe {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>štvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>piate</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šieste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siedme</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>ôsme</translation>
@@ -1849,60 +1849,103 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
 </context>
 <context>
+    <name>GameDialogs</name>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="76"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Počet hráčov sa mení len s novou partiou.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="78"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>Každá varianta má vlastný bank, preto iná varianta začne novú partiu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="80"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="89"/>
+        <source>Settings</source>
+        <translation>Nastavenia</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="81"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>Súčasná partia zostane medzi uloženými partiami. Začať teraz novú partiu?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="90"/>
+        <source>The new rules cannot be used: {reason}</source>
+        <translation>Nové pravidlá nemožno použiť: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="95"/>
+        <source>The new rules apply from the next deal.</source>
+        <translation>Nové pravidlá platia od ďalšieho rozdania.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="97"/>
+        <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
+        <translation>Nové pravidlá platia od ďalšieho rozdania; toto rozdanie sa dohrá podľa starých.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="133"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="137"/>
+        <source>Saved sessions</source>
+        <translation>Uložené partie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="138"/>
+        <source>This session could not be resumed: {error}</source>
+        <translation>Túto partiu sa nepodarilo obnoviť: {error}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="147"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
-        <translation>Si na ťahu: potiahni zvýraznenú kartu na stôl, alebo na ňu dvakrát klikni.</translation>
+        <translation type="vanished">Si na ťahu: potiahni zvýraznenú kartu na stôl, alebo na ňu dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
-        <translation>Si na rade: vyber na stole.</translation>
+        <translation type="vanished">Si na rade: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
-        <translation>Stav od začiatku partie (plus výhra, mínus prehra).</translation>
+        <translation type="vanished">Stav od začiatku partie (plus výhra, mínus prehra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
-        <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
+        <translation type="vanished">Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
-        <translation>{name} premýšľa…</translation>
+        <translation type="vanished">{name} premýšľa…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
-        <translation>Nie si na ťahu.</translation>
+        <translation type="vanished">Nie si na ťahu.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
         <translation type="vanished">Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="363"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="210"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="406"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
-        <translation>Súčasná partia zostane medzi uloženými partiami. Začať teraz novú partiu?</translation>
+        <translation type="vanished">Súčasná partia zostane medzi uloženými partiami. Začať teraz novú partiu?</translation>
     </message>
     <message>
         <source>You must follow suit: you hold {suit}.</source>
@@ -1929,226 +1972,216 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="401"/>
         <source>The number of players changes only with a new session.</source>
-        <translation>Počet hráčov sa mení len s novou partiou.</translation>
+        <translation type="vanished">Počet hráčov sa mení len s novou partiou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="403"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
-        <translation>Každá varianta má vlastný bank, preto iná varianta začne novú partiu.</translation>
+        <translation type="vanished">Každá varianta má vlastný bank, preto iná varianta začne novú partiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="405"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="413"/>
         <source>Settings</source>
-        <translation>Nastavenia</translation>
+        <translation type="vanished">Nastavenia</translation>
     </message>
     <message>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation type="vanished">Počet hráčov sa zmení len s novou partiou. Začať novú partiu hneď teraz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation>Nové pravidlá nemožno použiť: {reason}</translation>
+        <translation type="vanished">Nové pravidlá nemožno použiť: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="419"/>
         <source>The new rules apply from the next deal.</source>
-        <translation>Nové pravidlá platia od ďalšieho rozdania.</translation>
+        <translation type="vanished">Nové pravidlá platia od ďalšieho rozdania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
-        <translation>Nové pravidlá platia od ďalšieho rozdania; toto rozdanie sa dohrá podľa starých.</translation>
+        <translation type="vanished">Nové pravidlá platia od ďalšieho rozdania; toto rozdanie sa dohrá podľa starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="484"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="488"/>
         <source>Saved sessions</source>
-        <translation>Uložené partie</translation>
+        <translation type="vanished">Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="489"/>
         <source>This session could not be resumed: {error}</source>
-        <translation>Túto partiu sa nepodarilo obnoviť: {error}</translation>
+        <translation type="vanished">Túto partiu sa nepodarilo obnoviť: {error}</translation>
     </message>
 </context>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Deal</source>
         <translation>&amp;Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Coach</source>
         <translation>&amp;Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>&amp;Drills</source>
         <translation>Ú&amp;lohy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Rozobrať posledné rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="117"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomocník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;New session</source>
         <translation>&amp;Nová partia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Uložené partie…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavenia…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Vzhľad kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Koniec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="126"/>
         <source>Show &amp;last trick</source>
         <translation>Ukázať &amp;posledný štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="127"/>
         <source>&amp;Trick history</source>
         <translation>Priebeh š&amp;tichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="128"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Nárok na zvyšok…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="129"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Zhrnutie rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="130"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="131"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Pokrok…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="132"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Cvičný režim (dovoľuje vracať karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="133"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrátiť moju poslednú kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="134"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Rýchlosť animácií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Slow</source>
         <translation>Pomaly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Normal</source>
         <translation>Normálne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Fast</source>
         <translation>Rýchlo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="136"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="139"/>
         <source>&amp;Full screen</source>
         <translation>Celá &amp;obrazovka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="140"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Vitaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="141"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové skratky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidlá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="143"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programe prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>No trick has been completed yet.</source>
         <translation>Ešte nebol dohraný žiadny štich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="216"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrať kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrať vybranú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;medzerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prechádzať medzi tlačidlami panelu rozhodnutí a stláčať ich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukázať posledný štich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;priebeh štichov&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zápis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ďalšie rozdanie (po skončení rozdania)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravidlá&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátiť moju poslednú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;koniec&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="231"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nárok na zvyšné štichy&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2157,22 +2190,22 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Posledný štich: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="174"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Cvičný režim: svoje karty môžeš vziať späť (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="175"/>
         <source>Practice mode is off.</source>
         <translation>Cvičný režim je vypnutý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="181"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tomto rozdaní nie je čo vrátiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="215"/>
         <source>Keyboard shortcuts</source>
         <translation>Klávesové skratky</translation>
     </message>
@@ -2181,12 +2214,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrať kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrať vybranú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;medzerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prechádzať medzi tlačidlami panelu rozhodnutí a stláčať ich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukázať posledný štich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátiť moju poslednú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;koniec&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="240"/>
         <source>About prefgui</source>
         <translation>O programe prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="241"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti počítaču: rakúske, ilustrované, západobalkánske, maďarské, podunajskošvábske a americké pravidlá.&lt;/p&gt;&lt;p&gt;Slobodný softvér pod licenciou GNU GPL verzie 3 alebo novšej. Obrázky kariet: vlastné. Písmo: DejaVu Sans (slobodná licencia).&lt;/p&gt;</translation>
     </message>
@@ -3826,32 +3859,32 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="124"/>
         <source>Drills</source>
         <translation>Úlohy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="146"/>
         <source>Preparing a drill…</source>
         <translation>Pripravujem úlohu…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="147"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Žiadna úloha nie je na opakovanie a dnešný cieľ je splnený. Vráť sa zajtra alebo zvýš denný cieľ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="153"/>
         <source>A drill could not be made: {error}</source>
         <translation>Úlohu sa nepodarilo pripraviť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="188"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>Toto cvičné rozdanie skončilo. Začni znova alebo sa vráť k hre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="191"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Hraj odtiaľto ďalej: ostatné miesta hrá počítač.</translation>
     </message>
@@ -4626,13 +4659,13 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="55"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="70"/>
         <source>Save elsewhere…</source>
         <translation>Uložiť inam…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="56"/>
         <source>Not saved: {reason}</source>
         <translation>Neuložené: {reason}</translation>
     </message>
@@ -4742,6 +4775,39 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Každá karta tohto rozdania ocenená a hodnotená</translation>
+    </message>
+</context>
+<context>
+    <name>TableDesk</name>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="83"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Si na ťahu: potiahni zvýraznenú kartu na stôl, alebo na ňu dvakrát klikni.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="86"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Si na rade: vyber na stole.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="105"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Stav od začiatku partie (plus výhra, mínus prehra).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="107"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="146"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} premýšľa…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <source>It is not your turn.</source>
+        <translation>Nie si na ťahu.</translation>
     </message>
 </context>
 <context>

@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Preverjam tvojo trditev…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tej igri ni trditve: ne odloča število štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Trditev lahko daš, ko si na vrsti za karto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="178"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja trditev drži: preostale karte se odigrajo za zapis deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="183"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="241"/>
         <source>I claim the rest.</source>
         <translation>Preostanek je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="242"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Vzamem {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="247"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja trditev ne drži.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
         <source>The play goes on.</source>
         <translation>Igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1849,60 +1849,103 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
 </context>
 <context>
+    <name>GameDialogs</name>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="76"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Število igralcev se spremeni le z novo partijo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="78"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="80"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="89"/>
+        <source>Settings</source>
+        <translation>Nastavitve</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="81"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="90"/>
+        <source>The new rules cannot be used: {reason}</source>
+        <translation>Novih pravil ni mogoče uporabiti: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="95"/>
+        <source>The new rules apply from the next deal.</source>
+        <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="97"/>
+        <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
+        <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="133"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="137"/>
+        <source>Saved sessions</source>
+        <translation>Shranjene partije</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="138"/>
+        <source>This session could not be resumed: {error}</source>
+        <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="147"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
-        <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
+        <translation type="vanished">Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
-        <translation>Na vrsti si: izberi na mizi.</translation>
+        <translation type="vanished">Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
-        <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
+        <translation type="vanished">Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
-        <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
+        <translation type="vanished">Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
-        <translation>{name} razmišlja …</translation>
+        <translation type="vanished">{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
-        <translation>Nisi na vrsti.</translation>
+        <translation type="vanished">Nisi na vrsti.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
         <translation type="vanished">Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="363"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="210"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="406"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
-        <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
+        <translation type="vanished">Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
         <source>You must follow suit: you hold {suit}.</source>
@@ -1929,226 +1972,216 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="401"/>
         <source>The number of players changes only with a new session.</source>
-        <translation>Število igralcev se spremeni le z novo partijo.</translation>
+        <translation type="vanished">Število igralcev se spremeni le z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="403"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
-        <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
+        <translation type="vanished">Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="405"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="413"/>
         <source>Settings</source>
-        <translation>Nastavitve</translation>
+        <translation type="vanished">Nastavitve</translation>
     </message>
     <message>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation type="vanished">Število igralcev se spremeni le z novo partijo. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation>Novih pravil ni mogoče uporabiti: {reason}</translation>
+        <translation type="vanished">Novih pravil ni mogoče uporabiti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="419"/>
         <source>The new rules apply from the next deal.</source>
-        <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
+        <translation type="vanished">Nova pravila veljajo od naslednjega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
-        <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
+        <translation type="vanished">Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="484"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="488"/>
         <source>Saved sessions</source>
-        <translation>Shranjene partije</translation>
+        <translation type="vanished">Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="489"/>
         <source>This session could not be resumed: {error}</source>
-        <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
+        <translation type="vanished">Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>
 </context>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>&amp;Drills</source>
         <translation>&amp;Naloge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Analiziraj zadnje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="117"/>
         <source>&amp;View</source>
         <translation>&amp;Pogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="118"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Shranjene partije …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavitve …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>&amp;Namig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="126"/>
         <source>Show &amp;last trick</source>
         <translation>Pokaži &amp;zadnji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="127"/>
         <source>&amp;Trick history</source>
         <translation>Zgodovina š&amp;tihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="128"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Zahtevaj preostanek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="129"/>
         <source>Deal s&amp;ummary</source>
         <translation>Povzetek &amp;deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="130"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="131"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Napredek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="132"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>Način &amp;vadbe (dovoli vračanje kart)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="133"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Razveljavi mojo zadnjo karto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="134"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Slow</source>
         <translation>Počasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Normal</source>
         <translation>Običajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Fast</source>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="136"/>
         <source>Off</source>
         <translation>Izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="139"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Celozaslonski način</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="140"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Pozdrav</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="141"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Bližnjice na tipkovnici</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="143"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>No trick has been completed yet.</source>
         <translation>Noben štih še ni bil odigran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="216"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zgodovina štihov&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;naslednje deljenje (ko je deljenje končano)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="231"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahtevaj preostale štihe&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2157,22 +2190,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="174"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vadbe: svoje karte lahko vzameš nazaj (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="175"/>
         <source>Practice mode is off.</source>
         <translation>Način vadbe je izklopljen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="181"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tem deljenju ni česa razveljaviti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="215"/>
         <source>Keyboard shortcuts</source>
         <translation>Bližnjice na tipkovnici</translation>
     </message>
@@ -2181,12 +2214,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="240"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="241"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti računalniku: avstrijska, ilustrirana, zahodnobalkanska, madžarska, podonavskošvabska in ameriška pravila.&lt;/p&gt;&lt;p&gt;Prosto programje pod licenco GNU GPL, različica 3 ali novejša. Slike kart: lastne. Pisava: DejaVu Sans (prosta licenca).&lt;/p&gt;</translation>
     </message>
@@ -3826,32 +3859,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="124"/>
         <source>Drills</source>
         <translation>Naloge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="146"/>
         <source>Preparing a drill…</source>
         <translation>Pripravljam nalogo…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="147"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Nobena naloga ni za ponovitev in današnji cilj je dosežen. Vrni se jutri ali povečaj dnevni cilj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="153"/>
         <source>A drill could not be made: {error}</source>
         <translation>Naloge ni bilo mogoče pripraviti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="188"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>To deljenje za vadbo je končano. Začni znova ali se vrni v igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="191"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Igraj od tu naprej: druga mesta igra računalnik.</translation>
     </message>
@@ -4626,13 +4659,13 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="55"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="70"/>
         <source>Save elsewhere…</source>
         <translation>Shrani drugam…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="56"/>
         <source>Not saved: {reason}</source>
         <translation>Ni shranjeno: {reason}</translation>
     </message>
@@ -4743,6 +4776,39 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Vsaka karta tega deljenja ovrednotena in ocenjena</translation>
+    </message>
+</context>
+<context>
+    <name>TableDesk</name>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="83"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="86"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Na vrsti si: izberi na mizi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="105"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="107"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="146"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} razmišlja …</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <source>It is not your turn.</source>
+        <translation>Nisi na vrsti.</translation>
     </message>
 </context>
 <context>

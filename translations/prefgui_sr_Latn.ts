@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Proveravam tvoju tvrdnju…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>U ovoj igri nema tvrdnje: ne odlučuje broj štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Tvrdnju možeš da daš kad si na redu da igraš kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Tvrdnju nije bilo moguće proveriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="178"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja tvrdnja važi: preostale karte se odigravaju za zapis deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="183"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} tvrdi: preostali štihovi su sigurni, šta god odbrana igrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="241"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="242"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="247"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne važi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom da preseče {nth} krug u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može da uzme {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1849,60 +1849,103 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     </message>
 </context>
 <context>
+    <name>GameDialogs</name>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="76"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Broj igrača se menja samo sa novom partijom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="78"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="80"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="89"/>
+        <source>Settings</source>
+        <translation>Podešavanja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="81"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>Trenutna partija ostaje među sačuvanim partijama. Započeti novu partiju sada?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="90"/>
+        <source>The new rules cannot be used: {reason}</source>
+        <translation>Nova pravila ne mogu da se primene: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="95"/>
+        <source>The new rules apply from the next deal.</source>
+        <translation>Nova pravila važe od sledećeg deljenja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="97"/>
+        <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
+        <translation>Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="133"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="137"/>
+        <source>Saved sessions</source>
+        <translation>Sačuvane partije</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="138"/>
+        <source>This session could not be resumed: {error}</source>
+        <translation>Ova partija nije mogla da se nastavi: {error}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="147"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
-        <translation>Tvoj red: prevuci označenu kartu na sto ili je dvaput klikni.</translation>
+        <translation type="vanished">Tvoj red: prevuci označenu kartu na sto ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
-        <translation>Tvoj red: izaberi na stolu.</translation>
+        <translation type="vanished">Tvoj red: izaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
-        <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
+        <translation type="vanished">Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
-        <translation>Pre ovog deljenja svako je uplatio {n} ({pot}).</translation>
+        <translation type="vanished">Pre ovog deljenja svako je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
-        <translation>{name} razmišlja…</translation>
+        <translation type="vanished">{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
-        <translation>Nisi na redu.</translation>
+        <translation type="vanished">Nisi na redu.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
         <translation type="vanished">Savet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="363"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="210"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="406"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
-        <translation>Trenutna partija ostaje među sačuvanim partijama. Započeti novu partiju sada?</translation>
+        <translation type="vanished">Trenutna partija ostaje među sačuvanim partijama. Započeti novu partiju sada?</translation>
     </message>
     <message>
         <source>You must follow suit: you hold {suit}.</source>
@@ -1929,226 +1972,216 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Savet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="401"/>
         <source>The number of players changes only with a new session.</source>
-        <translation>Broj igrača se menja samo sa novom partijom.</translation>
+        <translation type="vanished">Broj igrača se menja samo sa novom partijom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="403"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
-        <translation>Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
+        <translation type="vanished">Svaka varijanta ima svoju kasu ili banku, pa druga varijanta započinje novu partiju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="405"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="413"/>
         <source>Settings</source>
-        <translation>Podešavanja</translation>
+        <translation type="vanished">Podešavanja</translation>
     </message>
     <message>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation type="vanished">Broj igrača se menja samo sa novom partijom. Započeti sada novu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation>Nova pravila ne mogu da se primene: {reason}</translation>
+        <translation type="vanished">Nova pravila ne mogu da se primene: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="419"/>
         <source>The new rules apply from the next deal.</source>
-        <translation>Nova pravila važe od sledećeg deljenja.</translation>
+        <translation type="vanished">Nova pravila važe od sledećeg deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
-        <translation>Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
+        <translation type="vanished">Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="484"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="488"/>
         <source>Saved sessions</source>
-        <translation>Sačuvane partije</translation>
+        <translation type="vanished">Sačuvane partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="489"/>
         <source>This session could not be resumed: {error}</source>
-        <translation>Ova partija nije mogla da se nastavi: {error}</translation>
+        <translation type="vanished">Ova partija nije mogla da se nastavi: {error}</translation>
     </message>
 </context>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>&amp;Drills</source>
         <translation>&amp;Zadaci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Analiziraj poslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="117"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="118"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Sačuvane partije…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>Se&amp;ttings…</source>
         <translation>P&amp;odešavanja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="126"/>
         <source>Show &amp;last trick</source>
         <translation>Prikaži &amp;poslednji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="127"/>
         <source>&amp;Trick history</source>
         <translation>Istorija š&amp;tihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="128"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Traži ostatak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="129"/>
         <source>Deal s&amp;ummary</source>
         <translation>P&amp;regled deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="130"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Sledeće deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="131"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Napredak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="132"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Režim vežbe (dozvoljava vraćanje karata)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="133"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrati moju poslednju kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="134"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="136"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="139"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Ceo ekran</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="140"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Dobrodošlica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="141"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Prečice na tastaturi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>P&amp;ravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="143"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>No trick has been completed yet.</source>
         <translation>Još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="216"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmak&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po dugmadima table za odluke i pritiskanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži poslednji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;istorija štihova&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sledeće deljenje (kad je deljenje završeno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju poslednju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ceo ekran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="231"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;traži preostale štihove&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2157,22 +2190,22 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Poslednji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="174"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Režim vežbe: smeš da vraćaš svoje karte (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="175"/>
         <source>Practice mode is off.</source>
         <translation>Režim vežbe je isključen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="181"/>
         <source>Nothing to undo in this deal.</source>
         <translation>U ovom deljenju nema šta da se vrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="215"/>
         <source>Keyboard shortcuts</source>
         <translation>Prečice na tastaturi</translation>
     </message>
@@ -2181,12 +2214,12 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmak&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po dugmadima table za odluke i pritiskanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži poslednji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju poslednju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ceo ekran&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="240"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="241"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans protiv računara: austrijska, ilustrovana, zapadnobalkanska, mađarska, podunavskošvapska i američka pravila.&lt;/p&gt;&lt;p&gt;Slobodan softver pod licencom GNU GPL, verzija 3 ili novija. Crteži karata: sopstveni. Font: DejaVu Sans (slobodna licenca).&lt;/p&gt;</translation>
     </message>
@@ -3826,32 +3859,32 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="124"/>
         <source>Drills</source>
         <translation>Zadaci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="146"/>
         <source>Preparing a drill…</source>
         <translation>Pripremam zadatak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="147"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Nijedan zadatak nije za ponavljanje, a današnji cilj je postignut. Vrati se sutra ili povećaj dnevni cilj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="153"/>
         <source>A drill could not be made: {error}</source>
         <translation>Zadatak nije mogao da se pripremi: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="188"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>Ovo deljenje za vežbu je gotovo. Počni ispočetka ili se vrati u igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="191"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Igraj odavde dalje: ostala mesta igra računar.</translation>
     </message>
@@ -4626,13 +4659,13 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="55"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="70"/>
         <source>Save elsewhere…</source>
         <translation>Sačuvaj negde drugde…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="56"/>
         <source>Not saved: {reason}</source>
         <translation>Nije sačuvano: {reason}</translation>
     </message>
@@ -4742,6 +4775,39 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Svaka karta ovog deljenja procenjena i ocenjena</translation>
+    </message>
+</context>
+<context>
+    <name>TableDesk</name>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="83"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Tvoj red: prevuci označenu kartu na sto ili je dvaput klikni.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="86"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Tvoj red: izaberi na stolu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="105"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="107"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>Pre ovog deljenja svako je uplatio {n} ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="146"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} razmišlja…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <source>It is not your turn.</source>
+        <translation>Nisi na redu.</translation>
     </message>
 </context>
 <context>

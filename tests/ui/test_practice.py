@@ -230,7 +230,7 @@ def test_a_practice_deal_played_to_the_end_is_not_scored(qtbot: QtBot, worker: A
     record = _finished_record()
     window.play_from_here(record, len(record["actions"]) - 2)  # type: ignore[arg-type]
     qtbot.waitUntil(lambda: c.state.is_terminal(), timeout=60000)
-    assert c.finished_entry() is None and not c.match.entries and window.summary is None
+    assert c.finished_entry() is None and not c.match.entries and window.deal_end.summary is None
     assert "over" in window.practice.bar.question.text()
     c.autoplay = False
     window.practice.leave()

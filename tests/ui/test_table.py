@@ -75,7 +75,7 @@ def _human_turn(window: MainWindow) -> bool:
     c = window.controller
     st = c.state
     return (st.is_terminal() or (st.current_player() == c.human and not window.scene.busy())
-            or window.summary is not None)
+            or window.deal_end.summary is not None)
 
 
 def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True) -> int:
@@ -153,9 +153,9 @@ def test_whole_deal_by_dragging(qtbot: QtBot, worker: AiWorker, tmp_path: Path) 
     assert drops > 0 and len(human_cards) == drops
     assert sum(t for t in res.tricks if t is not None) == st.tricks_done
     assert sum(res.delta) + res.pot_delta == 0
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
-    assert window.summary is not None
-    window.summary.next_button.click()
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
+    assert window.deal_end.summary is not None
+    window.deal_end.summary.next_button.click()
     qtbot.waitUntil(lambda: not c.state.is_terminal() and len(c.match.entries) == 1)
     assert c.state.dealer == 1
 

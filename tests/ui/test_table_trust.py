@@ -83,9 +83,9 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
     assert old_path.exists()
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *_a, **_k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr("prefgui.ui.window.main_window.new_session_path",
+    monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
                         lambda: tmp_path / "session-n.json")
-    window.apply_table(TableSettings("balkan", levels=("human", "beginner", "beginner")))
+    window.dialogs.apply_table(TableSettings("balkan", levels=("human", "beginner", "beginner")))
     assert c.match.settings.variant == "balkan"
     assert c.match.rules.variant == "balkan"
     assert c.match.pending_rules is None
@@ -101,7 +101,7 @@ def test_an_option_change_within_the_variant_waits_for_the_next_deal(
     match = c.match
     table = TableSettings("austrian", {"must_head": True},
                           levels=("human", "beginner", "beginner"))
-    window.apply_table(table)
+    window.dialogs.apply_table(table)
     assert c.match is match
     assert match.pending_rules == table
 
@@ -144,7 +144,7 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, worker: AiWorker, tmp_path: 
     wait_for_human(qtbot, window)
     assert c.observation().phase is Phase.AUCTION
     assert_buttons_whole(window)
-    window._on_state_changed(c.observation())  # what resuming and OK in Settings do
+    window.table_desk.show_state(c.observation())  # what resuming and OK in Settings do
     assert_buttons_whole(window)
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert_buttons_whole(window)
@@ -161,7 +161,7 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, worker: AiWorker, tmp_path: 
     for card in hand[:2]:
         window.scene._toggle_discard(card, True)
         assert_buttons_whole(window)
-    window._on_state_changed(c.observation())
+    window.table_desk.show_state(c.observation())
     assert_buttons_whole(window)
     window.panel.buttons[0].click()  # discard these two
     wait_for_human(qtbot, window)
@@ -282,7 +282,7 @@ def finish_a_deal(qtbot: QtBot, window: MainWindow) -> None:
     c.start()
     qtbot.waitUntil(lambda: c.finished_entry() is not None, timeout=120000)
     c.autoplay = False
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
 
 
 def panel_button(window: MainWindow, text: str) -> QPushButton:
@@ -299,22 +299,22 @@ def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
     finish_a_deal(qtbot, window)
     entry = c.finished_entry()
     assert entry is not None
-    summary = window.summary
+    summary = window.deal_end.summary
     assert summary is not None
     QTest.keyClick(summary, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    qtbot.waitUntil(lambda: window.deal_end.summary is None, timeout=3000)
     assert c.finished_entry() is entry  # the deal is still on the table
     panel_button(window, "Deal summary").click()
-    assert window.summary is not None
-    QTest.keyClick(window.summary, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    assert window.deal_end.summary is not None
+    QTest.keyClick(window.deal_end.summary, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.deal_end.summary is None, timeout=3000)
     assert c.finished_entry() is entry
     # the score sheet's row opens the same summary
     window.sheet_dock.show()
     window.sheet.table.cellDoubleClicked.emit(0, 0)
-    assert window.summary is not None
-    assert window.summary.next_button.isVisible()
-    window.summary.close()
+    assert window.deal_end.summary is not None
+    assert window.deal_end.summary.next_button.isVisible()
+    window.deal_end.summary.close()
     panel_button(window, "Next deal").click()
     qtbot.waitUntil(lambda: c.finished_entry() is None, timeout=3000)
     assert len(c.match.entries) == 1
@@ -469,7 +469,7 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
     monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
         self.variant.setCurrentIndex(self.variant.findData("balkan")),
         QDialog.DialogCode.Accepted)[1])
-    monkeypatch.setattr("prefgui.ui.window.main_window.new_session_path",
+    monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
                         lambda: tmp_path / "session-w.json")
     monkeypatch.setattr("prefgui.ui.window.main_window.save_settings", lambda _s: None)
     window.menu_actions.welcome.trigger()
@@ -515,8 +515,8 @@ def test_the_replays_first_frame_puts_your_hand_where_the_table_is(
     window = make_window(qtbot, worker, tmp_path, start=False)
     finish_a_deal(qtbot, window)
     entry = window.controller.match.entries[0]
-    assert window.summary is not None
-    window.summary.close()
+    assert window.deal_end.summary is not None
+    window.deal_end.summary.close()
     dlg = ReplayDialog(entry.record, window.controller.names(), window.scene.theme, window)
     qtbot.addWidget(dlg)
     dlg.show()

@@ -20,19 +20,19 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
 from prefgui.ai.claim import ClaimVerdict, DecisiveTrick, check_claim, computer_claim
 from prefgui.engine.claims import claim_possible, remaining_tricks
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.game.ports import StatusLine
 from prefgui.ui.table import timing
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import texts
-
-if TYPE_CHECKING:
-    from prefgui.ui.window.main_window import MainWindow
 
 # Worker tokens of claim jobs (the signal carries a 32-bit int): the lowest 2**23 values,
 # far below the controller's (its generations count up from 0 in steps of 2**24 per
@@ -44,18 +44,26 @@ SHOW_OWN_CLAIM = 900  # ms the human's own claim that holds is shown
 
 
 class ClaimDesk(QObject):
-    """The claims of one window's table."""
+    """The claims of one window's table.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
+    Args:
+        parent: the window; the claim dialog is its own.
+    """
+
+    def __init__(self, controller: GameController, scene: TableScene, status: StatusLine,
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.status = status
+        self._parent = parent
         self._jobs: dict[int, tuple[int, int]] = {}  # token -> (claimer, history length)
         self._asked_at = -1  # the history length of the computer's last question
         self._showing: tuple[ClaimVerdict, int] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_out)
-        c = window.controller
+        c = controller
         c.turns.worker.finished.connect(self._on_finished)
         c.turns.worker.failed.connect(self._on_failed)
         c.state_changed.connect(self._on_state_changed)
@@ -65,31 +73,31 @@ class ClaimDesk(QObject):
         """Deal → Claim the rest…: ask what he claims, then have it checked."""
         from prefgui.ui.dialogs.claim import ClaimDialog
 
-        c = self.w.controller
+        c = self.controller
         obs = c.observation()
         problem = self._why_not(obs)
         if problem:
-            self.w.statusBar().showMessage(problem, 6000)
+            self.status.showMessage(problem, 6000)
             return
-        dlg = ClaimDialog(remaining_tricks(obs), self.w)
+        dlg = ClaimDialog(remaining_tricks(obs), self._parent)
         if dlg.exec() != ClaimDialog.DialogCode.Accepted:
             return
         self.request(dlg.claimed())
 
     def request(self, claimed: int | None) -> None:
         """Have the human's claim of ``claimed`` tricks (None: all) checked."""
-        c = self.w.controller
+        c = self.controller
         obs = c.observation()
         if self._why_not(obs):
             return
         token = next(_TOKENS)
         self._jobs[token] = (c.human, len(obs.history))
-        self.w.statusBar().showMessage(self.tr("Checking your claim…"))
+        self.status.showMessage(self.tr("Checking your claim…"))
         c.turns.run_with_state(token, check_claim, c.human, claimed)
 
     def _why_not(self, obs: Observation) -> str:
         """Why the human may not claim now ('' if he may)."""
-        c = self.w.controller
+        c = self.controller
         if obs.phase is Phase.PLAY and not claim_possible(obs, c.human):
             return self.tr("No claims in this contract: it is not decided by the number "
                            "of tricks.")
@@ -110,11 +118,11 @@ class ClaimDesk(QObject):
         if self._showing is not None and self._showing[1] != len(obs.history):
             self._timer.stop()  # the deal moved on (undo, a new session): drop the show
             self._showing = None
-            self.w.controller.turns.hold(False)
+            self.controller.turns.hold(False)
         self._ask_computer(obs)
 
     def _ask_computer(self, obs: Observation) -> None:
-        c = self.w.controller
+        c = self.controller
         seat = obs.declarer
         if (obs.phase is not Phase.PLAY or obs.trick or obs.turn != seat or seat == c.human
                 or not claim_possible(obs, seat) or self.busy()
@@ -133,7 +141,7 @@ class ClaimDesk(QObject):
         if job is None:
             return
         seat, moment = job
-        c = self.w.controller
+        c = self.controller
         if len(c.observation().history) != moment:
             return  # the play went on meanwhile (a computer's card came first)
         if not isinstance(result, ClaimVerdict):
@@ -145,13 +153,13 @@ class ClaimDesk(QObject):
 
     def _on_failed(self, token: int, message: str) -> None:
         job = self._jobs.pop(token, None)
-        if job is not None and job[0] == self.w.controller.human:
-            self.w.statusBar().showMessage(self.tr("The claim could not be checked: "
+        if job is not None and job[0] == self.controller.human:
+            self.status.showMessage(self.tr("The claim could not be checked: "
                                                    "{error}").format(error=message), 8000)
 
     def _show(self, verdict: ClaimVerdict, moment: int) -> None:
         """The claim in a bubble by the claimer, his cards face up; then the play-out."""
-        c = self.w.controller
+        c = self.controller
         c.turns.hold(True)
         self._showing = (verdict, moment)
         obs = c.observation()
@@ -161,24 +169,24 @@ class ClaimDesk(QObject):
             shown: dict[int, int] = dict(obs.exposed) | {seat: cards}
             exposed = tuple(sorted(shown.items()))
             obs = dataclasses.replace(obs, exposed=exposed)
-        scene = self.w.scene
+        scene = self.scene
         scene.sync(obs, animate=c.speed != "off", names=c.names())
         self._say(seat, self.claim_words(verdict))
         name = c.names()[seat]
         if seat == c.human:
-            self.w.statusBar().showMessage(self.tr(
+            self.status.showMessage(self.tr(
                 "Your claim holds: the remaining cards are played out as the record of the "
                 "deal."), 8000)
             self._timer.start(max(500, timing.scaled(SHOW_OWN_CLAIM, c.speed)))
         else:
-            self.w.statusBar().showMessage(self.tr(
+            self.status.showMessage(self.tr(
                 "{name} claims: the remaining tricks are certain whatever the defence "
                 "plays.").format(name=name), 8000)
             self._timer.start(max(600, timing.scaled(SHOW_CLAIM, c.speed)))
 
     def _say(self, seat: int, text: str) -> None:
         """``text`` in the bubble beside ``seat``'s name plate (until the table changes)."""
-        scene = self.w.scene
+        scene = self.scene
         bubble = scene.bubbles.get(seat)
         lay = scene.layout
         if bubble is None or lay is None:
@@ -193,20 +201,20 @@ class ClaimDesk(QObject):
         self._showing = None
         # Several tricks at once: no card flies, the table goes straight to the end (an
         # animated jump would leave the cards of the earlier tricks lying on the table).
-        c = self.w.controller
+        c = self.controller
         speed = c.speed
         c.speed = "off"
         try:
             c.play_out(verdict.line)
         finally:
             c.speed = speed
-            self.w.scene.speed = speed
+            self.scene.speed = speed
 
     def _refuse(self, verdict: ClaimVerdict) -> None:
         """The human's claim does not hold: why, in the pack's words; the play goes on."""
         text = self.refusal_text(verdict)
-        self.w.statusBar().showMessage(text, 15000)
-        scene = self.w.scene
+        self.status.showMessage(text, 15000)
+        scene = self.scene
         scene.show_advice(text, frozenset())
         lay = scene.layout
         if lay is not None:  # top centre, between the contract and the pot, off the plates
@@ -239,7 +247,7 @@ class ClaimDesk(QObject):
         parts = [self.tr("Your claim does not hold.")]
         if verdict.beaten_by is not None:
             parts.append(self.beaten_text(verdict.beaten_by))
-        if verdict.seat == self.w.controller.observation().declarer:
+        if verdict.seat == self.controller.observation().declarer:
             best = self.tr("With the best play of the others, you take only {n} of the {m} "
                            "remaining tricks.")
         else:
@@ -251,8 +259,8 @@ class ClaimDesk(QObject):
 
     def beaten_text(self, trick: DecisiveTrick) -> str:
         """"Béla can ruff the second round of clubs."""
-        pack = self.w.scene.theme.pack
-        names = self.w.controller.names()
+        pack = self.scene.theme.pack
+        names = self.controller.names()
         name = names[trick.seat] if trick.seat < len(names) else str(trick.seat)
         suit = texts.suit_name(trick.led_suit, pack)
         nth = self.ordinal(trick.suit_round)
