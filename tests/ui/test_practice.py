@@ -126,7 +126,7 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, worker: Ai
     text = window.scene.coach_bubble.text()
     assert text.startswith("Right: ") and "do not take it over" in text
     # Every legal card shows its value; the card is not played, the position stays.
-    assert window.scene.card_values == {k: str(v) for k, v in first.moves.items()}
+    assert window.scene.coach.card_values == {k: str(v) for k, v in first.moves.items()}
     assert window.scene.faces[right].value_right and window.scene.faces[right].value_text
     assert c.state == first.position()
     assert bar.counts.text() == "1 of 10 today · due: 0"
@@ -138,7 +138,7 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, worker: Ai
     _settled(qtbot, window)
     second = table.drill
     assert second is not None and second.key != first.key and table.attempt is None
-    assert c.state == second.position() and not window.scene.card_values
+    assert c.state == second.position() and not window.scene.coach.card_values
     wrong = next(x for x in second.moves if not second.is_right(x))
     item = window.scene.faces[wrong]
     at = _card_point(window, wrong)
@@ -267,7 +267,7 @@ def test_a_drill_answer_by_keyboard(qtbot: QtBot, worker: AiWorker, tmp_path: Pa
     assert table is not None and table.drill is not None
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    focus = window.scene.focus_card
+    focus = window.scene.choice.focus_card
     assert focus is not None
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: table.attempt is not None)

@@ -101,7 +101,7 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
             for card in (choice.c1, choice.c2):
                 QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                                  Qt.KeyboardModifier.NoModifier, _card_point(window, card))
-                qtbot.waitUntil(lambda cd=card: cd in window.scene.discard_selection)
+                qtbot.waitUntil(lambda cd=card: cd in window.scene.choice.discard_selection)
             qtbot.waitUntil(lambda: not window.scene.busy())
             btn = window.panel.buttons[0]
             assert btn.isEnabled()
@@ -175,8 +175,8 @@ def test_keyboard_plays_a_card(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -
     window.view.setFocus()
     before = len(c.state.history)
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.scene.focus_card is not None
-    focus = window.scene.focus_card
+    assert window.scene.choice.focus_card is not None
+    focus = window.scene.choice.focus_card
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > before)
     assert c.state.history[before] == play(0, focus)

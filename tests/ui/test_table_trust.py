@@ -45,7 +45,7 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.sheet.charts import BalanceChart
 from prefgui.ui.system.settings_store import is_first_start, save_settings
 from prefgui.ui.system.workers import AiWorker
-from prefgui.ui.table.scene import display_order
+from prefgui.ui.table.hands import display_order
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import texts
@@ -159,7 +159,7 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, worker: AiWorker, tmp_path: 
     assert marked == set(iter_cards(talon))
     hand = list(iter_cards(c.observation().hand))
     for card in hand[:2]:
-        window.scene._toggle_discard(card, True)
+        window.scene.choice.toggle_discard(card, True)
         assert_buttons_whole(window)
     window.table_desk.show_state(c.observation())
     assert_buttons_whole(window)
@@ -178,7 +178,7 @@ def hand_rects(window: MainWindow) -> dict[str, list[QRectF]]:
     obs = window.controller.observation()
     out: dict[str, list[QRectF]] = {"you": [
         view.mapFromScene(scene.faces[c].sceneBoundingRect()).boundingRect().toRectF()
-        for c in iter_cards(obs.hand) if c not in scene.discard_selection]}
+        for c in iter_cards(obs.hand) if c not in scene.choice.discard_selection]}
     for seat in range(obs.rules.players):
         if seat != window.controller.human:
             out[f"seat{seat}"] = [
@@ -358,7 +358,7 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     scene = window.scene
     c.speed = scene.speed = "fast"
     window.menu_actions.set_speed("fast")
-    scene.trick_pause = 600_000  # only the click takes the trick away
+    scene.trick.pause = 600_000  # only the click takes the trick away
     c.autoplay = True
     c.start()
 
@@ -370,7 +370,7 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     obs = c.observation()
     trump = obs.contract.trump if obs.contract is not None else None
     assert winners() == [obs.trick[winning_index(obs.trick, trump)]]
-    qtbot.waitUntil(lambda: scene._sweep_timer.isActive(), timeout=60000)
+    qtbot.waitUntil(lambda: scene.trick_waiting(), timeout=60000)
     obs = c.observation()
     won_by = obs.leader  # the winner leads the next trick
     cards = [card for seat, card in obs.last_trick]
@@ -381,7 +381,7 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     corner = window.view.mapFromScene(QPointF(scene.layout.w / 2, scene.layout.h * 0.3))
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, corner)
-    assert not scene._sweep_timer.isActive()
+    assert not scene.trick_waiting()
     qtbot.waitUntil(lambda: c.observation().tricks_done > obs.tricks_done
                     or c.finished_entry() is not None, timeout=60000)
     c.autoplay = False

@@ -147,8 +147,8 @@ class DrillTable(QObject):
         fb = feedback(self.drill, card)
         self.attempt = self.profile.answer(self.key, card, seconds, self.now())
         pack = self.scene.theme.pack
-        self.scene.show_advice(drill_texts.feedback_text(fb, card, pack), frozenset())
-        self.scene.show_values(drill_texts.value_labels(fb.moves),
+        self.scene.coach.show_advice(drill_texts.feedback_text(fb, card, pack), frozenset())
+        self.scene.coach.show_values(drill_texts.value_labels(fb.moves),
                                frozenset(c for c in fb.moves if self.drill.is_right(c)), card)
         self.update_counts()
         self.answered.emit(self.attempt)

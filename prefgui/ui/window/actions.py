@@ -151,7 +151,7 @@ class MenuActions(QObject):
 
     def _show_last_trick(self) -> None:
         """The last trick's cards on the table again (until the table next changes)."""
-        if not self.scene.show_last_trick():
+        if not self.scene.trick.show_last():
             self.status.showMessage(self.tr("No trick has been completed yet."), 4000)
             return
         QTimer.singleShot(2500, self._refresh_table)

@@ -24,7 +24,13 @@ import random
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from prefgui.ai.claim import ClaimVerdict, DecisiveTrick, check_claim, computer_claim
+from prefgui.ai.claim import (
+    ClaimVerdict,
+    DecisiveTrick,
+    check_claim,
+    computer_claim,
+    considers_claim,
+)
 from prefgui.engine.claims import claim_possible, remaining_tricks
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
@@ -38,7 +44,6 @@ from prefgui.ui.words import texts
 # far below the controller's (its generations count up from 0 in steps of 2**24 per
 # controller, its hints are their negatives), so neither takes the other's answers.
 _TOKENS = (-(1 << 31) + 1 + n % (1 << 23) for n in itertools.count())
-COMPUTER_CLAIM_FROM = 7  # a computer declarer considers a claim with this many tricks left
 SHOW_CLAIM = 2800  # ms a computer's claim stays on show before the cards are played out
 SHOW_OWN_CLAIM = 900  # ms the human's own claim that holds is shown
 
@@ -124,10 +129,8 @@ class ClaimDesk(QObject):
     def _ask_computer(self, obs: Observation) -> None:
         c = self.controller
         seat = obs.declarer
-        if (obs.phase is not Phase.PLAY or obs.trick or obs.turn != seat or seat == c.human
-                or not claim_possible(obs, seat) or self.busy()
-                or not 2 <= remaining_tricks(obs) <= COMPUTER_CLAIM_FROM
-                or self._asked_at == len(obs.history)):
+        if (seat == c.human or self.busy() or self._asked_at == len(obs.history)
+                or not considers_claim(obs, seat)):
             return
         self._asked_at = len(obs.history)
         token = next(_TOKENS)
@@ -149,7 +152,7 @@ class ClaimDesk(QObject):
         if result.holds:
             self._show(result, moment)
         else:
-            self._refuse(result)
+            self.show_refusal(result)
 
     def _on_failed(self, token: int, message: str) -> None:
         job = self._jobs.pop(token, None)
@@ -171,7 +174,7 @@ class ClaimDesk(QObject):
             obs = dataclasses.replace(obs, exposed=exposed)
         scene = self.scene
         scene.sync(obs, animate=c.speed != "off", names=c.names())
-        self._say(seat, self.claim_words(verdict))
+        scene.furniture.say(seat, self.claim_words(verdict))
         name = c.names()[seat]
         if seat == c.human:
             self.status.showMessage(self.tr(
@@ -183,16 +186,6 @@ class ClaimDesk(QObject):
                 "{name} claims: the remaining tricks are certain whatever the defence "
                 "plays.").format(name=name), 8000)
             self._timer.start(max(600, timing.scaled(SHOW_CLAIM, c.speed)))
-
-    def _say(self, seat: int, text: str) -> None:
-        """``text`` in the bubble beside ``seat``'s name plate (until the table changes)."""
-        scene = self.scene
-        bubble = scene.bubbles.get(seat)
-        lay = scene.layout
-        if bubble is None or lay is None:
-            return
-        size = max(11.0, lay.cw * 0.17) * 0.9
-        bubble.set_lines([text], size, align_right=lay.sides[seat] == "right")
 
     def _play_out(self) -> None:
         if self._showing is None:
@@ -210,29 +203,12 @@ class ClaimDesk(QObject):
             c.speed = speed
             self.scene.speed = speed
 
-    def _refuse(self, verdict: ClaimVerdict) -> None:
-        """The human's claim does not hold: why, in the pack's words; the play goes on."""
+    def show_refusal(self, verdict: ClaimVerdict) -> None:
+        """The human's claim does not hold: why, in the pack's words (on the status line and
+        in the coach's bubble at the top centre); the play goes on."""
         text = self.refusal_text(verdict)
         self.status.showMessage(text, 15000)
-        scene = self.scene
-        scene.show_advice(text, frozenset())
-        lay = scene.layout
-        if lay is not None:  # top centre, between the contract and the pot, off the plates
-            bubble = scene.coach_bubble
-            gap = lay.margin * 0.4
-            width = bubble.boundingRect().width()
-            corners = [b.sceneBoundingRect() for b in (scene.contract_badge, scene.pot_badge)
-                       if b.isVisible()]
-            left = max((r.right() for r in corners if r.center().x() < lay.w / 2),
-                       default=lay.margin)
-            right = min((r.left() for r in corners if r.center().x() >= lay.w / 2),
-                        default=lay.w - lay.margin)
-            x = max(lay.margin, (lay.w - width) / 2, left + gap)
-            y = lay.margin
-            if x + width > right - gap:  # no room between them: below them, centred
-                x = max(lay.margin, (lay.w - width) / 2)
-                y = max((r.bottom() for r in corners), default=lay.margin) + gap
-            bubble.setPos(x, y)
+        self.scene.coach.show_centred(text)
 
     # words ----------------------------------------------------------------------------------
     def claim_words(self, verdict: ClaimVerdict) -> str:

@@ -65,7 +65,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or AppSettings()
         status = self.statusBar()
         self.scene = TableScene(theme, controller.human)
-        self.scene.trick_pause = self.settings.trick_pause
+        self.scene.trick.pause = self.settings.trick_pause
         self.view = TableView(self.scene)
         self.panel = ActionPanel(self.view)
         self.panel.pack = theme.pack
@@ -169,10 +169,10 @@ class MainWindow(QMainWindow):
             self.controller.pack = theme.pack
             self.sheet.pack = theme.pack
         self.menu_actions.set_speed(new.speed)
-        self.scene.trick_pause = new.trick_pause
+        self.scene.trick.pause = new.trick_pause
         if new.coach != "warn":
             self.warning.clear()
-            self.scene.clear_advice()
+            self.scene.coach.clear_advice()
         if new.language != old.language:
             app = QApplication.instance()
             if isinstance(app, QApplication):
@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
     def _on_practice_changed(self, on: bool) -> None:
         """A practice position comes on the table, or the session's deal comes back."""
         self.warning.clear()
-        self.scene.clear_advice()
+        self.scene.coach.clear_advice()
         self.scene.reset()
         self.scene.human = self.controller.human
         self.practice.on_changed(on)

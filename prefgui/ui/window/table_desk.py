@@ -72,7 +72,7 @@ class TableDesk(QObject):
     def show_state(self, obs: Observation) -> None:
         """Draw ``obs``: the table, the panel and the status line."""
         if self.warning.moved_on(len(obs.history)):
-            self.scene.clear_advice()
+            self.scene.coach.clear_advice()
         c = self.controller
         self._show_money()
         self.scene.speed = c.speed
@@ -97,16 +97,16 @@ class TableDesk(QObject):
         m = self.controller.match
         scene = self.scene
         if self.controller.practicing:  # nothing is paid: no balances, the deal's own pot
-            scene.balances, scene.pot, scene.money_note = (), None, ""
+            scene.furniture.balances, scene.furniture.pot, scene.furniture.money_note = (), None, ""
             scene.pot_badge.setToolTip("")
             return
-        scene.balances = tuple(m.balances)
-        scene.pot = m.pot
+        scene.furniture.balances = tuple(m.balances)
+        scene.furniture.pot = m.pot
         note = self.tr("Balance since the session began (a plus is won, a minus lost).")
         if m.refill_now:
             note += " " + self.tr("Before this deal everyone paid {n} into the {pot}.").format(
                 n=m.refill_now, pot=texts.pot_label(m.rules, capital=False))
-        scene.money_note = note
+        scene.furniture.money_note = note
         scene.pot_badge.setToolTip(note)
 
     def refresh_panel(self) -> None:
@@ -120,7 +120,7 @@ class TableDesk(QObject):
             panel.show_deal_over()
         else:
             panel.show_for(c.observation(), c.legal_actions(), c.names(),
-                           len(scene.discard_selection), c.turns.window_open())
+                           len(scene.choice.discard_selection), c.turns.window_open())
         self._place_panel()
 
     def _place_panel(self) -> None:
@@ -150,7 +150,7 @@ class TableDesk(QObject):
         behind it as the status line's tooltip."""
         c = self.controller
         if isinstance(decision.action, Play):
-            self.scene.focus_card = decision.action.card
+            self.scene.choice.focus_card = decision.action.card
             self.scene.sync(c.observation(), animate=False)
         self.status.showMessage(c.hint_text(decision), 12000)
         self.status.setToolTip(reasons.reason_details(decision, c.rules, self.scene.theme.pack))
@@ -161,20 +161,20 @@ class TableDesk(QObject):
         c = self.controller
         obs = c.observation()
         if obs.turn != c.human or obs.phase is not Phase.PLAY:
-            self.scene.return_card(card)
+            self.scene.choice.return_card(card)
             self.status.showMessage(self.tr("It is not your turn."), 4000)
             return
         if c.illegal_reason(card) is not None:
-            self.scene.return_card(card)
+            self.scene.choice.return_card(card)
             self.status.showMessage(c.illegal_text(play(c.human, card)), 8000)
             return
         if self._takes(card):  # a drill's answer: judged, not played
-            self.scene.return_card(card)
+            self.scene.choice.return_card(card)
             return
         if self._coach_warns(card):
-            self.scene.return_card(card)
+            self.scene.choice.return_card(card)
             return
-        self.scene.clear_advice()
+        self.scene.coach.clear_advice()
         self.playing.emit(card)
         c.submit(play(c.human, card))
 
@@ -189,13 +189,13 @@ class TableDesk(QObject):
             return False
         names = c.names()
         partner = names[advice.partner] if advice.partner < len(names) else ""
-        self.scene.show_advice(coach_texts.advice_text(advice, partner, self.scene.theme.pack),
-                               frozenset(advice.keeping))
+        words = coach_texts.advice_text(advice, partner, self.scene.theme.pack)
+        self.scene.coach.show_advice(words, frozenset(advice.keeping))
         return True
 
     def _confirm_discard(self) -> None:
-        sel = self.scene.discard_selection
+        sel = self.scene.choice.discard_selection
         if len(sel) == 2:
             a, b = sel
             if self.controller.submit(Discard(self.controller.human, a, b)):
-                self.scene.discard_selection = []
+                self.scene.choice.discard_selection = []
