@@ -45,8 +45,10 @@ def position_of(st: RussianState, seat: int | None = None) -> Position:
 
 
 def solve_state(st: RussianState, seat: int | None = None) -> SolveResult:
-    """Every legal card's value in ``st``: the declarer's tricks from here on, or on
-    raspasy the tricks ``seat`` (default: the seat to play) is held to.
+    """Every legal card's value in ``st``.
+
+    The declarer's tricks from here on, or on raspasy the tricks ``seat`` (default: the
+    seat to play) is held to.
     """
     return solve(position_of(st, seat))
 
