@@ -2,7 +2,8 @@
 
 Each deal: ``new_deal`` (our shuffle; ``new_russian_deal`` for Sochi, Leningrad and Rostov),
 then uniformly random legal actions until the deal is over, then ``result()`` (for the
-Russian systems the sheet's entries, the deal's delta and the end of the pulka). Prints the median over several timed rounds per variant.
+Russian systems the sheet's entries, the deal's delta and the end of the pulka). Prints
+the median over several timed rounds per variant.
 Usage: ``python benchmarks/engine_speed.py [--deals N] [--rounds R] [--seed S] [--clock C]``.
 
 ``--clock cpu`` times with the process's CPU time instead of the wall clock: on a machine
