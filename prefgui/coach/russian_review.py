@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from prefgui.ai.search import russian as ru_dd
+from prefgui.coach.analysis import russian_moves
 from prefgui.engine.actions import Play, parse_russian_action
 from prefgui.engine.cards import card_str, sorted_cards
 from prefgui.engine.errors import ActionError, PrefError
@@ -74,13 +74,13 @@ def review_russian(rec: RussianRecord) -> tuple[RuCardReview, ...]:
         if before.talon_lead is not None:
             out.append(RuCardReview(i, action.seat, action.card, None, None, ()))
             continue
-        res = ru_dd.solve_state(before)
+        moves = russian_moves(before)
         sign = _sign(before, action.seat)
-        top = max(sign * v for v in res.moves.values())
-        best = tuple(c for c in sorted_cards(sum(1 << c for c in res.moves))
-                     if sign * res.moves[c] == top)
-        out.append(RuCardReview(i, action.seat, action.card, dict(res.moves),
-                                top - sign * res.moves[action.card], best))
+        top = max(sign * v for v in moves.values())
+        best = tuple(c for c in sorted_cards(sum(1 << c for c in moves))
+                     if sign * moves[c] == top)
+        out.append(RuCardReview(i, action.seat, action.card, moves,
+                                top - sign * moves[action.card], best))
     return tuple(out)
 
 
