@@ -41,6 +41,7 @@ from prefgui.engine.options import (
     OptionSpec,
     OptionValue,
     canonical_variant,
+    option_to_json,
 )
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
@@ -411,11 +412,7 @@ class SettingsDialog(QDialog):
         out: dict[str, object] = {}
         for name, ed in self.editors.items():
             value = ed.get()
-            default = ed.spec.defaults[fam]
-            if isinstance(default, tuple) and isinstance(value, dict):
-                default_json: object = dict(default)
-            else:
-                default_json = default
+            default_json = option_to_json(ed.spec.defaults[fam])
             if value != default_json or type(value) is not type(default_json):
                 out[name] = value
         return out
