@@ -37,7 +37,7 @@ from prefgui.engine.vocab import Phase
 from .builder import hand_text
 from .referee import CHOICES, DEFAULTS, MIS, SYSTEMS, Referee, canon, level
 
-SETTINGS = settings(max_examples=40, deadline=None, derandomize=True,
+SETTINGS = settings(max_examples=100, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -86,26 +86,43 @@ def deals(draw: st.DrawFn) -> dict[str, Any]:
     return obj
 
 
-def choose(rng: random.Random, legal: list[RussianAction], ph: Phase) -> RussianAction:
-    """A random legal action, weighted so that every kind of deal comes up."""
-    texts = [str(a) for a in legal]
-    if ph is Phase.AUCTION:
-        here = [a for a, t in zip(legal, texts, strict=True) if t.endswith(" here")]
-        if here and rng.random() < 0.5:
-            return here[0]
-        if rng.random() < 0.5:
-            return legal[0]                                  # pass
-        mis = [a for a, t in zip(legal, texts, strict=True) if t.endswith(MIS)]
-        if mis and rng.random() < 0.15:
-            return mis[0]
-        bids = [a for a, t in zip(legal, texts, strict=True) if " bid " in t
-                and not t.endswith(MIS)]
-        return bids[min(len(bids) - 1, int(rng.expovariate(0.4)))] if bids else legal[0]
-    if ph is Phase.DECLARE and rng.random() < 0.6:
-        return legal[0]
-    if ph is Phase.EXCHANGE and texts[-1].endswith("without-three") and rng.random() < 0.2:
-        return legal[-1]
-    return rng.choice(legal)
+class Policy:
+    """Random legal choices, weighted per deal so that every kind of deal comes up: how
+    often a player passes in the auction, and whom the cards favour in play (the
+    declarer, the defence, or nobody)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.passing = rng.choice([0.3, 0.6, 0.85])
+        self.favour = rng.choice(["declarer", "defence", "none"])
+
+    def choose(self, state: RussianState, legal: list[RussianAction]) -> RussianAction:
+        rng, ph = self.rng, state.phase
+        texts = [str(a) for a in legal]
+        if ph is Phase.AUCTION:
+            here = [a for a, t in zip(legal, texts, strict=True) if t.endswith(" here")]
+            if here and rng.random() < 0.5:
+                return here[0]
+            if rng.random() < self.passing:
+                return legal[0]                                  # pass
+            mis = [a for a, t in zip(legal, texts, strict=True) if t.endswith(MIS)]
+            if mis and rng.random() < 0.15:
+                return mis[0]
+            bids = [a for a, t in zip(legal, texts, strict=True) if " bid " in t
+                    and not t.endswith(MIS)]
+            return bids[min(len(bids) - 1, int(rng.expovariate(0.4)))] if bids else legal[0]
+        if ph is Phase.DECLARE and rng.random() < 0.85:
+            return legal[0]
+        if ph is Phase.EXCHANGE and texts[-1].endswith("without-three") and rng.random() < 0.2:
+            return legal[-1]
+        if ph is Phase.PLAY and self.favour != "none" and state.declarer is not None \
+                and rng.random() < 0.8:
+            high = (state.turn == state.declarer) == (self.favour == "declarer")
+            if state.contract == 15:
+                high = not high
+            cards = sorted(legal, key=lambda a: a.card & 7 if isinstance(a, Play) else 0)
+            return cards[-1] if high else cards[0]
+        return rng.choice(legal)
 
 
 def visible_talon(state: RussianState, seat: int) -> tuple[int, ...]:
@@ -215,7 +232,8 @@ def auction_invariants(state: RussianState, legal: list[str], seats_passed: set[
 
 def walk(obj: dict[str, Any], seed: int) -> None:
     """Play a random deal from the header ``obj`` checking everything on the way."""
-    rng = random.Random(seed)
+    rng = random.Random(f"{seed} {obj['hands']}")
+    policy = Policy(rng)
     state = load_any(obj)
     assert isinstance(state, RussianState)
     ref = Referee(obj)
@@ -246,7 +264,7 @@ def walk(obj: dict[str, Any], seed: int) -> None:
             assert set(res["delta"].values()) == {0}
             assert {k: res["end"][k] for k in ("pool", "mountain", "whists")} == \
                 {k: obj["start"][k] for k in ("pool", "mountain", "whists")}
-        a = choose(rng, legal, state.phase)
+        a = policy.choose(state, legal)
         if state.phase is Phase.AUCTION:
             spoken.add(a.seat)
             if str(a).endswith(" pass"):
@@ -301,14 +319,14 @@ def test_random_deals_follow_the_rules(obj: dict[str, Any], seed: int) -> None:
 def test_auctions_for_every_hold(obj: dict[str, Any], seed: int, hold: str) -> None:
     """Auctions only, with each ``hold``: engine and referee agree call by call."""
     obj["options"]["hold"] = hold
-    rng = random.Random(seed)
+    policy = Policy(random.Random(f"{seed} {obj['hands']}"))
     state = load_any(obj)
     assert isinstance(state, RussianState)
     ref = Referee(obj)
     while state.phase is Phase.AUCTION:
         texts = sorted(canon(str(a)) for a in state.legal_actions())
         assert set(texts) == ref.legal()[1]
-        a = choose(rng, list(state.legal_actions()), Phase.AUCTION)
+        a = policy.choose(state, list(state.legal_actions()))
         state = state.apply(a)
         ref.apply(str(a))
     assert state.declarer == ref.declarer

@@ -616,3 +616,16 @@ def test_ladder_ranks() -> None:
     assert rank_of(6, 0) == 0 and rank_of(8, 4) == 14 and rank_of(9, 0) == 16
     assert rank_of(10, 4) == 25
     assert Rules("sochi").opt.stalingrad and not Rules("leningrad").opt.stalingrad
+
+
+# §13.8.5 — a misère made ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("variant", "delta"), [
+    ("sochi", [Fraction(-100, 3), Fraction(200, 3), Fraction(-100, 3)]),
+    ("leningrad", [Fraction(-200, 3), Fraction(400, 3), Fraction(-200, 3)]),
+])
+def test_misere_made(variant: str, delta: list[Num]) -> None:
+    """B takes no trick: pool B + 10 (Leningrad: worth 20 whists a point)."""
+    obj = contract_deal(variant, ["0 pass", "1 bid misere", "2 pass"], ["1 declare misere"],
+                        tricks={B: 0}, weak=B, keep="low")
+    check(replay(obj), pool={B: 10}, delta=delta, outcome="made")
