@@ -73,6 +73,11 @@ DEFAULTS: dict[str, dict[str, object]] = {
 CHOICES: dict[str, list[object]] = {
     "pool_size": [1, 2, 5, 10, 20, 30],
     "must_trump": [True, False],
+    "must_head": [False],
+    "direction": ["cw", "acw"],
+    "misere_first_call_only": [True],
+    "no_talon_bids": [False],
+    "dealer_talon_bonus": [False],
     "talon_shown": [True, False],
     "hold": ["none", "through_passer", "seniority"],
     "first_lead": ["forehand", "after_declarer"],

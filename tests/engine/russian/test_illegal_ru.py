@@ -251,6 +251,14 @@ def test_pulka_already_finished(variant: str, options: dict[str, object],
     {"raspasy_exit": [9]},
     {"whist_rate": 3},
     {"stalingrad": "yes"},
+    {"raspasy_progression": [1] * 11},
+    {"raspasy_exit": []},
+    {"misere_fail": -1},
+    {"raspasy_whists": 0},
+    {"consolation_rate": 3},
+    {"pool_size": True},
+    {"all_pass": "redeal"},                   # European options do not apply
+    {"invitation": False},
 ])
 def test_bad_options(options: dict[str, object]) -> None:
     header_error(record("sochi", HANDS, TALON, [], options=options))
@@ -272,3 +280,12 @@ def test_bad_hands() -> None:
     obj = record("sochi", HANDS, TALON, [])
     obj["players"] = 5
     header_error(obj)
+
+
+def test_open_whist_the_record_names_the_passers_seat() -> None:
+    """§13.7.2: in open whist the whister chooses the passer's card, but the record names
+    the passer's seat."""
+    opened = ["0 pass", "1 bid 6S", "2 pass", "1 discard 7H 8H", "1 declare 6S", "2 whist",
+              "0 pass", "2 whist", "2 open"]
+    reject([*opened, "2 play AD"], "wrong_seat", variant="leningrad")
+    load_any(record("leningrad", HANDS, TALON, [*opened, "0 play AD"]))
