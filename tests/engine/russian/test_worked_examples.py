@@ -114,6 +114,9 @@ def test_ru1_made_six_spades_both_whist(variant: str, calls: list[str], w: int,
 
 @pytest.mark.parametrize(("variant", "calls", "m", "wb", "wc", "delta"), [
     ("sochi", ["1 whist", "2 pass"], 8, 28, 8, ["-268/3", "164/3", "104/3"]),
+    # RU-5's variant: B whists after C's half-whist, C is a passer, "scored as RU-2"
+    ("sochi", ["1 pass", "2 half-whist", "1 whist"], 8, 28, 8,
+     ["-268/3", "164/3", "104/3"]),
     # Leningrad's flow gives B a return call after "whist, pass" on a seven (§13.6)
     ("leningrad", ["1 whist", "2 pass", "1 whist"], 16, 36, 36,
      ["-536/3", "268/3", "268/3"]),
@@ -126,6 +129,11 @@ def test_ru2_failed_seven_hearts_one_whister(variant: str, calls: list[str], m: 
     check(res, mountain={A: m}, whists={(B, A): wb, (C, A): wc},
           delta=[frac(x) for x in delta], outcome="failed", tricks=[5, 3, 2])
     assert res["whist"]["whisters"] == [B] and res["whist"]["style"] == "closed"
+    st = load_any(obj)
+    assert isinstance(st, RussianState)
+    result = st.result()
+    assert result is not None and result.delta == tuple(frac(x) for x in delta)
+    assert all(type(x) is Fraction for x in result.delta)
 
 
 def test_ru2_cross_check_gc_six_clubs_gentleman() -> None:
