@@ -65,8 +65,8 @@ def main() -> None:
 
         def next_deal() -> None:
             """Press the summary's "Next deal" once it is shown (closing it alone waits)."""
-            if window.summary is not None:
-                window.summary.next_button.click()
+            if window.deal_end.summary is not None:
+                window.deal_end.summary.next_button.click()
             else:
                 QTimer.singleShot(200, next_deal)
 

@@ -73,7 +73,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -153,134 +153,134 @@
         <translation>izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Avstrijski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Zahodnobalkanski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Madžarski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podonavskošvabski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Ameriški</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Table</source>
         <translation>Miza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Defence</source>
         <translation>Obramba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Scoring</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Bonuses</source>
         <translation>Bonusi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Defender conventions</source>
         <translation>Konvencije branilcev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Beginner</source>
         <translation>Začetnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Club</source>
         <translation>Klubski igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Expert</source>
         <translation>Strokovnjak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Slow</source>
         <translation>Počasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Normal</source>
         <translation>Običajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Fast</source>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Off</source>
         <translation>Izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Warn before the card</source>
         <translation>Opozori pred karto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Notes after the trick</source>
         <translation>Opombe po štihu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} Privzeto: {default}. Pravila: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>(default)</source>
         <translation>(privzeto)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
         <source>Restore default rules</source>
         <translation>Obnovi privzeta pravila</translation>
     </message>
@@ -293,22 +293,22 @@
         <translation type="vanished">število ali &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
         <source>Players and stakes</source>
         <translation>Igralci in vložki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
         <source>Cards and display</source>
         <translation>Karte in prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Spremembe pravil veljajo od naslednjega deljenja. Druga različica ali število igralcev začne novo partijo; trenutna ostane med shranjenimi partijami.</translation>
     </message>
@@ -321,7 +321,7 @@
         <translation type="vanished">Obnovi privzeto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Različica</translation>
@@ -331,106 +331,106 @@
         <translation type="vanished">privzeto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>In deal records: {name}</source>
         <translation>V zapisih deljenj: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
         <source>Three at the table</source>
         <translation>Trije za mizo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Štirje za mizo (delivec ne igra)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
         <source>Players</source>
         <translation>Igralci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
         <source>Strength</source>
         <translation>Moč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
         <source>How well this computer player plays</source>
         <translation>Kako dobro igra ta računalniški igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Opponent {n}</source>
         <translation>Nasprotnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vplačilo v blagajno (enot na igralca)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
         <source>One unit is worth</source>
         <translation>Ena enota je vredna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>Card back</source>
         <translation>Hrbtna stran kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>Preview</source>
         <translation>Predogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <source>Animation speed</source>
         <translation>Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Premor po celotnem štihu (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Opombe o izigravanjih tvojega partnerja (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Kot v sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
@@ -1062,7 +1062,7 @@
         <translation>Spusti sem, da odigraš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/table/scene.py" line="473"/>
         <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <location filename="../prefgui/ui/table/scene.py" line="495"/>
@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Preverjam tvojo trditev…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tej igri ni trditve: ne odloča število štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Trditev lahko daš, ko si na vrsti za karto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="178"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja trditev drži: preostale karte se odigrajo za zapis deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="183"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="241"/>
         <source>I claim the rest.</source>
         <translation>Preostanek je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="242"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Vzamem {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="247"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja trditev ne drži.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
         <source>The play goes on.</source>
         <translation>Igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="278"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1784,31 +1784,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
+        <source>The saved game {name} is a Russian pulka. This version&apos;s window does not play the Russian game yet, so it left the file in place.</source>
+        <translation>Shranjena igra {name} je pulka ruskega preferansa. Okno te različice ruske igre še ne igra, zato je datoteko pustilo na mestu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}). Poškodovana datoteka je ohranjena kot {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="36"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}) in je tudi ni bilo mogoče umakniti na stran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="48"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Namesto nje se je nadaljevala partija, shranjena v {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="52"/>
         <source>A new session has started.</source>
         <translation>Začela se je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="58"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Shranjenih nastavitev ni bilo mogoče prebrati ({detail}); veljajo privzete vrednosti, stare nastavitve pa so umaknjene na stran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="66"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -1849,60 +1854,103 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
 </context>
 <context>
+    <name>GameDialogs</name>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="76"/>
+        <source>The number of players changes only with a new session.</source>
+        <translation>Število igralcev se spremeni le z novo partijo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="78"/>
+        <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
+        <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="80"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="89"/>
+        <source>Settings</source>
+        <translation>Nastavitve</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="81"/>
+        <source>The current session stays in the saved sessions. Start a new session now?</source>
+        <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="90"/>
+        <source>The new rules cannot be used: {reason}</source>
+        <translation>Novih pravil ni mogoče uporabiti: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="95"/>
+        <source>The new rules apply from the next deal.</source>
+        <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="97"/>
+        <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
+        <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="133"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="137"/>
+        <source>Saved sessions</source>
+        <translation>Shranjene partije</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="138"/>
+        <source>This session could not be resumed: {error}</source>
+        <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="147"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
-        <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
+        <translation type="vanished">Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
-        <translation>Na vrsti si: izberi na mizi.</translation>
+        <translation type="vanished">Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
-        <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
+        <translation type="vanished">Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
-        <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
+        <translation type="vanished">Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
-        <translation>{name} razmišlja …</translation>
+        <translation type="vanished">{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
-        <translation>Nisi na vrsti.</translation>
+        <translation type="vanished">Nisi na vrsti.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
         <translation type="vanished">Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="363"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="210"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="406"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
-        <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
+        <translation type="vanished">Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
         <source>You must follow suit: you hold {suit}.</source>
@@ -1929,226 +1977,216 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="401"/>
         <source>The number of players changes only with a new session.</source>
-        <translation>Število igralcev se spremeni le z novo partijo.</translation>
+        <translation type="vanished">Število igralcev se spremeni le z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="403"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
-        <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
+        <translation type="vanished">Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="405"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="413"/>
         <source>Settings</source>
-        <translation>Nastavitve</translation>
+        <translation type="vanished">Nastavitve</translation>
     </message>
     <message>
         <source>The number of players changes only with a new session. Start a new session now?</source>
         <translation type="vanished">Število igralcev se spremeni le z novo partijo. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
         <source>The new rules cannot be used: {reason}</source>
-        <translation>Novih pravil ni mogoče uporabiti: {reason}</translation>
+        <translation type="vanished">Novih pravil ni mogoče uporabiti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="419"/>
         <source>The new rules apply from the next deal.</source>
-        <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
+        <translation type="vanished">Nova pravila veljajo od naslednjega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
-        <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
+        <translation type="vanished">Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="484"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="488"/>
         <source>Saved sessions</source>
-        <translation>Shranjene partije</translation>
+        <translation type="vanished">Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="489"/>
         <source>This session could not be resumed: {error}</source>
-        <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
+        <translation type="vanished">Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>
 </context>
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>&amp;Drills</source>
         <translation>&amp;Naloge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Analiziraj zadnje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="117"/>
         <source>&amp;View</source>
         <translation>&amp;Pogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="118"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Shranjene partije …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavitve …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="125"/>
         <source>&amp;Hint</source>
         <translation>&amp;Namig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="126"/>
         <source>Show &amp;last trick</source>
         <translation>Pokaži &amp;zadnji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="127"/>
         <source>&amp;Trick history</source>
         <translation>Zgodovina š&amp;tihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="128"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Zahtevaj preostanek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="129"/>
         <source>Deal s&amp;ummary</source>
         <translation>Povzetek &amp;deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="130"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="131"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Napredek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="132"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>Način &amp;vadbe (dovoli vračanje kart)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="133"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Razveljavi mojo zadnjo karto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="134"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Slow</source>
         <translation>Počasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Normal</source>
         <translation>Običajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>Fast</source>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="136"/>
         <source>Off</source>
         <translation>Izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="139"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Celozaslonski način</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="140"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Pozdrav</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="141"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Bližnjice na tipkovnici</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="143"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>No trick has been completed yet.</source>
         <translation>Noben štih še ni bil odigran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="216"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zgodovina štihov&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;naslednje deljenje (ko je deljenje končano)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="231"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahtevaj preostale štihe&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2157,22 +2195,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="174"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vadbe: svoje karte lahko vzameš nazaj (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="175"/>
         <source>Practice mode is off.</source>
         <translation>Način vadbe je izklopljen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="181"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tem deljenju ni česa razveljaviti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="215"/>
         <source>Keyboard shortcuts</source>
         <translation>Bližnjice na tipkovnici</translation>
     </message>
@@ -2181,12 +2219,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="240"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="241"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti računalniku: avstrijska, ilustrirana, zahodnobalkanska, madžarska, podonavskošvabska in ameriška pravila.&lt;/p&gt;&lt;p&gt;Prosto programje pod licenco GNU GPL, različica 3 ali novejša. Slike kart: lastne. Pisava: DejaVu Sans (prosta licenca).&lt;/p&gt;</translation>
     </message>
@@ -2426,294 +2464,489 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">»Zelo visoka« pri C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Direction of play</source>
         <translation>Smer igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>When everybody passes</source>
         <translation>Ko vsi rečejo naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Holding a bid</source>
         <translation>Držanje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>Raising the bid</source>
         <translation>Dviganje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Solo le pred navadno licitacijo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>One-more rule</source>
         <translation>Pravilo »le ena več«</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Rank of open misère and slam</source>
         <translation>Rang odprtega berača in valata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Form of the game</source>
         <translation>Oblika igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Contracts above the suits</source>
         <translation>Igre nad barvami</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Talon shown to the defenders</source>
         <translation>Talon se pokaže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Taking the widow</source>
         <translation>Jemanje talona</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Invitation</source>
         <translation>Povabilo partnerja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>First defender may invite</source>
         <translation>Prvi branilec sme povabiti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>When the declarer may give up</source>
         <translation>Kdaj se sme predati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Defenders may concede together</source>
         <translation>Skupno podarjanje igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>Defenders talking in open contracts</source>
         <translation>Dogovarjanje branilcev pri odprtih igrah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Contra allowed against</source>
         <translation>Kontra pri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra levels</source>
         <translation>Stopnje kontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Compulsory contra against spades</source>
         <translation>Obvezna kontra proti piku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Must trump</source>
         <translation>Obvezno vreči adut</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Must beat the trick</source>
         <translation>Obvezno preseči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>First lead</source>
         <translation>Prvi izhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>First lead in sans</source>
         <translation>Prvi izhod pri igri brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>Six-in-a-row slam</source>
         <translation>Šest zapored pri valatu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Kdo plača enoto za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Penalty for a failed invitation</source>
         <translation>Kazen za neuspešno povabilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Povabitelj dobi delivčevo enoto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Giving up against an invited defence</source>
         <translation>Predaja proti povabljeni obrambi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Množenje s številko igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Original scoring</source>
         <translation>Izvirno točkovanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Original scoring: pot measured</source>
         <translation>Izvirni obračun: kdaj se meri blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Rounding</source>
         <translation>Zaokroževanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring applies to</source>
         <translation>Obseg izvirnega točkovanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>When the pot runs short</source>
         <translation>Premalo v blagajni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Tricks the defence needs</source>
         <translation>Kvota obrambe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Za štihe povabljenega prejme</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Defender payments in sans</source>
         <translation>Plačila branilcem pri igri brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Kind of bank</source>
         <translation>Vrsta banke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Giving up</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Refa marks</source>
         <translation>Refe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Most refa marks at once</source>
         <translation>Največ ref hkrati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>A refa mark is used</source>
         <translation>Refa se porabi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>Hand contract worth one more</source>
         <translation>Solo igra je vredna eno več</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
         <source>Payment for a paired talon</source>
         <translation>Plačilo za enaki karti v talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>Over- and undertricks paid</source>
         <translation>Plačilo za štihe več in manj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Reward from the pot</source>
         <translation>Dobitek iz blagajne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Reward amounts</source>
         <translation>Zneski dobitka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Penalty for failing</source>
         <translation>Kazen za izgubljeno igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Préférence bonus</source>
         <translation>Bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Préférence bonus applies to</source>
         <translation>Obseg bonusa Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Préférence bonus paid by</source>
         <translation>Kdo plača bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Four aces bonus</source>
         <translation>Bonus za štiri ase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Where the four aces count</source>
         <translation>Kje se štejejo štirje asi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>No-ace bonus</source>
         <translation>Bonus brez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>No-ace announcement in hand games</source>
         <translation>Napoved »brez asa« pri solo igrah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Defender conventions</source>
         <translation>Dogovori branilcev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>“Very high” in C3</source>
         <translation>»Zelo visoka« pri C3</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <source>Size of the pool</source>
+        <translation>Velikost pulje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <source>Misère only as the first call</source>
+        <translation>Berač samo kot prva licitacija</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <source>Bids without the talon</source>
+        <translation>Igre brez talona</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <source>Ten-trick contract</source>
+        <translation>Igra na deset štihov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <source>Half-whist on</source>
+        <translation>Pol vista pri igrah</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <source>Who may half-whist</source>
+        <translation>Kdo sme reči pol vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <source>Half-whister overruled by a whist</source>
+        <translation>Pol vista, ko partner vendarle vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <source>Stalingrad</source>
+        <translation>Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <source>Open whist: hands laid down</source>
+        <translation>Odprti vist: kdaj se karte odprejo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <source>Misère: the catchers&apos; hands laid down</source>
+        <translation>Berač: kdaj branilca odpreta karte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <source>Whists for a defence trick</source>
+        <translation>Visti za štih branilcev</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <source>Mountain for an undertrick</source>
+        <translation>Gora za manjkajoči štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <source>Consolation for an undertrick</source>
+        <translation>Konsolacija za manjkajoči štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <source>Consolation written by</source>
+        <translation>Kdo piše konsolacijo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <source>Lone whister on a failed contract</source>
+        <translation>Edini vistač, ko nosilec igre pade</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <source>Mountain for a whister&apos;s missing trick</source>
+        <translation>Gora za štihe, ki manjkajo vistačem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <source>Two whisters short on six or seven</source>
+        <translation>Vistača brez dovolj štihov pri šest ali sedem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <source>Two whisters without a trick on eight or more</source>
+        <translation>Vistača brez štiha pri osem ali več</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <source>Mountain for a misère trick</source>
+        <translation>Gora za štih pri beraču</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <source>Worth of a pool point</source>
+        <translation>Vrednost točke pulje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <source>The pool closes at its size</source>
+        <translation>Pulja se zapre pri svoji velikosti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <source>Points over a closed pool</source>
+        <translation>Točke nad zaprto puljo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <source>End of the pulka</source>
+        <translation>Konec pulke</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <source>No end during all-pass deals</source>
+        <translation>Brez konca med raspasi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <source>All-pass deals written</source>
+        <translation>Zapis raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <source>All-pass progression</source>
+        <translation>Progresija pri raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <source>No trick in an all-pass deal</source>
+        <translation>Brez štiha pri raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <source>All-pass: only tricks above the fewest</source>
+        <translation>Raspasi: le štihi nad najmanjšim številom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <source>Whists for an all-pass trick</source>
+        <translation>Visti za štih pri raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <source>All-pass whists count</source>
+        <translation>Visti pri raspasih štejejo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <source>Talon in an all-pass deal</source>
+        <translation>Talon pri raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <source>Talon trick nobody follows</source>
+        <translation>Štih iz talona, ki mu nihče ne prizna barve</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <source>Lead to the third all-pass trick</source>
+        <translation>Začetek tretjega štiha raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <source>Dealer scored in all-pass deals</source>
+        <translation>Delivcu se raspasi zapisujejo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <source>End of a series of all-pass deals</source>
+        <translation>Kaj prekine niz raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <source>Exit from all-pass deals</source>
+        <translation>Izhod iz raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <source>Misère after an all-pass deal</source>
+        <translation>Berač po raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <source>Without three</source>
+        <translation>Brez treh</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <source>Dealer&apos;s talon bonuses</source>
+        <translation>Nagrade delivcu za talon</translation>
     </message>
 </context>
 <context>
@@ -2899,376 +3132,619 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">povabljeni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>clockwise</source>
         <translation>v smeri urinega kazalca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="223"/>
         <source>anticlockwise</source>
         <translation>v nasprotni smeri urinega kazalca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
         <source>the last player must bid</source>
         <translation>zadnji mora licitirati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
         <source>deal again</source>
         <translation>ponovno deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>any higher bid</source>
         <translation>katera koli višja licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>exactly one higher</source>
         <translation>natanko ena višje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>odprti berač in valat nad solo igrami 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>every hand bid above every plain bid</source>
         <translation>vsaka solo igra nad vsako navadno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>with open misère and open slam</source>
         <translation>z odprtim beračem in odprtim valatom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>misère and six-in-a-row slam</source>
         <translation>berač in valat šestih zaporednih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>standard ladder</source>
         <translation>običajni vrstni red</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>sans at level 7</source>
         <translation>brez aduta kot 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>extended ladder</source>
         <translation>razširjeni vrstni red</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>extended, no one-trick game</source>
         <translation>razširjena brez igre na en štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>Serbian ladder</source>
         <translation>srbski vrstni red</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>najprej vzeti talon, nato odvreči (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>najprej odvreči, nato vzeti talon (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>after the defenders decide</source>
         <translation>po odločitvi obrambe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>any time before the first card</source>
         <translation>kadar koli pred izhodom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>they may talk</source>
         <translation>smeta se dogovarjati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>no talking</source>
         <translation>brez dogovarjanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>they see each other&apos;s cards</source>
         <translation>vidita karte drug drugega</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>every contract</source>
         <translation>vsaka igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>trick contracts only</source>
         <translation>igre na štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>contra and recontra</source>
         <translation>kontra in rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>up to subcontra and mortcontra</source>
         <translation>do subkontre in mortkontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the declarer</source>
         <translation>nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>forehand (first to bid)</source>
         <translation>forhend (licitira prvi)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>as in other contracts</source>
         <translation>kot pri drugih igrah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>the defender before the declarer</source>
         <translation>branilec pred nosilcem igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
         <source>any six tricks in a row</source>
         <translation>katerih koli šest zaporednih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the first six tricks</source>
         <translation>prvih šest štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>the dealer</source>
         <translation>delivec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>1 unit</source>
         <translation>1 enota</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>10 units</source>
         <translation>10 enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>5 to the inviter</source>
         <translation>5 povabitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>3 to each defender</source>
         <translation>3 vsakemu branilcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>after the dealer&apos;s 10</source>
         <translation>po delivčevih 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>before the dealer&apos;s 10</source>
         <translation>pred delivčevimi 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>exact fractions</source>
         <translation>natančni ulomki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>round down</source>
         <translation>navzdol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>round to the nearest</source>
         <translation>matematično</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>every payment</source>
         <translation>vsako plačilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>payments to and from the pot only</source>
         <translation>le plačila z blagajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>pay what the pot holds</source>
         <translation>izplačati, kar je v njej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>the pot may go negative</source>
         <translation>sme v minus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>2 tricks each</source>
         <translation>vsak po 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>4 tricks together</source>
         <translation>4 štihi skupaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>the inviter</source>
         <translation>povabitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the invited defender</source>
         <translation>povabljeni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>nobody</source>
         <translation>nihče</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>an account without limit</source>
         <translation>račun brez omejitve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>a pot that can run dry</source>
         <translation>blagajna, ki se lahko izprazni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>as a failure</source>
         <translation>kot izgubljena igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>kot izgubljena igra, plus 2 štiha vsakemu branilcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>by every contract</source>
         <translation>z vsako igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>only when cards are played</source>
         <translation>le ob igranju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>2 units</source>
         <translation>2 enoti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>4 units</source>
         <translation>4 enote</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
         <source>nothing</source>
         <translation>nič</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
         <source>to each defender</source>
         <translation>vsakemu branilcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>once in all</source>
         <translation>enkrat skupaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>once per contract</source>
         <translation>na igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>per trick taken</source>
         <translation>na štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>hand hearts only</source>
         <translation>le srce solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>the defenders who play</source>
         <translation>branilci, ki branijo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>in the ten cards played</source>
         <translation>v desetih odigranih kartah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>anywhere in the twelve</source>
         <translation>kjer koli v dvanajstih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>judged on the ten cards held</source>
         <translation>po desetih kartah v roki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>advice</source>
         <translation>nasvet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>an ethical duty</source>
         <translation>etična dolžnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravilo igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>ace or king</source>
         <translation>as ali kralj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>one of the top two cards still out</source>
         <translation>ena od dveh najvišjih kart, ki še nista padli</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <source>never: every bid must be higher</source>
+        <translation>nikoli: vsaka licitacija mora biti višja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
+        <source>only past a player who passed</source>
+        <translation>le prek igralca, ki je rekel naprej</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <source>by the earlier seat</source>
+        <translation>po vrstnem redu sedežev</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <source>the player after the declarer</source>
+        <translation>igralec za nosilcem igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <source>whisted: one trick to take</source>
+        <translation>vista se: potreben je en štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <source>checked: played open, no whists</source>
+        <translation>preverja se: odprto, brez vistov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <source>no contract (no half-whist)</source>
+        <translation>pri nobeni (brez pol vista)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <source>only the second defender</source>
+        <translation>le drugi branilec</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <source>either defender, the other may answer</source>
+        <translation>kateri koli branilec, drugi sme odgovoriti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <source>he is an ordinary passer</source>
+        <translation>šteje se, kot da je rekel pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <source>he gets nothing</source>
+        <translation>ne dobi ničesar</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
+        <source>before the first lead</source>
+        <translation>pred prvim izigravanjem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
+        <source>after the first card</source>
+        <translation>po prvi karti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <source>the contract price</source>
+        <translation>vrednost igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <source>twice the contract price</source>
+        <translation>dvojna vrednost igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
+        <source>no consolation</source>
+        <translation>brez konsolacije</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <source>everybody but the declarer</source>
+        <translation>vsi razen nosilca igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <source>both defenders</source>
+        <translation>oba branilca</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <source>the whisters only</source>
+        <translation>le vistači</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <source>whists for both hands (greedy whist)</source>
+        <translation>visti za obe roki (pohlepni vist)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <source>half to the passer (gentleman&apos;s whist)</source>
+        <translation>polovica tistemu, ki je rekel pas (gentlemanski vist)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <source>whists for his own tricks only</source>
+        <translation>visti le za lastne štihe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <source>charged no more than the defence lacks</source>
+        <translation>največ toliko, kolikor branilcema manjka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <source>each charged for his own half</source>
+        <translation>vsak za svojo polovico</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <source>the second whister pays</source>
+        <translation>plača drugi vistač</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <source>nobody pays</source>
+        <translation>nihče ne plača</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <source>one mountain point</source>
+        <translation>ena točka gore</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <source>two mountain points</source>
+        <translation>dve točki gore</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <source>help the fullest open pool first</source>
+        <translation>najprej pomagajo najpolnejši odprti pulji</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <source>come off the mountain</source>
+        <translation>se odpišejo z gore</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <source>when the pools are full</source>
+        <translation>ko so vse pulje polne</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <source>when the players agree</source>
+        <translation>ko se igralci dogovorijo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <source>on the mountain</source>
+        <translation>na goro</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <source>as whists</source>
+        <translation>kot visti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <source>the trick price in the pool</source>
+        <translation>ceno štiha v puljo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <source>one point in the pool</source>
+        <translation>eno točko v puljo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <source>every trick</source>
+        <translation>vsak štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <source>tricks above the fewest</source>
+        <translation>štihe nad najmanjšim številom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <source>leads the first two tricks</source>
+        <translation>začne prva dva štiha</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <source>set aside</source>
+        <translation>se odloži</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <source>goes to the forehand</source>
+        <translation>dobi ga forhend</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <source>goes to nobody</source>
+        <translation>ga ne dobi nihče</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <source>the forehand</source>
+        <translation>forhend</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <source>the winner of the second trick</source>
+        <translation>kdor je pobral drugi štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <source>any contract, made or not</source>
+        <translation>katera koli igra, dobljena ali ne</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <source>a made contract, played or not</source>
+        <translation>dobljena igra, igrana ali ne</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <source>a contract made in play</source>
+        <translation>igra, dobljena z igranjem</translation>
     </message>
     <message>
         <source>account</source>
@@ -3319,7 +3795,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">vse igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>both opponents</source>
         <translation>oba nasprotnika</translation>
     </message>
@@ -3340,7 +3816,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">deset kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>not allowed</source>
         <translation>ni dovoljeno</translation>
     </message>
@@ -3349,7 +3825,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">nasvet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
@@ -3371,7 +3847,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>the same as the reward</source>
         <translation>toliko kot dobitek</translation>
     </message>
@@ -3668,6 +4144,201 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>»Zelo visoka« pri C3 pomeni as ali kralj, ali ena od dveh najvišjih kart, ki še nista padli.</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
+        <translation>Dogovorjena velikost vsake pulje: pulka se igra, dokler je pulje ne dosežejo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <source>Misère may be bid only as a player&apos;s first call.</source>
+        <translation>Berača sme igralec licitirati le kot svojo prvo licitacijo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <source>Bids without taking the talon (not played).</source>
+        <translation>Igre brez jemanja talona (se ne igrajo).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
+        <translation>Na igro na deset štihov se vista (potreben je en štih) ali se preverja: igra se odprto, brez vistov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <source>The contracts on which a lone defender may take half a whist.</source>
+        <translation>Igre, pri katerih sme branilec, čigar partner je rekel pas, vzeti pol vista.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
+        <translation>Pol vista sme reči le drugi branilec ali kateri koli od obeh, drugi pa nato še enkrat odgovori.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
+        <translation>Kdor je rekel pol vista, partner pa vendarle vista, šteje, kot da je rekel pas, ali ne dobi ničesar.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <source>Against six spades both defenders must whist, and play closed.</source>
+        <translation>Proti šestim pikom morata oba branilca vistati in igrata zaprto.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
+        <translation>Pri odprtem vistu branilca odpreta karte pred prvim izigravanjem ali po prvi karti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
+        <translation>Pri beraču branilca odpreta karte po prvi karti ali že pred njo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <source>Whists for each trick of the defence, in contract prices.</source>
+        <translation>Visti za vsak štih branilcev, v vrednostih igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <source>Mountain for each undertrick of the declarer, in contract prices.</source>
+        <translation>Gora za vsak štih, ki manjka nosilcu igre, v vrednostih igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <source>Whists of consolation for each undertrick, in contract prices.</source>
+        <translation>Visti konsolacije za vsak manjkajoči štih, v vrednostih igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <source>Who receives consolation from a failed declarer.</source>
+        <translation>Kdo piše konsolacijo nosilcu igre, ki je padel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
+        <translation>Visti edinega vistača, ko nosilec igre pade: za vse štihe branilcev, na pol s tistim, ki je rekel pas, ali le za lastne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
+        <translation>Gora za vsak štih, ki vistačem manjka do obveznega števila, v vrednostih igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
+        <translation>Vistača brez dovolj štihov pri šest ali sedem: največ toliko, kolikor skupaj manjka, ali vsak za svojo polovico.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
+        <translation>Vistača brez štiha pri osem ali več: plača drugi ali nihče.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <source>Mountain for each trick a misère declarer takes.</source>
+        <translation>Gora za vsak štih, ki ga nosilec igre pobere pri beraču.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <source>What a pool point is worth against a mountain point at the settlement.</source>
+        <translation>Koliko točk gore je vredna točka pulje pri končnem obračunu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
+        <translation>Pulja se ustavi pri svoji velikosti; presežek pomaga drugim puljam ali se odpiše z gore.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
+        <translation>Točke nad polno puljo najprej zaprejo največjo odprto puljo ali se odpišejo z gore.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <source>The pulka ends when the pools are full, or when the players agree (time).</source>
+        <translation>Pulka se konča, ko so vse pulje polne, ali ko se igralci dogovorijo (čas).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <source>The pulka does not end during a series of all-pass deals.</source>
+        <translation>Pulka se ne konča med nizom raspasov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <source>All-pass deals are written on the mountain, or as whists.</source>
+        <translation>Raspasi se pišejo na goro ali kot visti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <source>The price of a trick in consecutive all-pass deals.</source>
+        <translation>Cena štiha v zaporednih raspasih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
+        <translation>Kdor pri raspasih ne pobere nobenega štiha, si v puljo zapiše ceno štiha ali 1.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
+        <translation>Pri raspasih se vsakomur štejejo le štihi nad najmanjšim pobranim številom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation>Visti na štih, ki jih piše igralec z najmanj štihi, ko se raspasi pišejo kot visti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <source>Those whists count every trick, or only tricks above the fewest taken.</source>
+        <translation>Ti visti štejejo vsak štih ali le štihe nad najmanjšim pobranim številom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
+        <translation>Pri raspasih karti iz talona začneta prva dva štiha ali pa se talon ne uporabi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
+        <translation>Štih iz talona, ki mu nihče ne prizna barve, dobi forhend ali nihče.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <source>After the talon tricks the forehand leads, or the winner of the second.</source>
+        <translation>Po štihih iz talona začne forhend ali tisti, ki je pobral drugega.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
+        <translation>Pri štirih igralcih se delivcu pri raspasih zapišejo štihi, ki sta jih pobrali karti iz talona.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
+        <translation>Kaj prekine niz raspasov: katera koli igra, dobljena igra ali dobljena igra, proti kateri se je vistalo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <source>The lowest contract allowed after one, two, … all-pass deals.</source>
+        <translation>Najnižja dovoljena igra po enih, dveh, … raspasih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <source>Misère may be bid after an all-pass deal.</source>
+        <translation>Po raspasih se sme licitirati berač.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <source>A declarer of six or seven may concede three down instead of discarding.</source>
+        <translation>Nosilec igre na šest ali sedem sme namesto zalaganja predati „brez treh“.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
+        <translation>Nagrade delivcu za talon pri štirih igralcih (se ne igrajo).</translation>
+    </message>
 </context>
 <context>
     <name>Payments</name>
@@ -3826,32 +4497,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="124"/>
         <source>Drills</source>
         <translation>Naloge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="146"/>
         <source>Preparing a drill…</source>
         <translation>Pripravljam nalogo…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="147"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Nobena naloga ni za ponovitev in današnji cilj je dosežen. Vrni se jutri ali povečaj dnevni cilj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="153"/>
         <source>A drill could not be made: {error}</source>
         <translation>Naloge ni bilo mogoče pripraviti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="188"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>To deljenje za vadbo je končano. Začni znova ali se vrni v igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="191"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Igraj od tu naprej: druga mesta igra računalnik.</translation>
     </message>
@@ -4626,13 +5297,13 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="55"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="70"/>
         <source>Save elsewhere…</source>
         <translation>Shrani drugam…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="56"/>
         <source>Not saved: {reason}</source>
         <translation>Ni shranjeno: {reason}</translation>
     </message>
@@ -4743,6 +5414,39 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Vsaka karta tega deljenja ovrednotena in ocenjena</translation>
+    </message>
+</context>
+<context>
+    <name>TableDesk</name>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="83"/>
+        <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
+        <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="86"/>
+        <source>Your turn: choose on the table.</source>
+        <translation>Na vrsti si: izberi na mizi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="105"/>
+        <source>Balance since the session began (a plus is won, a minus lost).</source>
+        <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="107"/>
+        <source>Before this deal everyone paid {n} into the {pot}.</source>
+        <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="146"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} razmišlja …</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <source>It is not your turn.</source>
+        <translation>Nisi na vrsti.</translation>
     </message>
 </context>
 <context>

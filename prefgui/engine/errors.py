@@ -41,3 +41,13 @@ class RecordError(PrefError):
 
     def __init__(self, message: str, kind: str = "record") -> None:
         super().__init__(message, kind)
+
+
+class ActionError(PrefError):
+    """An invalid action in a record, with its 1-based position."""
+
+    def __init__(self, position: int, action: str, reason: str, kind: str) -> None:
+        super().__init__(f'action {position} "{action}": {reason}', kind)
+        self.position = position
+        self.action = action
+        self.reason = reason

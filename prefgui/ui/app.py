@@ -54,11 +54,11 @@ def run(argv: list[str] | None = None) -> int:
     window.menu_actions.set_speed(settings.speed)
     level = autoplay_level()
     if level is not None:
-        autoplay.install(window, controller, level)
+        autoplay.install(controller, level, lambda: window.deal_end.summary, window)
     window.show()
     controller.start()
     if first_start and level is None:  # a self-playing game has no one to welcome
-        QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.show_welcome)
+        QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
     for text in (settings_problem, message):
         if text:
             QTimer.singleShot(timing.STARTUP_MESSAGE, window,

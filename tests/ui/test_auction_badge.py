@@ -15,7 +15,8 @@ from prefgui.engine.actions import Pass
 from prefgui.engine.state import GameState
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.table.scene import TableScene, auction_calls
+from prefgui.ui.table.history import auction_calls
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.window.main_window import MainWindow
 from tests.ui.fake_jobs import RecordingJobs

@@ -63,7 +63,7 @@ def _play_until_a_breach_is_possible(qtbot: QtBot, window: MainWindow,
             else:
                 QTest.mouseClick(_button_for(window, choice), Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=5000)
-        window.next_deal()
+        window.deal_end.next_deal()
         qtbot.waitUntil(lambda: not c.state.is_terminal(), timeout=10000)
     raise AssertionError("no position where a convention could be broken")
 

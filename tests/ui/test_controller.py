@@ -15,12 +15,13 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from prefgui.ai.players import Decision
-from prefgui.engine.actions import PASS, PLAY, Action, Announce, Concede, Play
+from prefgui.ai.players import Decision, Figures, Reason, ReasonCode
+from prefgui.engine.actions import PASS, PLAY, Action, Announce, Concede, Pass, Play
 from prefgui.engine.state import GameState, Phase
 from prefgui.session import storage
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
+from prefgui.ui.words import texts
 from tests.ui.fake_jobs import RecordingJobs, Request
 
 HUMAN = 0
@@ -168,6 +169,19 @@ def test_hint_asks_the_expert_for_the_human_and_changes_nothing(qtbot: QtBot) ->
         worker.answer(hint, advice, "why")
     assert ready.args == [Decision(advice, "why")]
     assert c.state.history == history
+
+
+def test_the_hint_is_worded_by_the_controller(qtbot: QtBot) -> None:
+    match = _match()
+    _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.PLAY)
+    c, _worker = _controller(qtbot, match)
+    card = next(a.card for a in c.legal_actions() if isinstance(a, Play))
+    c.pack = "german"
+    played = Decision(Play(HUMAN, card), Reason(ReasonCode.RULE_OF_THUMB))
+    name = texts.card_label(card, "german")
+    assert c.hint_text(played) == f"Hint: {name} (By rule of thumb.)"
+    weak = Decision(Pass(HUMAN), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
+    assert c.hint_text(weak) == "Hint: Pass: too few tricks expected."  # named once
 
 
 def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:

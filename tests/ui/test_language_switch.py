@@ -86,6 +86,6 @@ def test_every_switch_takes_effect_at_once(window: MainWindow) -> None:
 
 
 def test_the_trick_pause_setting_applies_at_once(window: MainWindow) -> None:
-    assert window.scene.trick_pause == window.settings.trick_pause == 1500
+    assert window.scene.trick.pause == window.settings.trick_pause == 1500
     window.apply_settings(dataclasses.replace(window.settings, trick_pause=400))
-    assert window.scene.trick_pause == 400
+    assert window.scene.trick.pause == 400

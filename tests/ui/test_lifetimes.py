@@ -99,23 +99,23 @@ def test_dialogs_opened_and_closed_again_and_again_leave_nothing(
     acts = window.menu_actions
     doors: list[tuple[str, Callable[[], object]]] = [
         ("ReplayDialog", lambda: window.sheet.replay_requested.emit(entry)),
-        ("SettingsDialog", window.open_settings),
-        ("WelcomeDialog", window.show_welcome),
-        ("SessionsDialog", window.open_sessions),
+        ("SettingsDialog", window.dialogs.open_settings),
+        ("WelcomeDialog", window.dialogs.show_welcome),
+        ("SessionsDialog", window.dialogs.open_sessions),
         ("TrickHistoryDialog", acts.trick_history.trigger),
         ("QDialog", acts.rules.trigger),  # the rules
     ]
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
-    window.summary.close()  # the deal's summary, shown by itself
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
+    window.deal_end.summary.close()  # the deal's summary, shown by itself
 
     def one_round() -> None:
         for name, door in doors:
             before = len(closing_dialogs)
             door()
             assert closing_dialogs[before:] == [name]
-        window.show_finished_summary()  # not modal: closed like a player closes it
-        assert window.summary is not None
-        window.summary.close()
+        window.deal_end.show_finished_summary()  # not modal: closed like a player closes it
+        assert window.deal_end.summary is not None
+        window.deal_end.summary.close()
         acts.progress.trigger()
         progress = [w for w in QApplication.topLevelWidgets()
                     if shiboken6.isValid(w) and type(w).__name__ == "ProgressDialog"

@@ -127,7 +127,7 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, jobs: JobS
     text = window.scene.coach_bubble.text()
     assert text.startswith("Right: ") and "do not take it over" in text
     # Every legal card shows its value; the card is not played, the position stays.
-    assert window.scene.card_values == {k: str(v) for k, v in first.moves.items()}
+    assert window.scene.coach.card_values == {k: str(v) for k, v in first.moves.items()}
     assert window.scene.faces[right].value_right and window.scene.faces[right].value_text
     assert c.state == first.position()
     assert bar.counts.text() == "1 of 10 today · due: 0"
@@ -139,7 +139,7 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, jobs: JobS
     _settled(qtbot, window)
     second = table.drill
     assert second is not None and second.key != first.key and table.attempt is None
-    assert c.state == second.position() and not window.scene.card_values
+    assert c.state == second.position() and not window.scene.coach.card_values
     wrong = next(x for x in second.moves if not second.is_right(x))
     item = window.scene.faces[wrong]
     at = _card_point(window, wrong)
@@ -232,7 +232,7 @@ def test_a_practice_deal_played_to_the_end_is_not_scored(qtbot: QtBot, jobs: Job
     record = _finished_record()
     window.play_from_here(record, len(record["actions"]) - 2)  # type: ignore[arg-type]
     qtbot.waitUntil(lambda: c.state.is_terminal(), timeout=60000)
-    assert c.finished_entry() is None and not c.match.entries and window.summary is None
+    assert c.finished_entry() is None and not c.match.entries and window.deal_end.summary is None
     assert "over" in window.practice.bar.question.text()
     c.autoplay = False
     window.practice.leave()
@@ -269,7 +269,7 @@ def test_a_drill_answer_by_keyboard(qtbot: QtBot, jobs: JobService, tmp_path: Pa
     assert table is not None and table.drill is not None
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    focus = window.scene.focus_card
+    focus = window.scene.choice.focus_card
     assert focus is not None
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: table.attempt is not None)

@@ -194,9 +194,9 @@ def test_the_hint_shows_the_reason_and_its_figures(qtbot: QtBot, jobs: JobServic
                                                   tmp_path: Path) -> None:
     window = _window(qtbot, jobs, tmp_path)
     d = Decision(Pass(0), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
-    window._on_hint(d)
+    window.table_desk.show_hint(d)
     assert window.statusBar().currentMessage() == "Hint: Pass: too few tricks expected."
     assert window.statusBar().toolTip() == "2.5 tricks expected"
     generic = Decision(Pass(0), Reason(ReasonCode.RULE_OF_THUMB))
-    window._on_hint(generic)
+    window.table_desk.show_hint(generic)
     assert window.statusBar().currentMessage() == "Hint: Pass (By rule of thumb.)"

@@ -101,10 +101,10 @@ def test_a_finished_deal_is_reviewed_from_its_summary_and_stored(
     window = _window(qtbot, jobs, match)
     window.reviews.worker.seed = SEED  # a seed that changes the estimates (0 would not)
     window.controller.submit(last)
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=20000)
     record = window.controller.match.entries[-1].record
-    assert window.summary is not None
-    window.summary.review_button.click()
+    assert window.deal_end.summary is not None
+    window.deal_end.summary.review_button.click()
     review_win = window.reviews.windows[-1]
     assert review_win.steps.record == record
     qtbot.waitUntil(review_win.review_ready, timeout=ANALYSIS)

@@ -75,10 +75,11 @@ def test_resuming_a_finished_deal_shows_its_summary_and_goes_on(
     match = load_session(path)
     assert match.state.is_terminal() and len(match.entries) == 1
     window = _window(qtbot, GameController(match, jobs, path))
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
-    assert window.summary is not None
-    assert window.summary.next_button.isVisible()  # the summary of the deal just finished
-    window.summary.next_button.click()  # the next deal starts from its button (not on close)
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
+    summary = window.deal_end.summary
+    assert summary is not None
+    assert summary.next_button.isVisible()  # the summary of the deal just finished
+    summary.next_button.click()  # the next deal starts from its button (not on close)
     qtbot.waitUntil(lambda: not window.controller.state.is_terminal(), timeout=5000)
     assert window.controller.match.number == 2
     qtbot.waitUntil(lambda: load_session(path).number == 2)  # the next deal is saved too

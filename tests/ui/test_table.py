@@ -75,7 +75,7 @@ def _human_turn(window: MainWindow) -> bool:
     c = window.controller
     st = c.state
     return (st.is_terminal() or (st.current_player() == c.human and not window.scene.busy())
-            or window.summary is not None)
+            or window.deal_end.summary is not None)
 
 
 def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True) -> int:
@@ -101,7 +101,7 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
             for card in (choice.c1, choice.c2):
                 QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                                  Qt.KeyboardModifier.NoModifier, _card_point(window, card))
-                qtbot.waitUntil(lambda cd=card: cd in window.scene.discard_selection)
+                qtbot.waitUntil(lambda cd=card: cd in window.scene.choice.discard_selection)
             qtbot.waitUntil(lambda: not window.scene.busy())
             btn = window.panel.buttons[0]
             assert btn.isEnabled()
@@ -153,9 +153,9 @@ def test_whole_deal_by_dragging(qtbot: QtBot, jobs: JobService, tmp_path: Path) 
     assert drops > 0 and len(human_cards) == drops
     assert sum(t for t in res.tricks if t is not None) == st.tricks_done
     assert sum(res.delta) + res.pot_delta == 0
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
-    assert window.summary is not None
-    window.summary.next_button.click()
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
+    assert window.deal_end.summary is not None
+    window.deal_end.summary.next_button.click()
     qtbot.waitUntil(lambda: not c.state.is_terminal() and len(c.match.entries) == 1)
     assert c.state.dealer == 1
 
@@ -175,8 +175,8 @@ def test_keyboard_plays_a_card(qtbot: QtBot, jobs: JobService, tmp_path: Path) -
     window.view.setFocus()
     before = len(c.state.history)
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.scene.focus_card is not None
-    focus = window.scene.focus_card
+    assert window.scene.choice.focus_card is not None
+    focus = window.scene.choice.focus_card
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > before)
     assert c.state.history[before] == play(0, focus)

@@ -41,7 +41,7 @@ def test_the_declaration_says_its_explanation_once_and_each_button_its_contract(
     window.panel.buttons[0].click()  # the lowest bid
     wait_for_human(qtbot, window)
     for card in list(iter_cards(c.observation().hand))[:2]:
-        window.scene._toggle_discard(card, True)
+        window.scene.choice.toggle_discard(card, True)
     window.panel.buttons[0].click()  # discard these two
     wait_for_human(qtbot, window)
     assert c.observation().phase is Phase.DECLARE
@@ -178,7 +178,7 @@ def test_the_claim_refusal_keeps_off_the_corner_badges(
     # A contract line as long as a translated one with long names.
     scene.contract_badge.set_lines(["Spiel — 3 · ♦ Karo — Anna-Katharina", "Karo"],
                                    scene.contract_badge.size)
-    window.claims._refuse(verdict)
+    window.claims.show_refusal(verdict)
     bubble = scene.coach_bubble.sceneBoundingRect()
     for name, box in corner_badges(window).items():
         assert not bubble.intersects(box.adjusted(-2, -2, 2, 2)), (name, bubble, box)

@@ -45,7 +45,7 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.sheet.charts import BalanceChart
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.system.settings_store import is_first_start, save_settings
-from prefgui.ui.table.scene import display_order
+from prefgui.ui.table.hands import display_order
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import texts
@@ -83,9 +83,9 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
     assert old_path.exists()
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *_a, **_k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr("prefgui.ui.window.main_window.new_session_path",
+    monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
                         lambda: tmp_path / "session-n.json")
-    window.apply_table(TableSettings("balkan", levels=("human", "beginner", "beginner")))
+    window.dialogs.apply_table(TableSettings("balkan", levels=("human", "beginner", "beginner")))
     assert c.match.settings.variant == "balkan"
     assert c.match.rules.variant == "balkan"
     assert c.match.pending_rules is None
@@ -101,7 +101,7 @@ def test_an_option_change_within_the_variant_waits_for_the_next_deal(
     match = c.match
     table = TableSettings("austrian", {"must_head": True},
                           levels=("human", "beginner", "beginner"))
-    window.apply_table(table)
+    window.dialogs.apply_table(table)
     assert c.match is match
     assert match.pending_rules == table
 
@@ -144,7 +144,7 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, jobs: JobService, tmp_path: 
     wait_for_human(qtbot, window)
     assert c.observation().phase is Phase.AUCTION
     assert_buttons_whole(window)
-    window._on_state_changed(c.observation())  # what resuming and OK in Settings do
+    window.table_desk.show_state(c.observation())  # what resuming and OK in Settings do
     assert_buttons_whole(window)
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert_buttons_whole(window)
@@ -159,9 +159,9 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, jobs: JobService, tmp_path: 
     assert marked == set(iter_cards(talon))
     hand = list(iter_cards(c.observation().hand))
     for card in hand[:2]:
-        window.scene._toggle_discard(card, True)
+        window.scene.choice.toggle_discard(card, True)
         assert_buttons_whole(window)
-    window._on_state_changed(c.observation())
+    window.table_desk.show_state(c.observation())
     assert_buttons_whole(window)
     window.panel.buttons[0].click()  # discard these two
     wait_for_human(qtbot, window)
@@ -178,7 +178,7 @@ def hand_rects(window: MainWindow) -> dict[str, list[QRectF]]:
     obs = window.controller.observation()
     out: dict[str, list[QRectF]] = {"you": [
         view.mapFromScene(scene.faces[c].sceneBoundingRect()).boundingRect().toRectF()
-        for c in iter_cards(obs.hand) if c not in scene.discard_selection]}
+        for c in iter_cards(obs.hand) if c not in scene.choice.discard_selection]}
     for seat in range(obs.rules.players):
         if seat != window.controller.human:
             out[f"seat{seat}"] = [
@@ -282,7 +282,7 @@ def finish_a_deal(qtbot: QtBot, window: MainWindow) -> None:
     c.start()
     qtbot.waitUntil(lambda: c.finished_entry() is not None, timeout=120000)
     c.autoplay = False
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
 
 
 def panel_button(window: MainWindow, text: str) -> QPushButton:
@@ -299,22 +299,22 @@ def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
     finish_a_deal(qtbot, window)
     entry = c.finished_entry()
     assert entry is not None
-    summary = window.summary
+    summary = window.deal_end.summary
     assert summary is not None
     QTest.keyClick(summary, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    qtbot.waitUntil(lambda: window.deal_end.summary is None, timeout=3000)
     assert c.finished_entry() is entry  # the deal is still on the table
     panel_button(window, "Deal summary").click()
-    assert window.summary is not None
-    QTest.keyClick(window.summary, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    assert window.deal_end.summary is not None
+    QTest.keyClick(window.deal_end.summary, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.deal_end.summary is None, timeout=3000)
     assert c.finished_entry() is entry
     # the score sheet's row opens the same summary
     window.sheet_dock.show()
     window.sheet.table.cellDoubleClicked.emit(0, 0)
-    assert window.summary is not None
-    assert window.summary.next_button.isVisible()
-    window.summary.close()
+    assert window.deal_end.summary is not None
+    assert window.deal_end.summary.next_button.isVisible()
+    window.deal_end.summary.close()
     panel_button(window, "Next deal").click()
     qtbot.waitUntil(lambda: c.finished_entry() is None, timeout=3000)
     assert len(c.match.entries) == 1
@@ -358,7 +358,7 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     scene = window.scene
     c.speed = scene.speed = "fast"
     window.menu_actions.set_speed("fast")
-    scene.trick_pause = 600_000  # only the click takes the trick away
+    scene.trick.pause = 600_000  # only the click takes the trick away
     c.autoplay = True
     c.start()
 
@@ -370,7 +370,7 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     obs = c.observation()
     trump = obs.contract.trump if obs.contract is not None else None
     assert winners() == [obs.trick[winning_index(obs.trick, trump)]]
-    qtbot.waitUntil(lambda: scene._sweep_timer.isActive(), timeout=60000)
+    qtbot.waitUntil(lambda: scene.trick_waiting(), timeout=60000)
     obs = c.observation()
     won_by = obs.leader  # the winner leads the next trick
     cards = [card for seat, card in obs.last_trick]
@@ -381,7 +381,7 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     corner = window.view.mapFromScene(QPointF(scene.layout.w / 2, scene.layout.h * 0.3))
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, corner)
-    assert not scene._sweep_timer.isActive()
+    assert not scene.trick_waiting()
     qtbot.waitUntil(lambda: c.observation().tricks_done > obs.tricks_done
                     or c.finished_entry() is not None, timeout=60000)
     c.autoplay = False
@@ -471,7 +471,7 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
     monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
         self.variant.setCurrentIndex(self.variant.findData("balkan")),
         QDialog.DialogCode.Accepted)[1])
-    monkeypatch.setattr("prefgui.ui.window.main_window.new_session_path",
+    monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
                         lambda: tmp_path / "session-w.json")
     monkeypatch.setattr("prefgui.ui.window.main_window.save_settings", lambda _s: None)
     window.menu_actions.welcome.trigger()
@@ -517,8 +517,8 @@ def test_the_replays_first_frame_puts_your_hand_where_the_table_is(
     window = make_window(qtbot, jobs, tmp_path, start=False)
     finish_a_deal(qtbot, window)
     entry = window.controller.match.entries[0]
-    assert window.summary is not None
-    window.summary.close()
+    assert window.deal_end.summary is not None
+    window.deal_end.summary.close()
     dlg = ReplayDialog(entry.record, window.controller.names(), window.scene.theme, window)
     qtbot.addWidget(dlg)
     dlg.show()

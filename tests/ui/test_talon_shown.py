@@ -36,8 +36,9 @@ from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.hands import display_order
 from prefgui.ui.table.panel import ActionPanel
-from prefgui.ui.table.scene import TableScene, display_order
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.talon import discard_area, discard_pile
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.words import texts
@@ -310,7 +311,7 @@ def test_chosen_discards_lie_in_an_area_beside_the_hand_and_click_back(qtbot: Qt
     for card in (first, second):
         item = scene.faces[card]
         click(view, item.mapToScene(QPointF(item.width * 0.15, item.width * 0.7)))
-    assert scene.discard_selection == [first, second]
+    assert scene.choice.discard_selection == [first, second]
     for card in (first, second):
         r = scene.faces[card].sceneBoundingRect().adjusted(4, 4, -4, -4)
         assert area.contains(r), card
@@ -320,7 +321,7 @@ def test_chosen_discards_lie_in_an_area_beside_the_hand_and_click_back(qtbot: Qt
     # a chosen card clicked again goes back to its place in the hand
     item = scene.faces[first]
     click(view, item.mapToScene(QPointF(item.width * 0.5, item.width * 0.7)))
-    assert scene.discard_selection == [second]
+    assert scene.choice.discard_selection == [second]
     assert scene.faces[first].pos() == homes[first]
 
 
@@ -340,8 +341,8 @@ def test_two_clicks_at_one_place_choose_the_two_cards_that_were_under_it(qtbot: 
     assert under[:2] == [hand[5], hand[4]]
     click(view, pos)
     click(view, pos)
-    assert scene.discard_selection == [hand[5], hand[4]]
-    assert set(scene.discard_selection) <= set(under)
+    assert scene.choice.discard_selection == [hand[5], hand[4]]
+    assert set(scene.choice.discard_selection) <= set(under)
 
 
 # the computer waits until the table has shown the pick-up -----------------------------------

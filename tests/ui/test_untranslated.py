@@ -251,7 +251,7 @@ def _play_through(window: object, found: Found, rng: random.Random,
             return
         mine = c.legal_actions()
         if mine:
-            window._on_state_changed(c.observation())
+            window.table_desk.show_state(c.observation())
             look()
         seat = st.current_player()
         if seat == c.human and st.phase is Phase.PLAY:  # refused cards: the status line says why
@@ -259,7 +259,7 @@ def _play_through(window: object, found: Found, rng: random.Random,
             held = set(iter_cards(st.hands[c.human]))
             for card in ([x for x in held if x not in legal][:1]
                          + [x for x in range(32) if x not in held][:1]):
-                window._play_card(card)
+                window.table_desk.play_card(card)
                 look()
         if seat == c.human and mine:
             c.submit(rng.choice(mine))

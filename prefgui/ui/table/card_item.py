@@ -58,6 +58,14 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
+    def clear_marks(self) -> None:
+        """No highlight, dimming, focus, discard, talon or coach mark, no value drawn on it,
+        and not draggable (a card placed anew)."""
+        self.legal = self.dimmed = self.focused = self.selected_for_discard = False
+        self.winning = self.from_talon = self.advised = False
+        self.draggable = False
+        self.value_text = ""
+
     # geometry and painting -------------------------------------------------------------
     def set_width(self, width: float) -> None:
         if abs(width - self.width) > 0.5:
