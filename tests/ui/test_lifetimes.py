@@ -3,6 +3,7 @@ no widget and no table scene behind, and a timer of a deleted table never fires.
 
 from __future__ import annotations
 
+import ast
 import gc
 import random
 from collections.abc import Callable, Iterator
@@ -14,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QGraphicsScene
 from pytestqt.qtbot import QtBot
 
+import prefgui.ui
 from prefgui.engine.actions import Action, Bid, Pass
 from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings
@@ -28,6 +30,7 @@ from tests.ui.fake_jobs import RecordingJobs
 QStandardPaths.setTestModeEnabled(True)
 TABLE = TableSettings("austrian", levels=("human", "beginner", "beginner"))
 ROUNDS = 4
+UI = Path(prefgui.ui.__file__).parent
 
 
 def _finished_match(seed: int = 6) -> Match:
@@ -187,3 +190,39 @@ def test_a_table_deleted_while_the_talon_travels_fires_no_timer(qtbot: QtBot) ->
     _settle()
     qtbot.wait(timing.TALON_TURN + timing.TALON_SHOW + timing.TALON_TRAVEL
                + timing.DISCARD_HOLD + 300)
+
+
+def _calls(attr: str) -> Iterator[tuple[str, ast.Call]]:
+    for path in sorted(UI.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == attr):
+                yield f"{path.relative_to(UI)}:{node.lineno}", node
+
+
+def test_every_single_shot_timer_has_an_owner() -> None:
+    """QTimer.singleShot(ms, owner, callable): a timer whose owner is deleted never fires
+    (without an owner it fires into whatever was deleted meanwhile)."""
+    shots = list(_calls("singleShot"))
+    assert len(shots) >= 5  # the check sees the window's timers
+    assert [where for where, call in shots if len(call.args) != 3] == []
+
+
+def test_whatever_runs_modally_is_deleted_afterwards() -> None:
+    """A dialog or menu shown with exec() and kept by its parent would live as long as the
+    window: the function that runs it deletes it (dialogs go through run_modal)."""
+    kept = []
+    runs = 0
+    for path in sorted(UI.rglob("*.py")):
+        if path.name in ("app.py", "smoke.py"):  # the application's own event loop
+            continue
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(fn, ast.FunctionDef):
+                continue
+            calls = [n for n in ast.walk(fn) if isinstance(n, ast.Call)
+                     and isinstance(n.func, ast.Attribute)]
+            shown = {ast.unparse(n.func.value) for n in calls if n.func.attr == "exec"}
+            deleted = {ast.unparse(n.func.value) for n in calls if n.func.attr == "deleteLater"}
+            runs += len(shown)
+            kept += [f"{path.relative_to(UI)}: {name}" for name in shown - deleted]
+    assert runs >= 2 and kept == []

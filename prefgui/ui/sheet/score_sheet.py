@@ -281,7 +281,10 @@ class ScoreSheet(QWidget):
     def _on_context_menu(self, pos: QPoint) -> None:
         menu = self.row_menu(self.table.rowAt(pos.y()))
         if menu is not None:
-            menu.exec(self.table.viewport().mapToGlobal(pos))
+            try:
+                menu.exec(self.table.viewport().mapToGlobal(pos))
+            finally:
+                menu.deleteLater()  # a new menu each time: not kept by the sheet
 
     def export_csv(self) -> None:
         if self.match is None:
