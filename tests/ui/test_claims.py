@@ -22,7 +22,7 @@ from prefgui.engine.record import result_json
 from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry, Match, TableSettings
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 
@@ -59,9 +59,9 @@ def position(seed: int, declarer: int, until: object) -> Match:
     return match
 
 
-def window_for(qtbot: QtBot, worker: AiWorker, tmp_path: Path, match: Match) -> MainWindow:
+def window_for(qtbot: QtBot, jobs: JobService, tmp_path: Path, match: Match) -> MainWindow:
     register_fonts()
-    controller = GameController(match, worker, tmp_path / "session-c.json")
+    controller = GameController(match, jobs, tmp_path / "session-c.json")
     controller.speed = "off"
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
@@ -88,7 +88,7 @@ def _my_turn_with(left: int) -> object:
 
 
 def test_a_claim_that_holds_ends_the_deal_as_if_played_out(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     match = position(21, 0, _my_turn_with(4))
     before = match.state
     expected = check_claim(before, 0)
@@ -96,7 +96,7 @@ def test_a_claim_that_holds_ends_the_deal_as_if_played_out(
     end = before
     for act in expected.line:
         end = end.apply(act)
-    window = window_for(qtbot, worker, tmp_path, match)
+    window = window_for(qtbot, jobs, tmp_path, match)
     with qtbot.waitSignal(window.controller.deal_finished, timeout=30000) as finished:
         window.claims.request(None)
         qtbot.waitUntil(lambda: window.scene.bubbles[0].lines == ["I claim the rest."])
@@ -107,12 +107,12 @@ def test_a_claim_that_holds_ends_the_deal_as_if_played_out(
 
 
 def test_a_claim_that_does_not_hold_is_refused_and_the_play_goes_on(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     match = position(21, 0, _my_turn_with(5))
     moment = len(match.state.history)
     verdict = check_claim(match.state, 0)
     assert not verdict.holds and verdict.beaten_by is not None
-    window = window_for(qtbot, worker, tmp_path, match)
+    window = window_for(qtbot, jobs, tmp_path, match)
     window.claims.request(None)
     qtbot.waitUntil(lambda: bool(window.scene.coach_bubble.text()), timeout=30000)
     text = window.scene.coach_bubble.text()
@@ -128,9 +128,9 @@ def test_a_claim_that_does_not_hold_is_refused_and_the_play_goes_on(
 
 
 def test_no_claim_when_it_is_not_the_players_turn(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     match = position(18, 1, lambda st: st.turn == 2)
-    window = window_for(qtbot, worker, tmp_path, match)
+    window = window_for(qtbot, jobs, tmp_path, match)
     window.controller.turns.hold(True)
     window.claims.claim()
     assert window.statusBar().currentMessage() == \
@@ -140,11 +140,11 @@ def test_no_claim_when_it_is_not_the_players_turn(
 
 
 def test_the_computer_declarer_claims_a_certain_ending(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     match = position(18, 1, lambda st: st.turn == 1 and not st.trick
                      and remaining_tricks(st) == 7)
     before = match.state
-    window = window_for(qtbot, worker, tmp_path, match)
+    window = window_for(qtbot, jobs, tmp_path, match)
     shown: list[list[str]] = []
     with qtbot.waitSignal(window.controller.deal_finished, timeout=60000) as finished:
         qtbot.waitUntil(lambda: window.scene.bubbles[1].lines[:1] == [
@@ -160,7 +160,7 @@ def test_the_computer_declarer_claims_a_certain_ending(
 
 
 def test_the_claim_is_in_the_deal_menu_under_c_and_in_the_shortcuts_list(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path,
+        qtbot: QtBot, jobs: JobService, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtGui import QKeySequence
     from PySide6.QtWidgets import QMessageBox
@@ -168,7 +168,7 @@ def test_the_claim_is_in_the_deal_menu_under_c_and_in_the_shortcuts_list(
     from prefgui.ui.dialogs.claim import ClaimDialog
 
     match = position(21, 0, _my_turn_with(4))
-    window = window_for(qtbot, worker, tmp_path, match)
+    window = window_for(qtbot, jobs, tmp_path, match)
     actions = window.menu_actions
     assert actions.claim in actions.deal_menu.actions()
     assert actions.claim.shortcut() == QKeySequence("C")

@@ -22,7 +22,7 @@ from prefgui.coach.signals import Reading, Signal
 from prefgui.engine.actions import Discard, Play
 from prefgui.engine.cards import iter_cards, parse_card
 from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.coach_texts import lead_text, note_text
 from tests.ui.test_coach_table import _play_until_a_breach_is_possible
@@ -64,8 +64,8 @@ def _click_bubble(window: MainWindow) -> None:
 
 
 def test_notes_mode_plays_the_breach_and_explains_it_after_the_trick(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = _window(qtbot, jobs, tmp_path, seed=11)
     window.settings = replace(window.settings, coach="notes", partner_notes=False)
     c = window.controller
     card, advice = _play_until_a_breach_is_possible(qtbot, window)
@@ -87,9 +87,9 @@ def test_notes_mode_plays_the_breach_and_explains_it_after_the_trick(
     assert window.coach_notes.notes == []
 
 
-def test_notes_mode_note_goes_after_the_next_trick(qtbot: QtBot, worker: AiWorker,
+def test_notes_mode_note_goes_after_the_next_trick(qtbot: QtBot, jobs: JobService,
                                                    tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+    window = _window(qtbot, jobs, tmp_path, seed=11)
     window.settings = replace(window.settings, coach="notes", partner_notes=False)
     c = window.controller
     card, advice = _play_until_a_breach_is_possible(qtbot, window)
@@ -110,8 +110,8 @@ def _c2_lead(signals: list[Signal]) -> Callable[[], bool]:
 
 
 def test_partner_lead_under_c2_is_read_in_a_note_and_esc_closes_it(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = _window(qtbot, jobs, tmp_path, seed=11)
     assert window.settings.partner_notes
     c = window.controller
     signals: list[Signal] = []
@@ -135,9 +135,9 @@ def test_partner_lead_under_c2_is_read_in_a_note_and_esc_closes_it(
     assert window.scene.coach_bubble.text() == ""
 
 
-def test_partner_lead_notes_switched_off(qtbot: QtBot, worker: AiWorker,
+def test_partner_lead_notes_switched_off(qtbot: QtBot, jobs: JobService,
                                          tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+    window = _window(qtbot, jobs, tmp_path, seed=11)
     window.settings = replace(window.settings, partner_notes=False)
     c = window.controller
     signals: list[Signal] = []

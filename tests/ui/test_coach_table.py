@@ -20,7 +20,7 @@ from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.coach.advice import Advice, advise
 from prefgui.engine.actions import Discard, Play
 from prefgui.engine.state import Phase
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.coach_texts import advice_text
 from prefgui.ui.words.texts import card_label
@@ -68,9 +68,9 @@ def _play_until_a_breach_is_possible(qtbot: QtBot, window: MainWindow,
     raise AssertionError("no position where a convention could be broken")
 
 
-def test_breaching_card_glides_back_with_advice_then_plays(qtbot: QtBot, worker: AiWorker,
+def test_breaching_card_glides_back_with_advice_then_plays(qtbot: QtBot, jobs: JobService,
                                                            tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+    window = _window(qtbot, jobs, tmp_path, seed=11)
     assert window.settings.coach == "warn"
     c = window.controller
     card, advice = _play_until_a_breach_is_possible(qtbot, window)
@@ -101,8 +101,8 @@ def test_breaching_card_glides_back_with_advice_then_plays(qtbot: QtBot, worker:
     assert not any(it.advised for it in window.scene.faces.values())
 
 
-def test_a_keeping_card_plays_at_once(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+def test_a_keeping_card_plays_at_once(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = _window(qtbot, jobs, tmp_path, seed=11)
     c = window.controller
     _card, advice = _play_until_a_breach_is_possible(qtbot, window)
     qtbot.waitUntil(lambda: not window.scene.busy())
@@ -112,9 +112,9 @@ def test_a_keeping_card_plays_at_once(qtbot: QtBot, worker: AiWorker, tmp_path: 
     assert window.scene.coach_bubble.text() == ""
 
 
-def test_coach_off_plays_the_breaching_card_at_once(qtbot: QtBot, worker: AiWorker,
+def test_coach_off_plays_the_breaching_card_at_once(qtbot: QtBot, jobs: JobService,
                                                     tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+    window = _window(qtbot, jobs, tmp_path, seed=11)
     window.settings = replace(window.settings, coach="off")
     c = window.controller
     card, advice = _play_until_a_breach_is_possible(qtbot, window)

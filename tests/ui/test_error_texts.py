@@ -134,10 +134,10 @@ def test_sentences_in_german(qapp: QCoreApplication, tmp_path: Path) -> None:
 def test_controller_reports_the_players_sentence_not_the_engines(qapp: QCoreApplication) -> None:
     from prefgui.session.match import Match, TableSettings
     from prefgui.ui.game.controller import GameController
-    from tests.ui.test_untranslated import QuietWorker
+    from tests.ui.fake_jobs import RecordingJobs
 
     match = Match(TableSettings("austrian"), seed=4)
-    controller = GameController(match, QuietWorker(), None)  # type: ignore[arg-type]
+    controller = GameController(match, RecordingJobs(), None)  # type: ignore[arg-type]
     controller.pack = "german"
     said: list[str] = []
     controller.error_raised.connect(said.append)

@@ -16,7 +16,8 @@ from prefgui.ui.coach import profile_store
 from prefgui.ui.coach.progress import ProgressDialog
 from prefgui.ui.coach.progress_charts import TrendChart, whole_ticks
 from tests.coach import profiles
-from tests.ui.test_untranslated import Found, QuietWorker, pseudo_locale  # noqa: F401
+from tests.ui.fake_jobs import RecordingJobs
+from tests.ui.test_untranslated import Found, pseudo_locale  # noqa: F401
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -138,7 +139,7 @@ def _window(qtbot: QtBot) -> object:
     from prefgui.ui.table.theme import load_theme
     from prefgui.ui.window.main_window import MainWindow
 
-    controller = GameController(Match(TableSettings("austrian"), 3), QuietWorker(), None)  # type: ignore[arg-type]
+    controller = GameController(Match(TableSettings("austrian"), 3), RecordingJobs(), None)  # type: ignore[arg-type]
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
     window.show()

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import load_session, save
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 
@@ -36,8 +36,8 @@ def stop_controllers() -> Iterator[None]:
     yield
     while CONTROLLERS:
         c = CONTROLLERS.pop()
-        c.stop()
         c.autoplay = False
+        c.stop()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)  # signals without receivers
             for signal in (c.state_changed, c.action_applied, c.deal_finished, c.ai_thinking,
@@ -69,12 +69,12 @@ def _window(qtbot: QtBot, controller: GameController) -> MainWindow:
 
 
 def test_resuming_a_finished_deal_shows_its_summary_and_goes_on(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     path = tmp_path / "session-1.json"
     save(_finished(), path)
     match = load_session(path)
     assert match.state.is_terminal() and len(match.entries) == 1
-    window = _window(qtbot, GameController(match, worker, path))
+    window = _window(qtbot, GameController(match, jobs, path))
     qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
     summary = window.deal_end.summary
     assert summary is not None
@@ -82,23 +82,23 @@ def test_resuming_a_finished_deal_shows_its_summary_and_goes_on(
     summary.next_button.click()  # the next deal starts from its button (not on close)
     qtbot.waitUntil(lambda: not window.controller.state.is_terminal(), timeout=5000)
     assert window.controller.match.number == 2
-    assert load_session(path).number == 2  # the next deal is saved too
+    qtbot.waitUntil(lambda: load_session(path).number == 2)  # the next deal is saved too
 
 
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
                     reason="needs a folder the user cannot write")
-def test_failed_save_said_once_and_retried_read_only(qtbot: QtBot, worker: AiWorker,
+def test_failed_save_said_once_and_retried_read_only(qtbot: QtBot, jobs: JobService,
                                                      tmp_path: Path) -> None:
-    _failing_save_scenario(qtbot, worker, tmp_path, read_only=True)
+    _failing_save_scenario(qtbot, jobs, tmp_path, read_only=True)
 
 
-def test_failed_save_said_once_offers_another_folder(qtbot: QtBot, worker: AiWorker,
+def test_failed_save_said_once_offers_another_folder(qtbot: QtBot, jobs: JobService,
                                                      tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    _failing_save_scenario(qtbot, worker, tmp_path, read_only=False, monkeypatch=monkeypatch)
+    _failing_save_scenario(qtbot, jobs, tmp_path, read_only=False, monkeypatch=monkeypatch)
 
 
-def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_only: bool,
+def _failing_save_scenario(qtbot: QtBot, jobs: JobService, tmp_path: Path, read_only: bool,
                            monkeypatch: pytest.MonkeyPatch | None = None) -> None:
     import prefgui.ui.game.autosave as autosave_module
 
@@ -106,18 +106,18 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
     folder.mkdir()
     path = folder / "session-1.json"
     broken = {"on": True}
-    real_save = autosave_module.save
+    real_write = autosave_module.write_snapshot
 
-    def flaky_save(match: Match, target: Path) -> None:
+    def flaky_write(snapshot: dict[str, object], target: Path) -> None:
         if broken["on"] and target.parent == folder:
             raise OSError(28, "No space left on device")
-        real_save(match, target)
+        real_write(snapshot, target)
 
     if read_only:
         folder.chmod(0o500)
     else:
         assert monkeypatch is not None
-        monkeypatch.setattr(autosave_module, "save", flaky_save)
+        monkeypatch.setattr(autosave_module, "write_snapshot", flaky_write)
     shown: list[str] = []
     monkeypatch2 = pytest.MonkeyPatch()
     import prefgui.ui.window.save_guard as guard_module
@@ -126,7 +126,7 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
                          lambda self, text: shown.append(text))
     try:
         match = Match(TABLE, 9)
-        controller = GameController(match, worker, path)
+        controller = GameController(match, jobs, path)
         controller.autoplay = True
         window = _window(qtbot, controller)
         qtbot.waitUntil(lambda: len(controller.state.history) >= 6, timeout=20000)

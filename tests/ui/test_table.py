@@ -20,7 +20,7 @@ from prefgui.engine.actions import Action, Discard, Play, play
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.texts import action_label
@@ -28,11 +28,11 @@ from prefgui.ui.words.texts import action_label
 QStandardPaths.setTestModeEnabled(True)
 
 
-def _window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str = "austrian",
+def _window(qtbot: QtBot, jobs: JobService, tmp_path: Path, variant: str = "austrian",
             seed: int = 3) -> MainWindow:
     register_fonts()
     settings = TableSettings(variant, levels=("human", "beginner", "beginner"))
-    controller = GameController(Match(settings, seed), worker, tmp_path / "session-t.json")
+    controller = GameController(Match(settings, seed), jobs, tmp_path / "session-t.json")
     controller.speed = "fast"
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
@@ -139,8 +139,8 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
     return drops
 
 
-def test_whole_deal_by_dragging(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path)
+def test_whole_deal_by_dragging(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = _window(qtbot, jobs, tmp_path)
     c = window.controller
     drops = play_human_deal(qtbot, window)
     st = c.state
@@ -160,8 +160,8 @@ def test_whole_deal_by_dragging(qtbot: QtBot, worker: AiWorker, tmp_path: Path) 
     assert c.state.dealer == 1
 
 
-def test_keyboard_plays_a_card(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=5)
+def test_keyboard_plays_a_card(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = _window(qtbot, jobs, tmp_path, seed=5)
     c = window.controller
     while c.state.phase is not Phase.PLAY or c.state.current_player() != 0:
         qtbot.waitUntil(lambda: _human_turn(window), timeout=60000)

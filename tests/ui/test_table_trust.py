@@ -43,8 +43,8 @@ from prefgui.ui.dialogs.tricks import trick_rows
 from prefgui.ui.dialogs.welcome import WelcomeDialog
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.sheet.charts import BalanceChart
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.system.settings_store import is_first_start, save_settings
-from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table.hands import display_order
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
@@ -53,12 +53,12 @@ from prefgui.ui.words import texts
 QStandardPaths.setTestModeEnabled(True)
 
 
-def make_window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str = "austrian",
+def make_window(qtbot: QtBot, jobs: JobService, tmp_path: Path, variant: str = "austrian",
                 seed: int = 3, size: tuple[int, int] = (1280, 800),
                 start: bool = True) -> MainWindow:
     register_fonts()
     settings = TableSettings(variant, levels=("human", "beginner", "beginner"))
-    controller = GameController(Match(settings, seed), worker, tmp_path / "session-t.json")
+    controller = GameController(Match(settings, seed), jobs, tmp_path / "session-t.json")
     controller.speed = "off"
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
@@ -73,9 +73,9 @@ def make_window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str = "
 
 # 1. a variant change starts a new session ------------------------------------------------
 def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path,
+        qtbot: QtBot, jobs: JobService, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    window = make_window(qtbot, worker, tmp_path, start=False)
+    window = make_window(qtbot, jobs, tmp_path, start=False)
     c = window.controller
     old_path = c.autosave.path
     assert old_path is not None
@@ -95,8 +95,8 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
 
 
 def test_an_option_change_within_the_variant_waits_for_the_next_deal(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = make_window(qtbot, worker, tmp_path)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = make_window(qtbot, jobs, tmp_path)
     c = window.controller
     match = c.match
     table = TableSettings("austrian", {"must_head": True},
@@ -138,8 +138,8 @@ def wait_for_human(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> No
     qtbot.wait(50)
 
 
-def test_every_panel_keeps_its_labels(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = make_window(qtbot, worker, tmp_path)  # seed 3: the others pass, You bid
+def test_every_panel_keeps_its_labels(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = make_window(qtbot, jobs, tmp_path)  # seed 3: the others pass, You bid
     c = window.controller
     wait_for_human(qtbot, window)
     assert c.observation().phase is Phase.AUCTION
@@ -211,8 +211,8 @@ def assert_table_fits(window: MainWindow) -> None:
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_the_call_panel_fits_beside_the_hands_with_and_without_the_dock(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
-    window = make_window(qtbot, worker, tmp_path, size=size)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = make_window(qtbot, jobs, tmp_path, size=size)
     wait_for_human(qtbot, window)
     assert window.controller.observation().phase is Phase.AUCTION
     assert_table_fits(window)
@@ -229,8 +229,8 @@ def test_the_call_panel_fits_beside_the_hands_with_and_without_the_dock(
 # 4. seat names stay on their side ------------------------------------------------------------
 @pytest.mark.parametrize("variant", ["austrian", "balkan", "swabian"])
 def test_west_sits_left_and_east_right_in_either_direction(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str) -> None:
-    window = make_window(qtbot, worker, tmp_path, variant=variant)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, variant: str) -> None:
+    window = make_window(qtbot, jobs, tmp_path, variant=variant)
     scene = window.scene
     assert scene.layout is not None
     width = scene.layout.w
@@ -259,8 +259,8 @@ def pile_rect(window: MainWindow, seat: int) -> QRectF:
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_your_trick_pile_lies_clear_of_the_other_name_plates(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
-    window = make_window(qtbot, worker, tmp_path, size=size)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = make_window(qtbot, jobs, tmp_path, size=size)
     for dock in (False, True):
         window.sheet_dock.setVisible(dock)
         qtbot.wait(100)
@@ -293,8 +293,8 @@ def panel_button(window: MainWindow, text: str) -> QPushButton:
 
 
 def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = make_window(qtbot, worker, tmp_path, start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = make_window(qtbot, jobs, tmp_path, start=False)
     c = window.controller
     finish_a_deal(qtbot, window)
     entry = c.finished_entry()
@@ -323,8 +323,8 @@ def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
 
 # 8 and 12. calls by the seats, the auction on the table, balances on the plates ---------------
 def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = make_window(qtbot, worker, tmp_path)  # seed 3: West and East pass first
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = make_window(qtbot, jobs, tmp_path)  # seed 3: West and East pass first
     c = window.controller
     scene = window.scene
     wait_for_human(qtbot, window)
@@ -352,8 +352,8 @@ def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
 
 # 7. the winning card is marked; a complete trick stays until a click or the pause -------------
 def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = make_window(qtbot, worker, tmp_path, start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = make_window(qtbot, jobs, tmp_path, start=False)
     c = window.controller
     scene = window.scene
     c.speed = scene.speed = "fast"
@@ -389,8 +389,8 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
 
 # 10. the last trick on the table, and the trick history ---------------------------------------
 def test_last_trick_is_laid_on_the_table_and_the_history_lists_every_trick(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = make_window(qtbot, worker, tmp_path, start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = make_window(qtbot, jobs, tmp_path, start=False)
     c = window.controller
     c.autoplay = True
     c.start()
@@ -412,8 +412,8 @@ def test_last_trick_is_laid_on_the_table_and_the_history_lists_every_trick(
 
 # 19. the shortcuts dialog lists every shortcut -------------------------------------------------
 def test_the_shortcuts_dialog_lists_every_menu_shortcut(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = make_window(qtbot, worker, tmp_path, start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot, jobs, tmp_path, start=False)
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "information",
                         lambda _parent, _title, text: said.append(text))
@@ -434,6 +434,8 @@ def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBo
     chart.set_data(["You", "West", "East"], [[float(i * p) for i in range(n + 1)]
                                               for p in range(3)],
                    [30.0] * (n + 1), "Pot", [f"deal {i}" for i in range(1, n + 1)])
+    assert chart.legend.text() == ""  # hidden, it is drawn when shown
+    chart.show()
     axis = chart.plot.getAxis("bottom")
     if axis._tickLevels is None:  # pyqtgraph's own ticks (halves, fifths of a deal…)
         ticks = [value for level in axis.tickValues(0, n, 600) for value in level[1]]
@@ -447,7 +449,7 @@ def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBo
 
 # 18. the welcome ------------------------------------------------------------------------------
 def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_language(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     qs = QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat)
     assert is_first_start(qs)
     save_settings(AppSettings(), qs)
@@ -464,7 +466,7 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
     assert (new.table.variant, new.pack, new.theme, new.language) == (
         "balkan", "german", "prefgui-german", "de")
 
-    window = make_window(qtbot, worker, tmp_path)
+    window = make_window(qtbot, jobs, tmp_path)
     assert window.menu_actions.welcome in window.menu_actions.help_menu.actions()
     monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
         self.variant.setCurrentIndex(self.variant.findData("balkan")),
@@ -511,8 +513,8 @@ def test_no_label_of_a_hidden_fourth_seat(qtbot: QtBot) -> None:
 
 # 20. the replay's first frame ------------------------------------------------------------------
 def test_the_replays_first_frame_puts_your_hand_where_the_table_is(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = make_window(qtbot, worker, tmp_path, start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = make_window(qtbot, jobs, tmp_path, start=False)
     finish_a_deal(qtbot, window)
     entry = window.controller.match.entries[0]
     assert window.deal_end.summary is not None

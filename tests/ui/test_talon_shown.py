@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
@@ -42,6 +42,7 @@ from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.talon import discard_area, discard_pile
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.words import texts
+from tests.ui.fake_jobs import RecordingJobs
 
 NAMES = ["You", "Anna", "Béla"]
 
@@ -345,21 +346,9 @@ def test_two_clicks_at_one_place_choose_the_two_cards_that_were_under_it(qtbot: 
 
 
 # the computer waits until the table has shown the pick-up -----------------------------------
-class RecordingWorker(QObject):
-    finished = Signal(int, object)
-    failed = Signal(int, str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.requests: list[tuple[object, ...]] = []
-
-    def request(self, *args: object) -> None:
-        self.requests.append(args)
-
-
 def test_a_computer_is_not_asked_while_the_table_still_moves(qtbot: QtBot,
                                                                  tmp_path: Path) -> None:
-    worker = RecordingWorker()
+    worker = RecordingJobs()
     c = GameController(Match(TableSettings("austrian", levels=("human", "beginner",
                                                                 "beginner")), 3),
                        worker, tmp_path / "s.json")  # type: ignore[arg-type]

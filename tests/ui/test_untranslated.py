@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -45,6 +45,7 @@ from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
 from prefgui.session.storage import save
+from tests.ui.fake_jobs import RecordingJobs
 from tests.ui.test_translations import ROOT, qt_tool
 
 QStandardPaths.setTestModeEnabled(True)
@@ -237,22 +238,6 @@ def test_unmarked_detects_english_and_accepts_marked_text() -> None:
 
 
 # -- the game shown in the pseudo-locale ---------------------------------------------------------
-class QuietWorker(QObject):
-    """Stands in for the AI process pool: the test moves for the computer players."""
-
-    finished = Signal(int, object)
-    failed = Signal(int, str)
-
-    def request(self, *args: object) -> None:
-        pass
-
-    def run(self, *_args: object) -> None:
-        pass  # the referee's questions (claims) are not asked here
-
-    def shutdown(self) -> None:
-        pass
-
-
 def _play_through(window: object, found: Found, rng: random.Random,
                   look: Callable[[], None]) -> None:
     """Play one deal with random legal actions, looking at the window at each human turn."""
@@ -297,7 +282,8 @@ def _check_review(qtbot: QtBot, window: QMainWindow, record: dict[str, object],
                           window.scene.theme, window.reviews.worker)
     qtbot.addWidget(review)
     found.check(review)  # while it is analysing
-    review._on_finished(review.key, review_record(parse_record(record)))
+    review.request.cancel()  # not waited for
+    review._on_finished(review_record(parse_record(record)))
     review.every_seat.setChecked(True)
     for step in range(0, review.steps.last + 1, 5):
         review.go(step)
@@ -343,7 +329,7 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
     for n, table in enumerate(TABLES):
         theme = load_theme("prefgui-german" if n % 2 else "prefgui-french")
         match = Match(table, seed=11 + n)
-        window = MainWindow(GameController(match, QuietWorker(), None), theme,  # type: ignore[arg-type]
+        window = MainWindow(GameController(match, RecordingJobs(), None), theme,  # type: ignore[arg-type]
                             AppSettings(theme=theme.name, pack=theme.pack))
         qtbot.addWidget(window)
         window.show()

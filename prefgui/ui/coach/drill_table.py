@@ -26,6 +26,7 @@ from prefgui.coach.drills import Drill, feedback
 from prefgui.coach.profile import Attempt, Profile
 from prefgui.engine.rules import Rules
 from prefgui.ui.coach.drill_factory import DrillFactory
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import drill_texts
 
@@ -42,7 +43,7 @@ class DrillTable(QObject):
         goal: the player's daily goal of new drills now.
     """
 
-    answered = Signal(object)  # Attempt
+    answered = Signal(Attempt)
     position_ready = Signal(object, int, object)  # the drill's GameState, seat and Theme
     waiting = Signal(bool)  # no drill on the table: one is being made (True) or none is due
     failed = Signal(str)  # the drill maker failed (its message)
@@ -167,6 +168,6 @@ class DrillTable(QObject):
         self.profile.close()
 
 
-def default_factory() -> DrillFactory:
+def default_factory(jobs: JobService) -> DrillFactory:
     """A factory seeded from the clock: every run of drills gets fresh positions."""
-    return DrillFactory(random.Random(time.time_ns()))
+    return DrillFactory(jobs, random.Random(time.time_ns()))

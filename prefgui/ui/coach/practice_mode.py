@@ -28,6 +28,7 @@ from prefgui.ui.coach.practice_bar import PracticeBar
 from prefgui.ui.coach.profile_store import open_profile
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import Preferences, StatusLine
+from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import drill_texts
 
@@ -124,8 +125,8 @@ class PracticeMode(QObject):
                 QMessageBox.warning(self._parent, self.tr("Drills"), problem)
                 return
             if problem:
-                self.status.showMessage(problem, 12000)
-            factory: DrillFactory = self.make_factory()
+                self.status.showMessage(problem, timing.STATUS_HINT)
+            factory: DrillFactory = self.make_factory(self.controller.jobs)
             self.drills = self._drill_table(profile, factory)
         self.bar.show_drill(True)
         self.drills.start()
@@ -150,7 +151,8 @@ class PracticeMode(QObject):
     def show_failure(self, message: str) -> None:
         """The drill maker failed (its process died): said on the status line."""
         self.status.showMessage(
-            self.tr("A drill could not be made: {error}").format(error=message), 8000)
+            self.tr("A drill could not be made: {error}").format(error=message),
+            timing.STATUS_EXPLAINED)
 
     def _drill_table(self, profile: Profile, factory: DrillFactory) -> DrillTable:
         table = DrillTable(profile, factory, self.scene,

@@ -3,7 +3,7 @@
 Set the environment variable ``PREFGUI_AUTOPLAY`` to a computer level (``beginner``,
 ``club`` or ``expert``) before starting the game: every seat, the player's too, is played at
 that level, animations are off, and each deal's summary is answered with its "Next deal"
-button after :data:`SUMMARY_MS`, so the session goes on deal after deal. The session is
+button after ``timing.AUTOPLAY_SUMMARY``, so the session goes on deal after deal. The session is
 saved after every action exactly as in normal play, which is what ``benchmarks/soak.py``
 kills and resumes.
 It is not a menu setting: it exists to exercise the whole program unattended.
@@ -19,11 +19,11 @@ from PySide6.QtCore import QObject, QTimer
 from prefgui.ai.players import LEVELS
 from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.game.controller import GameController
+from prefgui.ui.table import timing
 
-__all__ = ["ENV", "SUMMARY_MS", "autoplay_level", "install"]
+__all__ = ["ENV", "autoplay_level", "install"]
 
 ENV = "PREFGUI_AUTOPLAY"
-SUMMARY_MS = 400  # how long each deal's summary stays open
 
 
 def autoplay_level() -> str | None:
@@ -52,7 +52,7 @@ def install(controller: GameController, level: str,
             return
         ticks = seen.get(id(dlg), 0) + 1
         seen[id(dlg)] = ticks
-        if ticks * 100 >= SUMMARY_MS:
+        if ticks * timing.AUTOPLAY_POLL >= timing.AUTOPLAY_SUMMARY:
             button = dlg.next_button
             if not button.isHidden():
                 button.click()  # as a player pressing "Next deal" (closing alone stays)
@@ -60,7 +60,7 @@ def install(controller: GameController, level: str,
                 dlg.accept()
 
     timer = QTimer(parent)
-    timer.setInterval(100)
+    timer.setInterval(timing.AUTOPLAY_POLL)
     timer.timeout.connect(close_summary)
     timer.start()
     return timer

@@ -1,11 +1,12 @@
-"""The computer players' turns: asked through the worker once the table has come to rest.
+"""The computer players' turns: asked on the play lane once the table has come to rest.
 
 A computer player is asked only after the table has finished its animations and a short
-pause, so a person can follow every card. Every job carries the generation; a new deal, an
-undo, a new session, closing the window, or a side action of the human while a computer
-thinks bumps it (``new_generation``) so stale answers are dropped. If the worker fails, the
-player is told (``failed``) and the seat plays by rule of thumb. The same worker answers the
-human's hint (``hint_ready``) and the referee's questions on the full state
+pause, so a person can follow every card. Each question is a job of the job service's
+``play`` lane (a worker process, :mod:`prefgui.ui.system.jobs`); a new deal, an undo, a new
+session, closing the window, or a side action of the human while a computer thinks cancels
+the questions on their way (``new_generation``), so no stale answer arrives. If the worker
+fails, the player is told (``failed``) and the seat plays by rule of thumb. The same lane
+answers the human's hint (``hint_ready``) and the referee's questions on the full state
 (``run_with_state``, e.g. whether a claim holds).
 
 The answers are not applied here: ``decided`` hands each decision to the controller, the
@@ -14,23 +15,22 @@ only caller of ``Match.apply``.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer
+from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, choose_action
 from prefgui.engine.state import GameState
 from prefgui.session.match import Match
 from prefgui.session.practice import PracticeMatch
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import Job, Lane
 from prefgui.ui.table import timing
 
 __all__ = ["ComputerTurns", "TurnTable"]
 
-_CONTROLLER_BASES = itertools.count(0, 1 << 24)
+T = TypeVar("T")
 
 
 class TurnTable(Protocol):
@@ -49,23 +49,21 @@ class TurnTable(Protocol):
 
 
 class ComputerTurns(QObject):
-    """Asks the worker for the computer players' decisions, one at a time."""
+    """Asks the play lane for the computer players' decisions, one at a time."""
 
-    decided = Signal(object)  # Decision of a computer seat, to be applied
+    decided = Signal(Decision)  # of a computer seat, to be applied
     thinking = Signal(int, bool)  # seat, thinking
-    hint_ready = Signal(object)  # Decision for the human seat
+    hint_ready = Signal(Decision)  # for the human seat
     failed = Signal(str)  # the player's sentence: a computer player could not decide
 
-    def __init__(self, game: TurnTable, worker: AiWorker, parent: QObject | None = None
+    def __init__(self, game: TurnTable, lane: Lane, parent: QObject | None = None
                  ) -> None:
         super().__init__(parent)
         self.game = game
-        self.worker = worker
+        self.lane = lane
         self.paused = False  # computer players wait (a drill's position stays as it is)
-        # Each controller numbers its jobs from its own base, so that two controllers
-        # sharing one worker (a window closed and another opened) never take each
-        # other's answers.
-        self.generation = next(_CONTROLLER_BASES)
+        self._ai_job: Job[Decision] | None = None  # the computer player's question
+        self._hint_job: Job[Decision] | None = None
         self.waiting = False
         self._animations_done = True
         self._thinking_seat: int | None = None
@@ -75,8 +73,6 @@ class ComputerTurns(QObject):
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
-        worker.finished.connect(self._on_ai_finished)
-        worker.failed.connect(self._on_ai_failed)
 
     # queries ------------------------------------------------------------------------------
     def thinking_seat(self) -> int | None:
@@ -96,8 +92,11 @@ class ComputerTurns(QObject):
         st, human = self.game.state, self.game.human
         if st.is_terminal() or not any(a.seat == human for a in st.legal_actions()):
             return
-        self.worker.request(-(self.generation + 1), "expert", st.observation(human),
-                            len(st.history))
+        if self._hint_job is not None:
+            self._hint_job.cancel()
+        self._hint_job = self.lane.submit(self, choose_action, "expert", st.observation(human),
+                                          len(st.history))
+        self._hint_job.then(self._on_hint_finished)
 
     def release_window(self) -> None:
         """The human lets the computer go on without using his side actions."""
@@ -109,11 +108,11 @@ class ComputerTurns(QObject):
         if done:
             self.schedule()
 
-    def run_with_state(self, token: int, fn: Callable[..., object], *args: object) -> None:
+    def run_with_state(self, owner: QObject, fn: Callable[..., T], *args: object) -> Job[T]:
         """Run ``fn(state, *args)`` in the worker process on the full state (the referee's
-        questions, such as whether a claim holds); the answer comes as ``worker.finished``
-        with ``token``."""
-        self.worker.run(token, fn, self.game.state, *args)
+        questions, such as whether a claim holds); the answer comes to the returned job, a
+        child of ``owner``."""
+        return self.lane.submit(owner, fn, self.game.state, *args)
 
     def hold(self, hold: bool) -> None:
         """Keep the computer players from playing while a claim is shown, or let them on."""
@@ -128,20 +127,24 @@ class ComputerTurns(QObject):
         dropped."""
         if self._stopped:
             return
-        self.generation += 1
+        self._cancel_jobs()
         self._ai_timer.stop()
         self.waiting = False
         self._stopped = True
-        self.worker.finished.disconnect(self._on_ai_finished)
-        self.worker.failed.disconnect(self._on_ai_failed)
 
     def new_generation(self) -> None:
         """Drop every answer on its way (a new deal, an undo, a new session): the next
         computer player is asked afresh."""
-        self.generation += 1
+        self._cancel_jobs()
         self._ai_timer.stop()
         self.waiting = False
         self._set_thinking(None)
+
+    def _cancel_jobs(self) -> None:
+        for job in (self._ai_job, self._hint_job):
+            if job is not None:
+                job.cancel()
+        self._ai_job = self._hint_job = None
 
     def schedule(self) -> None:
         """Ask the seat to act after the pause, if a computer is to act and the table rests."""
@@ -169,8 +172,9 @@ class ComputerTurns(QObject):
         level = game.autoplay_level or game.table.settings.levels[seat]
         if level == "human":
             level = "beginner" if game.autoplay else "club"
-        self.worker.request(self.generation, level, game.state.observation(seat),
-                            self._ai_seed())
+        self._ai_job = self.lane.submit(self, choose_action, level,
+                                        game.state.observation(seat), self._ai_seed())
+        self._ai_job.then(self._on_ai_finished, self._on_ai_failed)
 
     def _ai_seed(self) -> int:
         """The computer's seed for this position: the same game replays the same way."""
@@ -186,22 +190,21 @@ class ComputerTurns(QObject):
         if seat is not None:
             self.thinking.emit(seat, True)
 
-    def _on_ai_finished(self, token: int, decision: Decision) -> None:
-        if token == -(self.generation + 1):
-            if decision.action.seat == self.game.human:
-                self.hint_ready.emit(decision)
-            return
-        if token != self.generation:
-            return
+    def _on_hint_finished(self, decision: Decision) -> None:
+        self._hint_job = None
+        if decision.action.seat == self.game.human:
+            self.hint_ready.emit(decision)
+
+    def _on_ai_finished(self, decision: Decision) -> None:
+        self._ai_job = None
         self.waiting = False
         self._set_thinking(None)
         self.decided.emit(decision)
 
-    def _on_ai_failed(self, token: int, message: str) -> None:
+    def _on_ai_failed(self, message: str) -> None:
         """The worker could not answer (e.g. its process died): say so, and let the seat
         play by rule of thumb here, so the game never waits for an answer that won't come."""
-        if token != self.generation:
-            return
+        self._ai_job = None
         self.waiting = False
         self._set_thinking(None)
         self.failed.emit(self.tr("A computer player could not decide: {error}").format(

@@ -6,9 +6,10 @@ They never change state and never see the hidden cards (``state`` is for this cl
 parts in this room, and tests).
 
 Two parts do the rest, each in its own module: :class:`~prefgui.ui.game.computer_turns.
-ComputerTurns` (``turns``) asks the computer players through the ``AiWorker`` once the
-table rests, and hands their decisions back to be applied; :class:`~prefgui.ui.game.
-autosave.Autosave` (``autosave``) saves the session after every action.
+ComputerTurns` (``turns``) asks the computer players on the job service's ``play`` lane
+once the table rests, and hands their decisions back to be applied; :class:`~prefgui.ui.
+game.autosave.Autosave` (``autosave``) saves the session after every action, off the GUI
+thread (the service's ``files`` lane).
 
 Practice (``enter_practice``): any position can be put on the table, the human in any seat
 and computer players in the others, as a :class:`~prefgui.session.practice.PracticeMatch`.
@@ -36,7 +37,7 @@ from prefgui.session.match import LedgerEntry, Match, TableSettings
 from prefgui.session.practice import PracticeMatch, practice_table
 from prefgui.ui.game.autosave import Autosave
 from prefgui.ui.game.computer_turns import ComputerTurns
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table import timing
 from prefgui.ui.words import error_texts, reasons, texts
 
@@ -44,22 +45,23 @@ from prefgui.ui.words import error_texts, reasons, texts
 class GameController(QObject):
     """Drives one session for one human seat."""
 
-    state_changed = Signal(object)  # Observation of the human seat
-    action_applied = Signal(object)  # Action
-    deal_finished = Signal(object)  # LedgerEntry
+    state_changed = Signal(Observation)  # of the human seat
+    action_applied = Signal(object)  # an Action (a union of classes: no one Qt type)
+    deal_finished = Signal(LedgerEntry)
     ai_thinking = Signal(int, bool)  # seat, thinking
     error_raised = Signal(str)
     session_replaced = Signal()
-    hint_ready = Signal(object)  # Decision for the human seat
-    partner_led = Signal(object)  # coach.signals.Signal: the human's partner led under C2/C3
+    hint_ready = Signal(Decision)  # for the human seat
+    partner_led = Signal(LeadSignal)  # the human's partner led under C2/C3
     save_failed = Signal(str)  # the reason; emitted on every failed attempt
     save_recovered = Signal()  # saved again after failures
     practice_changed = Signal(bool)  # a practice position is (no longer) on the table
 
-    def __init__(self, match: Match, worker: AiWorker, save_path: Path | None,
+    def __init__(self, match: Match, jobs: JobService, save_path: Path | None,
                  human: int = 0) -> None:
         super().__init__()
         self.match = match
+        self.jobs = jobs
         self.human = human
         self._practice: PracticeMatch | None = None
         self._session_human = human
@@ -68,12 +70,13 @@ class GameController(QObject):
         self.autoplay = False  # the computer also plays the human seat (demos, benchmarks)
         self.autoplay_level: str | None = None  # if set, every seat plays at this level
         self.last_reason: dict[int, Reason] = {}
-        self.turns = ComputerTurns(self, worker, self)
+        self.turns = ComputerTurns(self, jobs.play, self)
         self.turns.decided.connect(self._play_decision)
         self.turns.thinking.connect(self.ai_thinking)
         self.turns.hint_ready.connect(self.hint_ready)
         self.turns.failed.connect(self.error_raised)
-        self.autosave = Autosave(lambda: self.match, save_path, lambda: self.practicing, self)
+        self.autosave = Autosave(jobs.files, lambda: self.match, save_path,
+                                 lambda: self.practicing, self)
         self.autosave.failed.connect(self.save_failed)
         self.autosave.recovered.connect(self.save_recovered)
 
@@ -246,7 +249,8 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """The window closes: no computer player is asked again, answers on their way are
-        dropped, a failed save is not retried."""
+        dropped, the last changes are written (after the write under way) and a failed save
+        is not retried."""
         self.turns.stop()
         self.autosave.stop()
 

@@ -152,16 +152,18 @@ class MenuActions(QObject):
     def _show_last_trick(self) -> None:
         """The last trick's cards on the table again (until the table next changes)."""
         if not self.scene.trick.show_last():
-            self.status.showMessage(self.tr("No trick has been completed yet."), 4000)
+            self.status.showMessage(self.tr("No trick has been completed yet."),
+                                    timing.STATUS_REFUSED)
             return
-        QTimer.singleShot(2500, self._refresh_table)
+        QTimer.singleShot(timing.LAST_TRICK, self, self._refresh_table)
 
     def _show_trick_history(self) -> None:
+        from prefgui.ui.dialogs.modal import run_modal
         from prefgui.ui.dialogs.tricks import TrickHistoryDialog
 
         obs: Observation = self.controller.observation()
-        TrickHistoryDialog(obs, self.controller.names(), self.scene.theme.pack,
-                           self.window).exec()
+        run_modal(TrickHistoryDialog(obs, self.controller.names(), self.scene.theme.pack,
+                                     self.window))
 
     def _show_progress(self) -> None:
         from prefgui.ui.coach.progress import show_progress
@@ -172,13 +174,14 @@ class MenuActions(QObject):
         self.undo.setEnabled(on)
         self.status.showMessage(
             self.tr("Practice mode: you may take back your cards (Ctrl+Z).") if on
-            else self.tr("Practice mode is off."), 5000)
+            else self.tr("Practice mode is off."), timing.STATUS_NOTICE)
 
     def _undo(self) -> None:
         if not self.practice.isChecked():
             return
         if not self.controller.undo_last_card():
-            self.status.showMessage(self.tr("Nothing to undo in this deal."), 4000)
+            self.status.showMessage(self.tr("Nothing to undo in this deal."),
+                                    timing.STATUS_REFUSED)
 
     def _fill_themes(self) -> None:
         from prefgui.ui.table.theme import available_themes

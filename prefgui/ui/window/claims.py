@@ -18,7 +18,6 @@ are laid face up, and after a moment the tricks are played out and the summary f
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import random
 
 from PySide6.QtCore import QObject, QTimer
@@ -36,16 +35,10 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import StatusLine
+from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import texts
-
-# Worker tokens of claim jobs (the signal carries a 32-bit int): the lowest 2**23 values,
-# far below the controller's (its generations count up from 0 in steps of 2**24 per
-# controller, its hints are their negatives), so neither takes the other's answers.
-_TOKENS = (-(1 << 31) + 1 + n % (1 << 23) for n in itertools.count())
-SHOW_CLAIM = 2800  # ms a computer's claim stays on show before the cards are played out
-SHOW_OWN_CLAIM = 900  # ms the human's own claim that holds is shown
 
 
 class ClaimDesk(QObject):
@@ -62,30 +55,29 @@ class ClaimDesk(QObject):
         self.scene = scene
         self.status = status
         self._parent = parent
-        self._jobs: dict[int, tuple[int, int]] = {}  # token -> (claimer, history length)
+        self._jobs: dict[Job[ClaimVerdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
         self._asked_at = -1  # the history length of the computer's last question
         self._showing: tuple[ClaimVerdict, int] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_out)
         c = controller
-        c.turns.worker.finished.connect(self._on_finished)
-        c.turns.worker.failed.connect(self._on_failed)
         c.state_changed.connect(self._on_state_changed)
 
     # the human's claim ------------------------------------------------------------------
     def claim(self) -> None:
         """Deal → Claim the rest…: ask what he claims, then have it checked."""
         from prefgui.ui.dialogs.claim import ClaimDialog
+        from prefgui.ui.dialogs.modal import run_modal
 
         c = self.controller
         obs = c.observation()
         problem = self._why_not(obs)
         if problem:
-            self.status.showMessage(problem, 6000)
+            self.status.showMessage(problem, timing.STATUS_ERROR)
             return
         dlg = ClaimDialog(remaining_tricks(obs), self._parent)
-        if dlg.exec() != ClaimDialog.DialogCode.Accepted:
+        if not run_modal(dlg):
             return
         self.request(dlg.claimed())
 
@@ -95,10 +87,9 @@ class ClaimDesk(QObject):
         obs = c.observation()
         if self._why_not(obs):
             return
-        token = next(_TOKENS)
-        self._jobs[token] = (c.human, len(obs.history))
         self.status.showMessage(self.tr("Checking your claim…"))
-        c.turns.run_with_state(token, check_claim, c.human, claimed)
+        self._ask(c.turns.run_with_state(self, check_claim, c.human, claimed), c.human,
+                  len(obs.history))
 
     def _why_not(self, obs: Observation) -> str:
         """Why the human may not claim now ('' if he may)."""
@@ -133,17 +124,23 @@ class ClaimDesk(QObject):
                 or not considers_claim(obs, seat)):
             return
         self._asked_at = len(obs.history)
-        token = next(_TOKENS)
-        self._jobs[token] = (seat, len(obs.history))
         rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
-        c.turns.run_with_state(token, computer_claim, seat, rng)
+        self._ask(c.turns.run_with_state(self, computer_claim, seat, rng), seat,
+                  len(obs.history))
 
     # answers ------------------------------------------------------------------------------
-    def _on_finished(self, token: int, result: object) -> None:
-        job = self._jobs.pop(token, None)
-        if job is None:
+    def _ask(self, job: Job[ClaimVerdict | None], seat: int,
+             moment: int) -> None:
+        self._jobs[job] = (seat, moment)
+        job.then(lambda result: self._on_finished(job, result),
+                 lambda message: self._on_failed(job, message))
+
+    def _on_finished(self, job: Job[ClaimVerdict | None], result: ClaimVerdict | None
+                     ) -> None:
+        asked = self._jobs.pop(job, None)
+        if asked is None:
             return
-        seat, moment = job
+        _seat, moment = asked
         c = self.controller
         if len(c.observation().history) != moment:
             return  # the play went on meanwhile (a computer's card came first)
@@ -154,11 +151,12 @@ class ClaimDesk(QObject):
         else:
             self.show_refusal(result)
 
-    def _on_failed(self, token: int, message: str) -> None:
-        job = self._jobs.pop(token, None)
-        if job is not None and job[0] == self.controller.human:
+    def _on_failed(self, job: Job[ClaimVerdict | None], message: str) -> None:
+        asked = self._jobs.pop(job, None)
+        if asked is not None and asked[0] == self.controller.human:
             self.status.showMessage(self.tr("The claim could not be checked: "
-                                                   "{error}").format(error=message), 8000)
+                                            "{error}").format(error=message),
+                                    timing.STATUS_EXPLAINED)
 
     def _show(self, verdict: ClaimVerdict, moment: int) -> None:
         """The claim in a bubble by the claimer, his cards face up; then the play-out."""
@@ -179,13 +177,15 @@ class ClaimDesk(QObject):
         if seat == c.human:
             self.status.showMessage(self.tr(
                 "Your claim holds: the remaining cards are played out as the record of the "
-                "deal."), 8000)
-            self._timer.start(max(500, timing.scaled(SHOW_OWN_CLAIM, c.speed)))
+                "deal."), timing.STATUS_EXPLAINED)
+            self._timer.start(max(timing.OWN_CLAIM_SHOWN_MIN,
+                                  timing.scaled(timing.OWN_CLAIM_SHOWN, c.speed)))
         else:
             self.status.showMessage(self.tr(
                 "{name} claims: the remaining tricks are certain whatever the defence "
-                "plays.").format(name=name), 8000)
-            self._timer.start(max(600, timing.scaled(SHOW_CLAIM, c.speed)))
+                "plays.").format(name=name), timing.STATUS_EXPLAINED)
+            self._timer.start(max(timing.CLAIM_SHOWN_MIN,
+                                  timing.scaled(timing.CLAIM_SHOWN, c.speed)))
 
     def _play_out(self) -> None:
         if self._showing is None:
@@ -207,7 +207,7 @@ class ClaimDesk(QObject):
         """The human's claim does not hold: why, in the pack's words (on the status line and
         in the coach's bubble at the top centre); the play goes on."""
         text = self.refusal_text(verdict)
-        self.status.showMessage(text, 15000)
+        self.status.showMessage(text, timing.STATUS_CLAIM_REFUSED)
         self.scene.coach.show_centred(text)
 
     # words ----------------------------------------------------------------------------------

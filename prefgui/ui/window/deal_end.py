@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from prefgui.engine.rules import Rules
@@ -78,6 +78,7 @@ class DealEnd(QObject):
                       c.match.settings.players)
         dlg = SummaryDialog(entry.result, rules, c.names(), entry.balances,
                             self.scene.theme.pack, self._parent, next_deal=is_current)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is not kept
         self.summary = dlg
         dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))
         dlg.next_requested.connect(self.next_deal)

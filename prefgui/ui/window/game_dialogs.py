@@ -18,11 +18,13 @@ from prefgui.engine.errors import PrefError
 from prefgui.engine.state import Phase
 from prefgui.session.match import TableSettings, needs_new_session
 from prefgui.session.storage import SaveError, load_session
+from prefgui.ui.dialogs.modal import run_modal
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import Preferences, StatusLine
 from prefgui.ui.game.session_start import new_session_path
 from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.system.paths import sessions_dir
+from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import error_texts
 from prefgui.ui.words.file_messages import save_problem_text
@@ -56,7 +58,7 @@ class GameDialogs(QObject):
         self._leave_practice()
         current = replace(self.preferences.settings, table=self.controller.table_settings())
         dlg = SettingsDialog(current, self._parent)
-        if dlg.exec() != SettingsDialog.DialogCode.Accepted:
+        if not run_modal(dlg):
             return
         new = dlg.result_settings()
         self.preferences.apply_settings(new)
@@ -92,10 +94,12 @@ class GameDialogs(QObject):
             return
         obs = c.observation()
         if obs.phase is Phase.DONE or not obs.history:
-            self.status.showMessage(self.tr("The new rules apply from the next deal."), 8000)
+            self.status.showMessage(self.tr("The new rules apply from the next deal."),
+                                    timing.STATUS_EXPLAINED)
         else:
             self.status.showMessage(self.tr("The new rules apply from the next deal; this "
-                                            "deal ends under the old ones."), 8000)
+                                            "deal ends under the old ones."),
+                                    timing.STATUS_EXPLAINED)
 
     def show_welcome(self) -> None:
         """The welcome (first start, Help → Welcome): another variant starts a new
@@ -106,7 +110,7 @@ class GameDialogs(QObject):
         self._leave_practice()
         dlg = WelcomeDialog(replace(self.preferences.settings, table=c.table_settings()),
                             self._parent)
-        if dlg.exec() != WelcomeDialog.DialogCode.Accepted:
+        if not run_modal(dlg):
             return
         new = dlg.result_settings()
         self.preferences.apply_settings(new)
@@ -123,18 +127,19 @@ class GameDialogs(QObject):
         dlg.review_requested.connect(
             lambda record, human, names: self.reviews.open(record, human, names,
                                                            self.scene.theme))
-        if dlg.exec() != SessionsDialog.DialogCode.Accepted or dlg.chosen is None:
+        if not run_modal(dlg) or dlg.chosen is None:
             return
-        if dlg.chosen == c.autosave.path:
+        chosen = dlg.chosen
+        if chosen == c.autosave.path:
             return
         try:
-            match = load_session(dlg.chosen)
+            match = load_session(chosen)
         except SaveError as e:
             QMessageBox.warning(self._parent, self.tr("Saved sessions"),
-                                save_problem_text(dlg.chosen, e))
+                                save_problem_text(chosen, e))
             return
         except OSError as e:
             QMessageBox.warning(self._parent, self.tr("Saved sessions"), self.tr(
                 "This session could not be resumed: {error}").format(error=e))
             return
-        c.replace_match(match, dlg.chosen)
+        c.replace_match(match, chosen)

@@ -29,10 +29,12 @@ from prefgui.session.settings import AppSettings
 from prefgui.ui.coach.coach_notes import CoachNotes
 from prefgui.ui.coach.practice_mode import PracticeMode
 from prefgui.ui.coach.profile_store import open_profile
+from prefgui.ui.dialogs.modal import run_modal
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.sheet.score_sheet import ScoreSheet
 from prefgui.ui.system.settings_store import save_settings
+from prefgui.ui.table import timing
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme, load_theme
@@ -65,6 +67,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or AppSettings()
         status = self.statusBar()
         self.scene = TableScene(theme, controller.human)
+        self.scene.setParent(self)  # deleted with the window
         self.scene.trick.pause = self.settings.trick_pause
         self.view = TableView(self.scene)
         self.panel = ActionPanel(self.view)
@@ -75,7 +78,7 @@ class MainWindow(QMainWindow):
         # The player's coach profile, open while the window is: finished deals are
         # reviewed in the background and stored in it.
         self.profile, profile_note = open_profile()
-        self.reviews = ReviewHub(self.profile, self)
+        self.reviews = ReviewHub(self.profile, controller.jobs, self)
         self.reviews.play_from_requested.connect(self._on_play_from)
         self.sheet.review_requested.connect(lambda e: self.open_review(e.record))
         self.practice = PracticeMode(c, self.scene, self.view, status, self, self)
@@ -105,7 +108,8 @@ class MainWindow(QMainWindow):
         self.panel.summary_clicked.connect(self.deal_end.show_finished_summary)
         self.sheet.summary_requested.connect(self.deal_end.show_summary)
         if profile_note:
-            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(profile_note, 20000))
+            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(
+                profile_note, timing.STATUS_AT_START))
 
     def _build_sheet(self, theme: CardTheme) -> None:
         """The score sheet in a dock on the right, hidden at first."""
@@ -207,7 +211,8 @@ class MainWindow(QMainWindow):
         """Coach → Review last deal."""
         entries = self.controller.match.entries
         if not entries:
-            self.statusBar().showMessage(self.tr("No deal has been finished yet."), 5000)
+            self.statusBar().showMessage(self.tr("No deal has been finished yet."),
+                                         timing.STATUS_NOTICE)
             return
         self.open_review(entries[-1].record)
 
@@ -223,8 +228,7 @@ class MainWindow(QMainWindow):
     def _replay(self, entry: LedgerEntry) -> None:
         from prefgui.ui.dialogs.replay import ReplayDialog
 
-        dlg = ReplayDialog(entry.record, self.controller.names(), self.scene.theme, self)
-        dlg.exec()
+        run_modal(ReplayDialog(entry.record, self.controller.names(), self.scene.theme, self))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.save_guard.confirm_close():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from prefgui.session.files import one_line
 from prefgui.ui.game.autosave import Autosave
 from prefgui.ui.game.ports import StatusLine
+from prefgui.ui.table import timing
 from prefgui.ui.words.file_messages import save_failed_text
 
 __all__ = ["SaveGuard"]
@@ -71,13 +72,15 @@ class SaveGuard(QWidget):
                                   QMessageBox.ButtonRole.ActionRole)
         elsewhere.clicked.connect(self.choose_folder)
         box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
     def _on_save_recovered(self) -> None:
         self.hide()
         self._warned = False
         self.status.showMessage(
-            QCoreApplication.translate("SaveGuard", "The game is saved again."), 8000)
+            QCoreApplication.translate("SaveGuard", "The game is saved again."),
+            timing.STATUS_EXPLAINED)
 
     def choose_folder(self) -> None:
         """Ask for another folder and save there."""

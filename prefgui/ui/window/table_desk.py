@@ -23,6 +23,7 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.session.settings import AppSettings
 from prefgui.ui.game.controller import GameController
+from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.scene import TableScene
@@ -56,7 +57,7 @@ class TableDesk(QObject):
         self._takes = takes
         c = controller
         c.state_changed.connect(self.show_state)
-        c.error_raised.connect(lambda msg: status.showMessage(msg, 6000))
+        c.error_raised.connect(lambda msg: status.showMessage(msg, timing.STATUS_ERROR))
         c.ai_thinking.connect(self._on_ai_thinking)
         c.hint_ready.connect(self.show_hint)
         scene.animations_finished.connect(lambda: c.turns.set_animations_done(True))
@@ -152,7 +153,7 @@ class TableDesk(QObject):
         if isinstance(decision.action, Play):
             self.scene.choice.focus_card = decision.action.card
             self.scene.sync(c.observation(), animate=False)
-        self.status.showMessage(c.hint_text(decision), 12000)
+        self.status.showMessage(c.hint_text(decision), timing.STATUS_HINT)
         self.status.setToolTip(reasons.reason_details(decision, c.rules, self.scene.theme.pack))
 
     # the human's cards ------------------------------------------------------------------
@@ -162,11 +163,12 @@ class TableDesk(QObject):
         obs = c.observation()
         if obs.turn != c.human or obs.phase is not Phase.PLAY:
             self.scene.choice.return_card(card)
-            self.status.showMessage(self.tr("It is not your turn."), 4000)
+            self.status.showMessage(self.tr("It is not your turn."), timing.STATUS_REFUSED)
             return
         if c.illegal_reason(card) is not None:
             self.scene.choice.return_card(card)
-            self.status.showMessage(c.illegal_text(play(c.human, card)), 8000)
+            self.status.showMessage(c.illegal_text(play(c.human, card)),
+                                    timing.STATUS_EXPLAINED)
             return
         if self._takes(card):  # a drill's answer: judged, not played
             self.scene.choice.return_card(card)
