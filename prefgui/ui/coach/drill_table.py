@@ -22,9 +22,10 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QObject, Signal
 
-from prefgui.coach.drills import Drill, feedback
+from prefgui.coach.drills import Drill, Theme, feedback
 from prefgui.coach.profile import Attempt, Profile
 from prefgui.engine.rules import Rules
+from prefgui.engine.state import GameState
 from prefgui.ui.coach.drill_factory import DrillFactory
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.scene import TableScene
@@ -44,7 +45,7 @@ class DrillTable(QObject):
     """
 
     answered = Signal(Attempt)
-    position_ready = Signal(object, int, object)  # the drill's GameState, seat and Theme
+    position_ready = Signal(GameState, int, Theme)  # the drill's position, seat and theme
     waiting = Signal(bool)  # no drill on the table: one is being made (True) or none is due
     failed = Signal(str)  # the drill maker failed (its message)
     counts_changed = Signal(int, int, int)  # drills done today, the daily goal, drills due

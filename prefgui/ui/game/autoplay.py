@@ -3,9 +3,9 @@
 Set the environment variable ``PREFGUI_AUTOPLAY`` to a computer level (``beginner``,
 ``club`` or ``expert``) before starting the game: every seat, the player's too, is played at
 that level, animations are off, and each deal's summary is answered with its "Next deal"
-button after ``timing.AUTOPLAY_SUMMARY``, so the session goes on deal after deal. The session is
-saved after every action exactly as in normal play, which is what ``benchmarks/soak.py``
-kills and resumes.
+button after ``timing.AUTOPLAY_SUMMARY``, so the session goes on deal after deal. The
+session is saved after every action exactly as in normal play, which is what
+``benchmarks/soak.py`` kills and resumes.
 It is not a menu setting: it exists to exercise the whole program unattended.
 """
 

@@ -61,8 +61,7 @@ class ClaimDesk(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_out)
-        c = controller
-        c.state_changed.connect(self._on_state_changed)
+        controller.state_changed.connect(self._on_state_changed)
 
     # the human's claim ------------------------------------------------------------------
     def claim(self) -> None:
@@ -129,8 +128,7 @@ class ClaimDesk(QObject):
                   len(obs.history))
 
     # answers ------------------------------------------------------------------------------
-    def _ask(self, job: Job[ClaimVerdict | None], seat: int,
-             moment: int) -> None:
+    def _ask(self, job: Job[ClaimVerdict | None], seat: int, moment: int) -> None:
         self._jobs[job] = (seat, moment)
         job.then(lambda result: self._on_finished(job, result),
                  lambda message: self._on_failed(job, message))

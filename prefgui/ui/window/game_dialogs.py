@@ -129,7 +129,7 @@ class GameDialogs(QObject):
                                                            self.scene.theme))
         if not run_modal(dlg) or dlg.chosen is None:
             return
-        chosen = dlg.chosen
+        chosen = dlg.chosen  # read now: the dialog is deleted once this returns
         if chosen == c.autosave.path:
             return
         try:
