@@ -94,8 +94,8 @@ CONTRACT: dict[str, Rule] = {
 }
 
 # Only the controller and its part that asks the computer players read the full state (every
-# hidden card) and the generation of the computer's jobs; the rest of the window sees the
-# human's observation.
+# hidden card); the rest of the window sees the human's observation, and nothing counts the
+# computer's jobs by a generation (a stale job is cancelled).
 FULL_STATE_READERS = frozenset({"prefgui.ui.game.controller", "prefgui.ui.game.computer_turns"})
 FORBIDDEN_ATTRIBUTES = frozenset({"state", "generation"})
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QObject, QPointF
 
 from prefgui.engine.actions import Play
 from prefgui.engine.observation import Observation
@@ -19,6 +19,7 @@ from prefgui.engine.state import Phase
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.hands import display_order
+from prefgui.ui.words.texts import tr
 
 if TYPE_CHECKING:
     from prefgui.ui.table.scene import TableScene
@@ -26,10 +27,15 @@ if TYPE_CHECKING:
 __all__ = ["HandChoice"]
 
 
-class HandChoice:
-    """The playable cards, the discard being chosen and the keyboard's card of one scene."""
+class HandChoice(QObject):
+    """The playable cards, the discard being chosen and the keyboard's card of one scene.
+
+    A QObject child of the scene, so that the cards' signals reach its methods without
+    holding the scene alive.
+    """
 
     def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
         self.scene = scene
         self.legal_cards: set[int] = set()
         self.discard_selection: list[int] = []
@@ -44,6 +50,9 @@ class HandChoice:
             self.focus_card = None
 
     # the mouse --------------------------------------------------------------------------
+    def on_drag_started(self, _item: CardItem) -> None:
+        self.scene.drop_zone.set_lit(True, tr("Drop here to play"))
+
     def on_dropped(self, item: CardItem, pos: QPointF) -> None:
         scene = self.scene
         scene.drop_zone.set_lit(False)

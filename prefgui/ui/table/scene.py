@@ -45,7 +45,6 @@ from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
 from prefgui.ui.table.talon import TalonShow
 from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.table.trick import TrickView
-from prefgui.ui.words.texts import tr
 
 
 class TableScene(QGraphicsScene):
@@ -96,12 +95,9 @@ class TableScene(QGraphicsScene):
         item.dropped.connect(self.choice.on_dropped)
         item.activated.connect(self.choice.on_activated)
         item.clicked.connect(self.choice.on_clicked)
-        item.drag_started.connect(self._on_drag_started)  # a method: no cycle through Qt
+        item.drag_started.connect(self.choice.on_drag_started)  # methods: no cycle via Qt
         self.addItem(item)
         return item
-
-    def _on_drag_started(self, _item: CardItem) -> None:
-        self.drop_zone.set_lit(True, tr("Drop here to play"))
 
     def back_items(self, key: str, n: int) -> list[CardItem]:
         """``n`` face-down items of the group ``key`` (more of the group are hidden)."""
