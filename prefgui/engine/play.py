@@ -63,18 +63,19 @@ def apply_play(st: GameState, act: Action) -> GameState:
         for rule in conventions.in_play_breaches(st, p, c):
             breaches = breaches + ((len(st.history) + 1, p, rule),)
     hands = st.hands[:p] + (st.hands[p] & ~(1 << c),) + st.hands[p + 1:]
-    base = dict(hands=hands, voids=voids, breaches=breaches, played=st.played | 1 << c,
-                history=st.history + (act,))
+    played, history = st.played | 1 << c, st.history + (act,)
     order = trick_order(st)
     if len(trick) < len(order):
-        return st.evolve(trick=trick, turn=order[len(trick)], **base)
+        return st.evolve(trick=trick, turn=order[len(trick)], hands=hands, voids=voids,
+                         breaches=breaches, played=played, history=history)
     w = winning_index(trick, st.contract.trump)
     winner = order[w]
     won = st.tricks_won[:winner] + (st.tricks_won[winner] + 1,) + st.tricks_won[winner + 1:]
     done = st.tricks_done + 1
     run = st.run + 1 if winner == st.declarer else 0
     nxt = st.evolve(trick=(), leader=winner, turn=winner, tricks_won=won, tricks_done=done,
-                    run=run, last_trick=tuple(zip(order, trick, strict=True)), **base)
+                    run=run, last_trick=tuple(zip(order, trick, strict=True)), hands=hands,
+                    voids=voids, breaches=breaches, played=played, history=history)
     outcome = _finished(nxt, winner)
     if outcome:
         return nxt.evolve(phase=Phase.DONE, turn=-1, outcome=outcome)

@@ -17,7 +17,8 @@ the dealer's role is ``OUT``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, TypeAlias
+from operator import attrgetter
+from typing import TypeAlias, TypedDict, Unpack
 
 from prefgui.engine import bidding, defence, play, talon
 from prefgui.engine.actions import Action, Announce, Concede, Discard
@@ -58,6 +59,55 @@ cheapest cell to create for every new state.
 
 def _new_memo() -> _LegalMemo:
     return [None]
+
+
+class StateChanges(TypedDict, total=False):
+    """The fields of ``GameState`` that ``evolve`` may change, with their types.
+
+    It lists the same fields as ``GameState`` (``tests/engine/test_state_values.py``
+    checks that the two agree), so that mypy rejects ``st.evolve(trun=2)`` or a value of
+    the wrong type; ``evolve`` itself rejects an unknown name at run time.
+    """
+
+    rules: Rules
+    dealer: int
+    phase: Phase
+    turn: int
+    hands: tuple[int, ...]
+    talon: int
+    dealt: tuple[int, ...]
+    history: tuple[Action, ...]
+    start_pot: Amount
+    start_refa: tuple[int, ...]
+    active: tuple[int, ...]
+    high: tuple[int, int] | None
+    holder: int
+    plain_bidders: int
+    spoken: int
+    round: int
+    offer: int
+    declarer: int
+    bid: tuple[int, int] | None
+    contract: ContractType | None
+    hand_game: bool
+    discards: int
+    talon_taken: bool
+    roles: tuple[Role, ...]
+    pending: tuple[int, ...]
+    contra_level: tuple[int, ...]
+    no_ace: bool
+    announce_open: bool
+    playing: tuple[int, ...]
+    leader: int
+    trick: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    tricks_done: int
+    run: int
+    played: int
+    voids: tuple[int, ...]
+    last_trick: tuple[tuple[int, int], ...]
+    outcome: Outcome
+    breaches: tuple[tuple[int, int, str], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,15 +180,24 @@ class GameState:
             voids=(0,) * n,
         )
 
-    def evolve(self, **changes: Any) -> GameState:
+    def evolve(self, **changes: Unpack[StateChanges]) -> GameState:
         """A new state with some fields changed (and no legal actions computed yet).
 
         The new state is built completely, field by field, before anyone sees it, the
-        way the dataclass's own ``__init__`` builds one (without re-running defaults).
+        way the dataclass's own ``__init__`` builds one (without re-running defaults):
+        every field copied, then the changed ones set.
+
+        Raises:
+            TypeError: a name in ``changes`` is not a field of the state.
         """
-        new = object.__new__(GameState)
-        for name in _FIELD_NAMES:
-            _SET(new, name, changes[name] if name in changes else getattr(self, name))
+        new = _NEW(GameState)
+        for name, value in zip(_FIELD_NAMES, _ALL_FIELDS(self), strict=True):
+            _SET(new, name, value)
+        try:
+            for name, value in changes.items():
+                _SET(new, name, value)  # a slot class has no room for an unknown name
+        except AttributeError:
+            raise TypeError(f"GameState has no field {name!r}") from None
         _SET(new, "_memo", [None])
         return new
 
@@ -245,4 +304,6 @@ class GameState:
 
 
 _FIELD_NAMES = tuple(f.name for f in fields(GameState) if f.name != "_memo")
+_ALL_FIELDS = attrgetter(*_FIELD_NAMES)
 _SET = object.__setattr__
+_NEW = object.__new__

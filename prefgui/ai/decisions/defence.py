@@ -45,7 +45,7 @@ from prefgui.engine.state import (
     UNDECIDED,
     GameState,
 )
-from prefgui.engine.vocab import Role, Variant
+from prefgui.engine.vocab import Outcome, Role, Variant
 
 SideKey = tuple[str, int]
 
@@ -226,7 +226,7 @@ def side_action(obs: Observation, rng: random.Random, think: Thinking,
             out[CONCEDE] = _base_plan(obs, w, roles)
         return out
 
-    val = value_plans(obs, rng, think, cancel, plans, endings={CONCEDE: "conceded"})
+    val = value_plans(obs, rng, think, cancel, plans, endings={CONCEDE: Outcome.CONCEDED})
     if not val.stats:
         return None
     key, st = val.best()

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.contracts import Kind, declarer_target
-from prefgui.engine.state import GameState, Phase
+from prefgui.engine.state import GameState, Outcome, Phase
 
 if TYPE_CHECKING:
     from prefgui.engine.scoring.base import DealResult
@@ -74,7 +74,7 @@ class PayoffTable:
         st = self.st
         fin = st.evolve(phase=Phase.DONE, turn=-1, tricks_won=tricks, tricks_done=10,
                         played=st.played | 1, trick=(),
-                        outcome="made" if made else "failed")
+                        outcome=Outcome.MADE if made else Outcome.FAILED)
         res = fin.result()
         assert res is not None
         got = equities(res, self.players)
