@@ -23,8 +23,9 @@ from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
 from prefgui.ai.search.dd import solve_state
 from prefgui.ai.worlds.sampling import Sampler
 from prefgui.engine.contracts import Kind
-from prefgui.engine.play import trick_order, winning_index
+from prefgui.engine.play import trick_order
 from prefgui.engine.state import GameState, Phase
+from prefgui.engine.tricks import completing_winner
 from prefgui.engine.vocab import Variant
 
 __all__ = ["Knowable", "dd_moves", "equities", "knowable", "side_sign"]
@@ -55,13 +56,10 @@ def side_sign(st: GameState, seat: int) -> int:
     return -sign if ct.kind is Kind.MISERE else sign
 
 
-def _winner_after(st: GameState, card: int) -> int:
-    """The seat taking the current trick if ``card`` completes it, else -1."""
-    order = trick_order(st)
-    if len(st.trick) + 1 != len(order):
-        return -1
+def _winner_after(st: GameState, card: int) -> int | None:
+    """The seat taking the current trick if ``card`` completes it, else None."""
     assert st.contract is not None
-    return order[winning_index(st.trick + (card,), st.contract.trump)]
+    return completing_winner(trick_order(st), st.trick, card, st.contract.trump)
 
 
 def equities(st: GameState, moves: dict[int, int],

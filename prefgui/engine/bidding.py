@@ -43,13 +43,15 @@ def legal_calls(st: GameState) -> tuple[Action, ...]:
     if not st.rules.european:
         return _american_calls(st)
     p = st.turn
+    assert p is not None
     r = st.rules
     acts: list[Action] = []
     forced = (r.opt.all_pass == "last_player_forced" and st.high is None
               and st.active == (p,))
     if not forced:
         acts.append(Pass(p))
-    if (st.high is not None and r.opt.hold and _has_priority(st, p, st.holder)
+    if (st.high is not None and st.holder is not None and r.opt.hold
+            and _has_priority(st, p, st.holder)
             and not (st.high[1] and _no_late_hand(st, p))):
         acts.append(Hold(p))
     return tuple(acts + _legal_bids(st, p))
@@ -101,7 +103,7 @@ def apply_call(st: GameState, act: Action) -> GameState:
     if not active:
         return _all_passed(st.evolve(history=hist, active=active))
     if active == (holder,):
-        assert high is not None
+        assert high is not None and holder is not None
         return _auction_won(st.evolve(history=hist, active=active, high=high, holder=holder,
                                       plain_bidders=plain), holder, high)
     pr = st.priority
@@ -112,7 +114,7 @@ def apply_call(st: GameState, act: Action) -> GameState:
 
 
 def _all_passed(st: GameState) -> GameState:
-    return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.ALL_PASSED)
+    return st.evolve(phase=Phase.DONE, turn=None, outcome=Outcome.ALL_PASSED)
 
 
 def _auction_won(st: GameState, declarer: int, bid: tuple[int, int]) -> GameState:
@@ -160,6 +162,7 @@ def explain(st: GameState, act: Action) -> IllegalActionError:
 # American ---------------------------------------------------------------------------------
 def _american_calls(st: GameState) -> tuple[Action, ...]:
     p = st.turn
+    assert p is not None
     acts: list[Action] = [Pass(p)]
     if st.round == 1:
         top = st.high[0] if st.high is not None else 0
@@ -192,9 +195,9 @@ def _apply_american(st: GameState, act: Action) -> GameState:
     if spoken < 3:
         return st.evolve(history=hist, high=high, holder=holder, offer=offer, spoken=spoken,
                          turn=pr[spoken])
-    if holder < 0 and st.round == 1:
+    if holder is None and st.round == 1:
         return st.evolve(history=hist, round=2, spoken=0, turn=pr[0])
-    if holder < 0:
+    if holder is None:
         return _all_passed(st.evolve(history=hist))
     roles = tuple(Role.DECLARER if s == holder else r for s, r in enumerate(st.roles))
     base = st.evolve(history=hist, high=high, holder=holder, offer=offer, spoken=spoken,

@@ -35,6 +35,7 @@ from prefgui.engine.actions import (
 )
 from prefgui.engine.contracts import Kind
 from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.seats import Seat
 from prefgui.engine.vocab import PLAYING_ROLES, DecisionMode, Outcome, Phase, Role, Variant
 
 if TYPE_CHECKING:
@@ -83,6 +84,7 @@ def start_defence(st: GameState) -> GameState:
 def legal_decisions(st: GameState) -> tuple[Action, ...]:
     """The decisions of the defender (or, answering a contra, the seat) to act."""
     p = st.turn
+    assert p is not None
     if st.phase is Phase.CONTRA:
         if p == st.declarer:
             return (Recontra(p), Pass(p))
@@ -152,9 +154,9 @@ def _apply_defence(st: GameState, act: Action) -> GameState:
 def _decisions_done(st: GameState) -> GameState:
     d1, d2 = st.defenders()
     if st.roles[d1] == Role.DROPPED and st.roles[d2] == Role.DROPPED:
-        return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.NO_PLAY)
+        return st.evolve(phase=Phase.DONE, turn=None, outcome=Outcome.NO_PLAY)
     if st.roles[d1] == Role.CONCEDING and st.roles[d2] == Role.CONCEDING:
-        return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.NO_PLAY)
+        return st.evolve(phase=Phase.DONE, turn=None, outcome=Outcome.NO_PLAY)
     roles = tuple(Role.DEFENDER if r == Role.CONCEDING else r for r in st.roles)
     contras = tuple(d for d in (d1, d2) if st.contra_level[d] == 1)
     if contras:  # Danube Swabian: the declarer answers each contra, D1's first
@@ -187,7 +189,7 @@ def start_play(st: GameState) -> GameState:
                      turn=_first_leader(st, playing), pending=())
 
 
-def _next_playing(playing: tuple[int, ...], seat: int, players: int) -> int:
+def _next_playing(playing: tuple[Seat, ...], seat: Seat, players: int) -> Seat:
     for k in range(1, players + 1):
         s = (seat + k) % players
         if s in playing:
@@ -195,28 +197,29 @@ def _next_playing(playing: tuple[int, ...], seat: int, players: int) -> int:
     raise AssertionError("nobody plays")
 
 
-def _first_leader(st: GameState, playing: tuple[int, ...]) -> int:
-    r, n = st.rules, st.rules.players
+def _first_leader(st: GameState, playing: tuple[Seat, ...]) -> Seat:
+    r, n, d = st.rules, st.rules.players, st.declarer
+    assert d is not None
     if r.variant == Variant.AMERICAN:
-        return _next_playing(playing, st.declarer, n)
+        return _next_playing(playing, d, n)
     if r.variant != Variant.BALKAN:
-        return st.declarer
+        return d
     assert st.contract is not None
     if st.contract.kind is Kind.SANS and r.opt.sans_first_lead == (
             "defender_before_declarer"):
-        before = [s for s in playing if s != st.declarer]
-        return max(before, key=lambda s: (s - st.declarer) % n)
+        before = [s for s in playing if s != d]
+        return max(before, key=lambda s: (s - d) % n)
     if r.opt.first_lead == "forehand":
         fh = st.priority[0]
         return fh if fh in playing else _next_playing(playing, fh, n)
-    return st.declarer
+    return d
 
 
 # Declarer's side actions --------------------------------------------------------------------
 def concession_open(st: GameState) -> bool:
     """Whether the declarer may concede now (§12.11)."""
     r = st.rules
-    if not r.has_concession or st.declarer < 0:
+    if not r.has_concession or st.declarer is None:
         return False
     if st.phase is Phase.PLAY:
         if st.trick or st.tricks_done:
@@ -232,17 +235,20 @@ def concession_open(st: GameState) -> bool:
 
 def side_actions(st: GameState) -> tuple[Action, ...]:
     """The declarer's actions outside the turn order: announce, concede."""
+    d = st.declarer
+    if d is None:
+        return ()
     acts: tuple[Action, ...] = ()
     if st.announce_open:
-        acts += (Announce(st.declarer),)
+        acts += (Announce(d),)
     if concession_open(st):
-        acts += (Concede(st.declarer),)
+        acts += (Concede(d),)
     return acts
 
 
 def apply_concession(st: GameState, act: Action) -> GameState:
     """The deal ends: the declarer gave up."""
-    return st.evolve(history=st.history + (act,), phase=Phase.DONE, turn=-1,
+    return st.evolve(history=st.history + (act,), phase=Phase.DONE, turn=None,
                      outcome=Outcome.CONCEDED, announce_open=False)
 
 

@@ -37,6 +37,7 @@ def legal_mask(st: GameState) -> int:
     assert st.contract is not None
     r = st.rules
     p = st.turn
+    assert p is not None
     mask = legal_cards(st.hands[p], st.trick, st.contract.trump, r.must_trump, r.must_head)
     if st.trick and r.opt.conventions_status == "integral_c1":
         mask = conventions.remove_definite_c1(st, p, mask)
@@ -46,6 +47,7 @@ def legal_mask(st: GameState) -> int:
 def legal_plays(st: GameState) -> tuple[Action, ...]:
     """The cards the seat to play may play, as actions."""
     p = st.turn
+    assert p is not None
     return tuple(play(p, c) for c in iter_cards(legal_mask(st)))
 
 
@@ -78,7 +80,7 @@ def apply_play(st: GameState, act: Action) -> GameState:
                     voids=voids, breaches=breaches, played=played, history=history)
     outcome = _finished(nxt, winner)
     if outcome:
-        return nxt.evolve(phase=Phase.DONE, turn=-1, outcome=outcome)
+        return nxt.evolve(phase=Phase.DONE, turn=None, outcome=outcome)
     return nxt
 
 
@@ -87,6 +89,7 @@ def _finished(st: GameState, winner: int) -> Outcome:
     ct = st.contract
     assert ct is not None
     d = st.declarer
+    assert d is not None
     dt = st.tricks_won[d]
     left = 10 - st.tricks_done
     if ct.kind is Kind.MISERE and winner == d:

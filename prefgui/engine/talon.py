@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 def legal_discards(st: GameState) -> tuple[Action, ...]:
     """Every pair of cards the declarer may discard (canonical order, higher card first)."""
     p = st.turn
+    assert p is not None
     cards = sorted_cards(st.hands[p])
     return tuple(Discard(p, cards[i], cards[j])
                  for i in range(len(cards)) for j in range(i + 1, len(cards)))
@@ -45,6 +46,7 @@ def apply_discard(st: GameState, act: Action) -> GameState:
 def legal_declarations(st: GameState) -> tuple[Action, ...]:
     """The contracts the declarer may fix (at least his bid; American: any suit)."""
     p = st.turn
+    assert p is not None
     if not st.rules.european:
         return tuple(DeclareSuit(p, n) for n in range(1, 5))
     assert st.bid is not None
@@ -73,6 +75,7 @@ def _no_ace_eligible(st: GameState) -> bool:
     r = st.rules
     if not r.opt.no_ace_bonus:
         return False
+    assert st.declarer is not None
     cards = st.hands[st.declarer] | st.discards
     if st.hand_game and r.opt.no_ace_hand_games == "not_allowed":
         return False

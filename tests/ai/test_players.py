@@ -29,7 +29,7 @@ from prefgui.engine.cards import parse_mask
 from prefgui.engine.contracts import Kind
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
-from prefgui.engine.state import DEFENDER, GameState, Phase
+from prefgui.engine.state import DEFENDER, GameState, Outcome, Phase
 
 TINY = Budget.untimed(1)  # one world per decision: reproducible on any machine
 
@@ -285,8 +285,8 @@ def test_payoff_table_is_the_engine_scoring() -> None:
     table = PayoffTable(st)
     vals = table.value((6, 2, 2), True)
     assert abs(sum(vals)) < 1e-9
-    fin = st.evolve(phase=Phase.DONE, turn=-1, tricks_won=(6, 2, 2), tricks_done=10,
-                    played=(1 << 32) - 1, outcome="made")
+    fin = st.evolve(phase=Phase.DONE, turn=None, tricks_won=(6, 2, 2), tricks_done=10,
+                    played=(1 << 32) - 1, outcome=Outcome.MADE)
     res = fin.result()
     assert res is not None
     assert vals == equities(res, 3)

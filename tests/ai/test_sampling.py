@@ -198,7 +198,7 @@ def test_a_shown_talon_is_with_the_declarer() -> None:
     for seed in range(12):
         st = new_deal(rules, seed, 0)
         rng = random.Random(seed)
-        while not st.is_terminal() and st.declarer < 0:
+        while not st.is_terminal() and st.declarer is None:
             bids = [a for a in st.legal_actions() if isinstance(a, Bid) and not a.hand]
             st = st.apply(bids[0] if bids and rng.random() < 0.7 else st.legal_actions()[0])
         if st.is_terminal() or st.hand_game:

@@ -36,6 +36,7 @@ from prefgui.engine.actions import (
 from prefgui.engine.contracts import Kind, declarer_target
 from prefgui.engine.defence import JOINT_CONCEDED
 from prefgui.engine.observation import Observation
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.state import (
     CONTRA_GIVER,
     DEFENDER,
@@ -73,7 +74,7 @@ def _base_plan(obs: Observation, w: World, roles: dict[int, Role],
     offer = 0
     if not obs.rules.european:
         offer = max((a.units for a in obs.history if isinstance(a, Offer)), default=0)
-    return Plan(obs.declarer, number, obs.hand_game, disc, tuple(sorted(roles.items())),
+    return Plan(declarer_of(obs), number, obs.hand_game, disc, tuple(sorted(roles.items())),
                 contra if contra is not None else obs.contra_level, offer,
                 obs_no_ace(obs) if no_ace is None else no_ace)
 

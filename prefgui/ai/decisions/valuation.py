@@ -26,6 +26,7 @@ from prefgui.ai.worlds.world import World
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.defence import concession_open
 from prefgui.engine.observation import Observation
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.state import GameState, Outcome, Phase
 
 FIRST_WORLD_SECONDS = 2.4
@@ -256,6 +257,6 @@ def _world(obs: Observation, think: Thinking, ev: Evaluator, deal: GameState,
 
 def _made(ev: Evaluator, st: GameState) -> bool:
     v = ev.tricks(st)
-    return made_with(st, st.tricks_won[st.declarer] + v, v)
+    return made_with(st, st.tricks_won[declarer_of(st)] + v, v)
 
 
