@@ -25,7 +25,7 @@ from prefgui.ai.worlds.sampling import Sampler
 from prefgui.engine.actions import Play, play
 from prefgui.engine.claims import claim_possible, remaining_tricks, side_of, side_tricks
 from prefgui.engine.contracts import declarer_target
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.play import legal_mask, trick_order, winning_index
 from prefgui.engine.seats import declarer_of
 from prefgui.engine.state import GameState
@@ -193,11 +193,11 @@ def check_claim(st: GameState, seat: int, claimed: int | None = None,
         prefgui.ai.search.solver.SolveTimeoutError: the deadline passed.
     """
     if not claim_possible(st, seat):
-        raise IllegalActionError("no claim is possible now")
+        raise IllegalActionError("no claim is possible now", IllegalKind.CLAIM)
     left = remaining_tricks(st)
     n = left if claimed is None else claimed
     if not 0 <= n <= left:
-        raise IllegalActionError(f"a claim is of 0 to {left} tricks, not {n}")
+        raise IllegalActionError(f"a claim is of 0 to {left} tricks, not {n}", IllegalKind.CLAIM)
     best, _ = _side_values(st, seat, deadline)
     if best >= n:
         line = _play_line(st, seat, n, deadline)

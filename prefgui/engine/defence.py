@@ -34,7 +34,7 @@ from prefgui.engine.actions import (
     Recontra,
 )
 from prefgui.engine.contracts import Kind
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.seats import Seat
 from prefgui.engine.vocab import PLAYING_ROLES, DecisionMode, Outcome, Phase, Role, Variant
 
@@ -257,9 +257,9 @@ def explain(st: GameState, act: Action) -> IllegalActionError:
     legal = ", ".join(a.text() for a in st.legal_actions() if a.seat == act.seat)
     if isinstance(act, Concede):
         return IllegalActionError("the declarer may concede only after the defence "
-                                  "decisions and before the first card", "concession")
+                                  "decisions and before the first card", IllegalKind.CONCESSION)
     if isinstance(act, Announce):
         return IllegalActionError("no-aces may be announced only by a declarer without an "
-                                  "ace, right after the declaration", "announce")
+                                  "ace, right after the declaration", IllegalKind.ANNOUNCE)
     return IllegalActionError(f"'{act.text()}' is not allowed now (legal: {legal})",
-                              "bad_decision")
+                              IllegalKind.BAD_DECISION)

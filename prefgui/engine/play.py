@@ -19,7 +19,7 @@ from prefgui.engine import conventions
 from prefgui.engine.actions import Action, Play, play
 from prefgui.engine.cards import SUIT_MASK, card_str, iter_cards
 from prefgui.engine.contracts import Kind, declarer_target
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.tricks import legal_cards, trick_order, winning_index
 from prefgui.engine.vocab import Outcome, Phase
 
@@ -125,26 +125,26 @@ def explain(st: GameState, act: Action) -> IllegalActionError:
     """Why a card (or another action during play) is not legal."""
     if not isinstance(act, Play):
         return IllegalActionError(f"'{act.text()}' is not allowed now: a card must be played",
-                                  "wrong_phase")
+                                  IllegalKind.WRONG_PHASE)
     assert st.contract is not None
     p, c = act.seat, act.card
     hand = st.hands[p]
     if not hand >> c & 1:
-        return IllegalActionError(f"does not hold {card_str(c)}", "not_held")
+        return IllegalActionError(f"does not hold {card_str(c)}", IllegalKind.NOT_HELD, card=c)
     r, trick, trump = st.rules, st.trick, st.contract.trump
     if trick:
         led = trick[0] >> 3
         if hand & SUIT_MASK[led] and c >> 3 != led:
-            return IllegalActionError(f"must follow suit (holds a {SUIT_WORDS[led]})", "revoke")
+            return IllegalActionError(f"must follow suit (holds a {SUIT_WORDS[led]})",
+                                      IllegalKind.REVOKE, card=c, suit=led)
         if (not hand & SUIT_MASK[led] and trump is not None and r.must_trump
                 and hand & SUIT_MASK[trump] and c >> 3 != trump):
-            return IllegalActionError(
-                f"must trump (holds a {SUIT_WORDS[trump]})", "must_trump")
+            return IllegalActionError(f"must trump (holds a {SUIT_WORDS[trump]})",
+                                      IllegalKind.MUST_TRUMP, card=c, suit=trump)
         plain = legal_cards(hand, trick, trump, r.must_trump, r.must_head)
         if not plain >> c & 1:
-            return IllegalActionError(
-                "must beat the card winning the trick (holds a higher one)", "must_head")
-        return IllegalActionError(
-            "C1 is a law at this table: may not take a trick the partner is already winning",
-            "convention_c1")
-    return IllegalActionError(f"cannot play {card_str(c)} now", "illegal_card")
+            return IllegalActionError("must beat the card winning the trick (holds a higher "
+                                      "one)", IllegalKind.MUST_HEAD, card=c)
+        return IllegalActionError("C1 is a law at this table: may not take a trick the partner "
+                                  "is already winning", IllegalKind.CONVENTION_C1, card=c)
+    return IllegalActionError(f"cannot play {card_str(c)} now", IllegalKind.ILLEGAL_CARD, card=c)

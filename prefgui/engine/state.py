@@ -24,7 +24,7 @@ from prefgui.engine import bidding, defence, play, talon
 from prefgui.engine.actions import Action, Announce, Concede, Discard
 from prefgui.engine.cards import Card, CardMask
 from prefgui.engine.contracts import ContractType
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.observation import Observation, observe
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring import score
@@ -266,7 +266,7 @@ class GameState:
             IllegalActionError: the action is not allowed; ``kind`` names the rule.
         """
         if self.phase is Phase.DONE:
-            raise IllegalActionError("the deal is already over", "after_end")
+            raise IllegalActionError("the deal is already over", IllegalKind.AFTER_END)
         if type(action) is Discard:
             action = talon.canonical_discard(action)
         if action not in self.legal_actions() and not bidding.american_offer_ok(self, action):
@@ -297,8 +297,8 @@ class GameState:
     def explain_illegal(self, action: Action) -> IllegalActionError:
         """The error for an action that is not in ``legal_actions()``."""
         if action.seat != self.turn and not isinstance(action, Announce | Concede):
-            return IllegalActionError(
-                f"not seat {action.seat}'s turn (seat {self.turn} to act)", "wrong_seat")
+            return IllegalActionError(f"not seat {action.seat}'s turn (seat {self.turn} to act)",
+                                      IllegalKind.WRONG_SEAT)
         ph = self.phase
         if ph is Phase.PLAY:
             return play.explain(self, action)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from prefgui.engine import defence
 from prefgui.engine.actions import Action, Declare, DeclareSuit, Discard
 from prefgui.engine.cards import ACES, card_str, sorted_cards
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.vocab import Phase
 
 if TYPE_CHECKING:
@@ -87,16 +87,18 @@ def explain(st: GameState, act: Action) -> IllegalActionError:
     if st.phase is Phase.EXCHANGE:
         if not isinstance(act, Discard):
             return IllegalActionError("the declarer must first discard two cards",
-                                      "wrong_phase")
+                                      IllegalKind.WRONG_PHASE)
         for c in (act.c1, act.c2):
             if not st.hands[act.seat] >> c & 1:
-                return IllegalActionError(f"does not hold {card_str(c)}", "not_held")
-        return IllegalActionError("must discard two different cards", "bad_discard")
+                return IllegalActionError(f"does not hold {card_str(c)}", IllegalKind.NOT_HELD,
+                                          card=c)
+        return IllegalActionError("must discard two different cards", IllegalKind.BAD_DISCARD)
     if not isinstance(act, Declare | DeclareSuit):
-        return IllegalActionError("the declarer must now declare the contract", "wrong_phase")
+        return IllegalActionError("the declarer must now declare the contract",
+                                  IllegalKind.WRONG_PHASE)
     assert st.bid is not None
-    return IllegalActionError(
-        f"must declare at least the bid {st.bid[0]} (and within the ladder)", "low_declare")
+    return IllegalActionError(f"must declare at least the bid {st.bid[0]} (and within the "
+                              "ladder)", IllegalKind.LOW_DECLARE, bid=st.bid)
 
 
 def canonical_discard(act: Discard) -> Discard:
