@@ -26,7 +26,6 @@ from prefgui.engine.contracts import Kind
 from prefgui.engine.play import trick_order
 from prefgui.engine.state import GameState, Phase
 from prefgui.engine.tricks import completing_winner
-from prefgui.engine.vocab import Variant
 
 __all__ = ["Knowable", "dd_moves", "equities", "knowable", "side_sign"]
 
@@ -99,7 +98,7 @@ def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> 
     tricks: dict[int, float] = {}
     units: dict[int, float] = {}
     table: PayoffTable | None = None
-    world_dependent = st.rules.opt.four_aces_bonus or st.rules.variant is Variant.SWABIAN
+    world_dependent = st.rules.scores_unplayed_cards
     for w in drawn:
         ws = sampler.fast_state(w)
         moves = dict(solve_state(ws).moves)

@@ -16,6 +16,10 @@ Rules (RULES.md §2.6, §3.2, §4.6–4.7, §5, §12.2):
 * ``concede`` belongs to the declarer from the end of the decisions until the first card
   (``concession_window = any_time_before_lead``: from the declaration on), in Austrian,
   Illustrated and Balkan deals, when at least one defender plays.
+
+What differs between the variants is asked of ``Rules`` (``decision_mode``,
+``contra_allowed``, ``contra_ends_decisions``, ``max_contra_level``, ``first_lead``,
+``has_concession``); this module names no variant.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from prefgui.engine.actions import (
 from prefgui.engine.contracts import Kind
 from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.seats import Seat
-from prefgui.engine.vocab import PLAYING_ROLES, DecisionMode, Outcome, Phase, Role, Variant
+from prefgui.engine.vocab import PLAYING_ROLES, DecisionMode, FirstLead, Outcome, Phase, Role
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
@@ -45,31 +49,14 @@ JOINT_CONCEDED = Role.CONCEDING  # transient role of a defender under joint_conc
 
 
 def decision_mode(st: GameState) -> DecisionMode:
-    """What the defenders decide in this deal."""
-    r, ct = st.rules, st.contract
-    assert ct is not None
-    v = r.variant
-    if v == Variant.AUSTRIAN or (v == Variant.ILLUSTRATED and ct.number <= 4):
-        return DecisionMode.PLAIN
-    if v == Variant.ILLUSTRATED:
-        return DecisionMode.JOINT if r.opt.joint_concession else DecisionMode.NONE
-    if v == Variant.BALKAN:
-        if ct.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK):
-            return DecisionMode.PLAIN
-        return DecisionMode.CONTRA_ONLY if _contra_allowed(st) else DecisionMode.NONE
-    if v == Variant.SWABIAN:
-        return DecisionMode.CONTRA_ONLY if r.opt.contra else DecisionMode.NONE
-    return DecisionMode.NONE
+    """What the defenders decide in this deal (``Rules.decision_mode``)."""
+    assert st.contract is not None
+    return st.rules.decision_mode(st.contract)
 
 
 def _contra_allowed(st: GameState) -> bool:
-    r, ct = st.rules, st.contract
-    assert ct is not None
-    if not r.opt.contra:
-        return False
-    if r.variant == Variant.BALKAN and r.opt.contra_on == "trick_contracts":
-        return ct.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK)
-    return True
+    assert st.contract is not None
+    return st.rules.contra_allowed(st.contract)
 
 
 def start_defence(st: GameState) -> GameState:
@@ -138,7 +125,7 @@ def _apply_defence(st: GameState, act: Action) -> GameState:
         roles = _set(roles, p, Role.CONCEDING)
     elif isinstance(act, Contra):
         levels = levels[:p] + (1,) + levels[p + 1:]
-        if st.rules.variant == Variant.BALKAN:  # contra ends the decisions (§12.8)
+        if st.rules.contra_ends_decisions:  # Western Balkan (§12.8)
             roles = _set(_set(roles, p, Role.CONTRA_GIVER), other, Role.INVITED)
             return st.evolve(roles=roles, contra_level=levels, pending=(p,),
                              phase=Phase.CONTRA, turn=st.declarer)
@@ -170,13 +157,11 @@ def _apply_contra_answer(st: GameState, act: Action) -> GameState:
     if isinstance(act, Recontra | Contra):
         levels = levels[:giver] + (levels[giver] + 1,) + levels[giver + 1:]
     st = st.evolve(contra_level=levels)
-    if st.rules.variant == Variant.BALKAN:
-        max_level = 4 if st.rules.opt.contra_levels == 4 else 2
-        if not isinstance(act, Pass) and levels[giver] < max_level:
-            nxt = giver if act.seat == st.declarer else st.declarer
-            return st.evolve(turn=nxt, phase=Phase.CONTRA)
-        return start_play(st.evolve(pending=()))
-    rest = st.pending[1:]
+    if not isinstance(act, Pass) and levels[giver] < st.rules.max_contra_level:
+        # the contra-giver and the declarer answer each other in turn
+        nxt = giver if act.seat == st.declarer else st.declarer
+        return st.evolve(turn=nxt, phase=Phase.CONTRA)
+    rest = st.pending[1:]  # the next contra to answer (Danube Swabian: D1's, then D2's)
     if rest:
         return st.evolve(pending=rest, turn=st.declarer)
     return start_play(st.evolve(pending=()))
@@ -199,17 +184,14 @@ def _next_playing(playing: tuple[Seat, ...], seat: Seat, players: int) -> Seat:
 
 def _first_leader(st: GameState, playing: tuple[Seat, ...]) -> Seat:
     r, n, d = st.rules, st.rules.players, st.declarer
-    assert d is not None
-    if r.variant == Variant.AMERICAN:
+    assert d is not None and st.contract is not None
+    lead = r.first_lead(st.contract)
+    if lead is FirstLead.AFTER_DECLARER:
         return _next_playing(playing, d, n)
-    if r.variant != Variant.BALKAN:
-        return d
-    assert st.contract is not None
-    if st.contract.kind is Kind.SANS and r.opt.sans_first_lead == (
-            "defender_before_declarer"):
+    if lead is FirstLead.DEFENDER_BEFORE_DECLARER:
         before = [s for s in playing if s != d]
         return max(before, key=lambda s: (s - d) % n)
-    if r.opt.first_lead == "forehand":
+    if lead is FirstLead.FOREHAND:
         fh = st.priority[0]
         return fh if fh in playing else _next_playing(playing, fh, n)
     return d

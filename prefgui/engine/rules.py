@@ -5,8 +5,11 @@
 ``rules.opt.bank_model`` a ``Literal``), so a misspelt option is an error for mypy. The
 options most used in play are also plain attributes, precomputed once, because legal-move
 generation reads them on every card. What differs between the variants is asked of the
-rules object (``has_bank``, ``has_pot``, ``has_concession``, ``conventions_apply`` …) or of
-its ``variant``, a ``Variant`` member.
+rules object — ``has_bank``, ``has_pot``, ``has_concession``, ``conventions_apply``,
+``decision_mode``, ``contra_ends_decisions``, ``first_lead`` … — and not of its ``variant``
+(a ``Variant`` member), so that a new variant answers these questions in this one place.
+The ladders (``contracts.py``), the option table and the scoring modules are the other
+places that know the variants by name.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from prefgui.engine.contracts import ContractType, bid_key, ladder
+from prefgui.engine.contracts import ContractType, Kind, bid_key, ladder
 from prefgui.engine.errors import OptionError
 from prefgui.engine.option_values import OptionValues
 from prefgui.engine.options import (
@@ -26,7 +29,7 @@ from prefgui.engine.options import (
     overrides_of,
     resolve_options,
 )
-from prefgui.engine.vocab import Variant
+from prefgui.engine.vocab import DecisionMode, FirstLead, Variant
 
 # The deal packets of §1.3: numbers are cards to each active seat, "T" the talon.
 DEAL_SCHEMES: dict[Variant, tuple[int | str, ...]] = {
@@ -215,5 +218,62 @@ class Rules:
             return False
         return self.opt.conventions_status != "off"
 
-    uses_conventions = conventions_apply
+    @property
+    def scores_unplayed_cards(self) -> bool:
+        """Whether a deal's score can depend on cards beyond the tricks played.
+
+        The four-aces bonus looks at the declarer's hand, the Danube Swabian equal talon
+        cards at the talon: the computer players then value each sampled world apart.
+        """
+        return self.opt.four_aces_bonus or self.variant is Variant.SWABIAN
+
+    # The defence (RULES §2.6, §3.2, §4.6–4.7, §5, §12.8) ---------------------------------
+    def decision_mode(self, contract: ContractType) -> DecisionMode:
+        """What the defenders decide after ``contract`` is declared."""
+        v = self.variant
+        if v is Variant.AUSTRIAN or (v is Variant.ILLUSTRATED and contract.number <= 4):
+            return DecisionMode.PLAIN
+        if v is Variant.ILLUSTRATED:
+            return DecisionMode.JOINT if self.opt.joint_concession else DecisionMode.NONE
+        if v is Variant.BALKAN:
+            if contract.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK):
+                return DecisionMode.PLAIN
+            return DecisionMode.CONTRA_ONLY if self.contra_allowed(contract) else (
+                DecisionMode.NONE)
+        if v is Variant.SWABIAN:
+            return DecisionMode.CONTRA_ONLY if self.opt.contra else DecisionMode.NONE
+        return DecisionMode.NONE
+
+    def contra_allowed(self, contract: ContractType) -> bool:
+        """Whether a defender may say contra against ``contract`` (option ``contra``)."""
+        if not self.opt.contra:
+            return False
+        if self.opt.contra_on == "trick_contracts":  # Western Balkan only
+            return contract.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK)
+        return True
+
+    @property
+    def contra_ends_decisions(self) -> bool:
+        """Whether a contra ends the defence decisions at once (§12.8).
+
+        Western Balkan: the other defender is invited and the declarer answers now. In the
+        Danube Swabian game each defender decides, and the contras are answered after.
+        """
+        return self.variant is Variant.BALKAN
+
+    @property
+    def max_contra_level(self) -> int:
+        """How far contra and recontra go: 2 (contra, recontra), or 4 (``contra_levels``)."""
+        return 4 if self.opt.contra_levels == 4 else 2
+
+    def first_lead(self, contract: ContractType) -> FirstLead:
+        """Who leads to the first trick of ``contract`` (§1.5, §6, §12.13)."""
+        if self.variant is Variant.AMERICAN:
+            return FirstLead.AFTER_DECLARER
+        if (contract.kind is Kind.SANS
+                and self.opt.sans_first_lead == "defender_before_declarer"):  # Balkan
+            return FirstLead.DEFENDER_BEFORE_DECLARER
+        if self.opt.first_lead == "forehand":  # Balkan
+            return FirstLead.FOREHAND
+        return FirstLead.DECLARER
 

@@ -79,6 +79,18 @@ class DecisionMode(Enum):
     """No decision: both defend."""
 
 
+class FirstLead(Enum):
+    """Who leads to the first trick (RULES.md §1.5, §6, §12.13)."""
+
+    DECLARER = "declarer"
+    AFTER_DECLARER = "after_declarer"
+    """The first seat after the declarer that plays (American)."""
+    FOREHAND = "forehand"
+    """Forehand, or the first seat after him that plays (Balkan ``first_lead``)."""
+    DEFENDER_BEFORE_DECLARER = "defender_before_declarer"
+    """The defender sitting just before the declarer (Balkan ``sans_first_lead``)."""
+
+
 class Variant(StrEnum):
     """The rules families (RULES.md §2–§6); ``hungarian`` plays as ``balkan``."""
 

@@ -33,7 +33,6 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
 from prefgui.engine.seats import Seat
 from prefgui.engine.tricks import completing_winner
-from prefgui.engine.vocab import Variant
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +133,7 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
     side_tricks = dict.fromkeys(cards, 0.0)
     values: dict[int, list[float]] = {c: [] for c in cards}
     shared: PayoffTable | None = None
-    world_dependent = obs.rules.opt.four_aces_bonus or obs.rules.variant is Variant.SWABIAN
+    world_dependent = obs.rules.scores_unplayed_cards
     hard = budget.seconds * style.hard_limit
     n = 0
     for w in worlds:

@@ -46,7 +46,7 @@ from prefgui.engine.state import (
     UNDECIDED,
     GameState,
 )
-from prefgui.engine.vocab import Outcome, Role, Variant
+from prefgui.engine.vocab import Outcome, Role
 
 SideKey = tuple[str, int]
 
@@ -108,7 +108,7 @@ def choose_defence(obs: Observation, rng: random.Random, think: Thinking,
     d1, d2 = defenders(obs)
     q = d2 if me == d1 else d1
     contra_only = DROP not in legal and CONTRA in legal
-    balkan = obs.rules.variant is Variant.BALKAN
+    ends = obs.rules.contra_ends_decisions  # the partner is then invited (Balkan)
 
     def plans(w: World, deal: GameState) -> dict[object, Plan]:
         out: dict[object, Plan] = {}
@@ -134,8 +134,8 @@ def choose_defence(obs: Observation, rng: random.Random, think: Thinking,
                 levels = list(contra)
                 levels[me] = 1
                 contra = tuple(levels)
-                roles = {me: CONTRA_GIVER, q: INVITED} if balkan else {me: DEFENDER,
-                                                                        q: DEFENDER}
+                roles = {me: CONTRA_GIVER, q: INVITED} if ends else {me: DEFENDER,
+                                                                      q: DEFENDER}
             elif verb == CONCEDE:
                 roles = {me: DROPPED, q: DROPPED}  # joint concession: no play
             else:
@@ -185,7 +185,7 @@ def choose_contra_answer(obs: Observation, rng: random.Random, think: Thinking,
 
 def _pending_giver(obs: Observation, givers: list[int]) -> int:
     """The contra-giver whose contra the declarer is answering now."""
-    if obs.rules.variant is not Variant.SWABIAN or len(givers) < 2:
+    if obs.rules.contra_ends_decisions or len(givers) < 2:
         return givers[0]
     answers = 0
     seen_declare = False
