@@ -117,10 +117,6 @@ class DealReview:
     cards: tuple[CardReview, ...]
     final: GameState
 
-    def signals(self) -> tuple[Signal, ...]:
-        """The convention leads of the deal with their readings."""
-        return tuple(c.signal for c in self.cards if c.signal is not None)
-
     def trajectory(self, seat: int) -> tuple[ChartPoint, ...]:
         """``seat``'s expected result after each card (cards without values left out)."""
         out = []

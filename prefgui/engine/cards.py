@@ -22,7 +22,7 @@ CardSet('AS KS 7C')
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from enum import IntEnum
 from typing import TypeAlias
 
@@ -64,11 +64,6 @@ ACES: CardMask = sum(1 << (s * 8 + Rank.ACE) for s in range(4))
 FRENCH_SYMBOLS = ("♠", "♣", "♦", "♥")
 
 
-def bit(card: Card) -> CardMask:
-    """The one-card mask of ``card``."""
-    return 1 << card
-
-
 def iter_cards(mask: CardMask) -> Iterator[Card]:
     """The cards of a mask, lowest first.
 
@@ -79,14 +74,6 @@ def iter_cards(mask: CardMask) -> Iterator[Card]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
-
-
-def mask_of(cards: Iterable[Card]) -> CardMask:
-    """The mask holding ``cards``."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def card_str(card: Card) -> str:

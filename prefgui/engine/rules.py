@@ -25,7 +25,6 @@ from prefgui.engine.options import (
     OptionValue,
     canonical_variant,
     is_flag,
-    option_spec,
     overrides_of,
     resolve_options,
 )
@@ -114,45 +113,7 @@ class Rules:
     def __reduce__(self) -> tuple[Any, ...]:
         return (Rules, (self.name, self.overrides(), self.players))
 
-    # Access to options by name (prefer the typed ``opt``) ----------------------------
-    def has(self, name: str) -> bool:
-        """Whether the variant has the option at all.
-
-        Raises:
-            OptionError: no option of the table has that name.
-        """
-        option_spec(name)
-        return name in self.options
-
-    def flag(self, name: str) -> bool:
-        """An on/off option (False when the variant does not have it).
-
-        Raises:
-            OptionError: no option of the table has that name.
-        """
-        option_spec(name)
-        return bool(self.options.get(name, False))
-
-    def choice(self, name: str) -> str:
-        """A word-valued option ('' when the variant does not have it).
-
-        Raises:
-            OptionError: no option of the table has that name.
-        """
-        option_spec(name)
-        v = self.options.get(name, "")
-        return v if isinstance(v, str) else ""
-
-    def number(self, name: str) -> int:
-        """A numeric option (0 when absent or not a number).
-
-        Raises:
-            OptionError: no option of the table has that name.
-        """
-        option_spec(name)
-        v = self.options.get(name, 0)
-        return v if isinstance(v, int) and not isinstance(v, bool) else 0
-
+    # Options ----------------------------------------------------------------------------
     def overrides(self) -> dict[str, object]:
         """The options that differ from the variant's defaults (as in a deal record)."""
         return overrides_of(self.variant, self.options)

@@ -48,8 +48,6 @@ from prefgui.engine.state import (
 )
 from prefgui.engine.vocab import Outcome, Role
 
-SideKey = tuple[str, int]
-
 
 def _partner_choice(obs: Observation, partner_hand: int, i_dropped: bool) -> Role:
     """A rule-of-thumb guess at a partner's defence decision still to come."""
