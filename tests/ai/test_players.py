@@ -3,8 +3,10 @@ known-good decisions, the payoff model, the cancel flag and the tournament comma
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import math
+import multiprocessing
 import pickle
 import random
 import threading
@@ -277,7 +279,12 @@ def test_choose_action_is_a_picklable_plain_function() -> None:
     d = choose_action("club", obs, 3, TINY)
     assert pickle.loads(pickle.dumps(d)) == d
     assert d.action in obs.legal
-    assert choose_action("beginner", obs, 3) == choose_action("beginner", obs, 3)
+    # In a spawned process, as the window's worker runs it, the same arguments give the
+    # same decision: it depends on nothing but them.
+    ctx = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(1, mp_context=ctx) as pool:
+        there = pool.submit(choose_action, "club", obs, 3, TINY).result(timeout=120)
+    assert there == d
 
 
 def test_payoff_table_is_the_engine_scoring() -> None:
