@@ -18,7 +18,7 @@ from prefgui.engine.actions import PLAY, Play
 from prefgui.engine.contracts import Kind
 from prefgui.engine.record import load, parse_record, record_json, result_json
 from prefgui.engine.state import GameState
-from tests.coach.conftest import random_play_state
+from tests.coach.helpers import random_play_state
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 RECORDS = sorted((ROOT / "tests" / "data" / "records").glob("*[0-9].json"))
