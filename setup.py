@@ -4,7 +4,7 @@ All project metadata lives in ``pyproject.toml``; this file only extends ``build
 ``translations/*.ts`` present is compiled into the package ``prefgui.translations``: into the
 build directory for a wheel, and into ``prefgui/translations/`` of the source tree (git-ignored
 ``*.qm``) for an editable install. The game finds them with ``importlib.resources``
-(``prefgui.ui.paths.translations_dir``).
+(``prefgui.ui.system.paths.translations_dir``).
 
 ``lrelease`` comes from the ``PREFGUI_LRELEASE`` environment variable if set, else from
 PySide6 in the build environment (``[build-system] requires``), else from

@@ -2,7 +2,7 @@
 session with nothing lost.
 
 The game runs for real (window offscreen, computer players in their worker process) with
-``PREFGUI_AUTOPLAY`` (see ``prefgui/ui/autoplay.py``) in a private data and settings
+``PREFGUI_AUTOPLAY`` (see ``prefgui/ui/game/autoplay.py``) in a private data and settings
 folder. This script watches the save file; after a seeded number of observed saves it kills
 the game, checks the save on disk, and starts the game again. Every third kill comes while a
 deal's summary is showing (right after a save of a finished deal), the case that once left

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.controller import GameController
-from prefgui.ui.main_window import MainWindow
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.system.workers import AiWorker
 register_fonts()
 worker = AiWorker()
 c = GameController(Match(TableSettings(), 1), worker, Path(tempfile.mkdtemp()) / "s.json")

@@ -21,10 +21,10 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from prefgui.session.match import Match, TableSettings  # noqa: E402
-from prefgui.ui.controller import GameController  # noqa: E402
-from prefgui.ui.main_window import MainWindow  # noqa: E402
+from prefgui.ui.game.controller import GameController  # noqa: E402
+from prefgui.ui.system.workers import AiWorker  # noqa: E402
 from prefgui.ui.table.theme import load_theme, register_fonts  # noqa: E402
-from prefgui.ui.workers import AiWorker  # noqa: E402
+from prefgui.ui.window.main_window import MainWindow  # noqa: E402
 
 
 def main() -> None:

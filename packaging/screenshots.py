@@ -66,13 +66,13 @@ from prefgui.engine.state import Phase
 if TYPE_CHECKING:
     from prefgui.coach.drills import Drill
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.controller import GameController
-from prefgui.ui.drill_factory import DrillFactory
-from prefgui.ui.languages import install_translators
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.coach.drill_factory import DrillFactory
+from prefgui.ui.game.controller import GameController
 from prefgui.ui.review.window import ReviewWindow
+from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table.theme import load_theme, register_fonts
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words.languages import install_translators
 
 
 def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int], pack: str,
@@ -273,7 +273,7 @@ def shoot_progress(app: QApplication, out: Path, size: tuple[int, int],
                    language: str | None = None) -> None:
     """The Progress view of the player's profile (see :func:`fill_profile`), each tab at
     ``size``."""
-    from prefgui.ui.dialogs.progress import ProgressDialog, read_trends
+    from prefgui.ui.coach.progress import ProgressDialog, read_trends
 
     install_translators(app, language)
     trends, message = read_trends()
@@ -481,7 +481,7 @@ def main() -> None:
     if args.progress:
         with tempfile.TemporaryDirectory() as tmp:
             os.environ["PREFGUI_HOME"] = tmp  # the profile made here, not the player's
-            from prefgui.ui.paths import data_dir
+            from prefgui.ui.system.paths import data_dir
 
             fill_profile(data_dir() / "profile.sqlite3", datetime.now(UTC))
             for size_text in args.sizes.split(","):

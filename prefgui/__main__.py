@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_solve(args.files)
     if args.install_desktop or args.uninstall_desktop:
-        from prefgui.ui.desktop import install, uninstall
+        from prefgui.ui.system.desktop import install, uninstall
 
         return install() if args.install_desktop else uninstall()
     if args.smoke_test:

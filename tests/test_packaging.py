@@ -138,7 +138,7 @@ def test_installed_game_is_the_wheel_and_knows_its_version(installed: Path,
                                                           tmp_path: Path) -> None:
     done = subprocess.run(
         [installed / "bin" / "python", "-c",
-         "import prefgui, prefgui.ui.paths as p; print(prefgui.__file__); "
+         "import prefgui, prefgui.ui.system.paths as p; print(prefgui.__file__); "
          "print(p.translations_dir()); print(prefgui.__version__)"],
         cwd=tmp_path, capture_output=True, text=True, timeout=120, env=_clean_env())
     assert done.returncode == 0, done.stderr

@@ -135,48 +135,48 @@
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Rakouský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Západobalkánský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podunajsko-švábský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
@@ -427,624 +427,624 @@
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="495"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>pot</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Rozdávající</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Výsledek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Štychy {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Zisk/ztráta {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} po rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Uhráno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Bráněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Povinné štychy splněny</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušení zvyklostí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikem na rozdání zobrazíš jeho shrnutí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
         <source>Replay this deal</source>
         <translation>Přehrát toto rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Review this deal</source>
         <translation>Rozebrat toto rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovat zápis (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <source>Export deal records…</source>
         <translation>Exportovat záznamy rozdání…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
         <source>No payments.</source>
         <translation>Žádné platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="289"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="289"/>
         <source>Export ledger</source>
         <translation>Exportovat zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="290"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="290"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
         <source>Export deal records</source>
         <translation>Exportovat záznamy rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdání (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Could not write the file: {error}</source>
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>Listy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Listy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Kříže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Kára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>Spodek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>Svršek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>Král</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>One trick</source>
         <translation>Jeden štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Otevřený betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Otevřený durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Durch (šest za sebou)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srdce z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Držím</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Nabídnout {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Odhodit {first} a {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Bránit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Vypadnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Pozvat spoluhráče</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Vzdát</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Ohlásit: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Definitivně vypadneš z licitace.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Držíš aktuální nabídku: tvé místo má přednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Hraješ proti hráči: potřebuješ 2 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>V tomto rozdání nehraješ: žádný vklad, žádné riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrátíš spoluhráče do hry: obrana potřebuje 4 štychy, na tvůj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Zdvojit: čekáš, že hráč prohraje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znovu zdvojit: svou hru určitě uhraješ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Vzdáš hru bez hraní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemáš žádné eso: každý soupeř ti zaplatí 10, nebo ty jemu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Hra z ruky: hraješ bez talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vezmeš si talón a odhodíš dvě karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoje hra: nejméně tvoje nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Tato barva bude trumf: potřebuješ 6 štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Zaplatíš do banku za právo určit trumf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Brání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Out</source>
         <translation>Mimo hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Zve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Hraje na pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Nehraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Vzdává</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>štychy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>Hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>In progress</source>
         <translation>Probíhá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodit tyto dvě ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty nebo je přetáhni nahoru na místo pro odhoz; svou volbu můžeš kdykoli změnit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="189"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Nabídnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Teď můžeš zasáhnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Jsi na řadě v licitaci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Ohlas svou hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Odpověz na flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Bránit, nebo vypadnout?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
@@ -1055,9 +1055,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
-        <location filename="../prefgui/ui/table/scene.py" line="489"/>
+        <location filename="../prefgui/ui/table/scene.py" line="473"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>Auction</source>
         <translation>Licitace</translation>
     </message>
@@ -1067,37 +1067,37 @@
         <translation>Místo {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="501"/>
+        <location filename="../prefgui/ui/table/scene.py" line="507"/>
         <source>open</source>
         <translation>otevřená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="503"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -1233,12 +1233,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="26"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="26"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="27"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="27"/>
         <source>Balance</source>
         <translation>Stav</translation>
     </message>
@@ -1246,119 +1246,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="87"/>
         <source>Checking your claim…</source>
         <translation>Tvůj nárok se ověřuje…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="94"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V této hře se nárok nevznáší: nerozhoduje o ní počet štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok můžeš vznést, když jsi na tahu s kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="149"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok nešlo ověřit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="170"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvůj nárok platí: zbylé karty se dohrají do záznamu hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="175"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} vznáší nárok: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>Zbytek je můj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beru si {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Tvůj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezmeš jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezme tvoje strana jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} může přebít trumfem {nth} kolo v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} může vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>první</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>třetí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>čtvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>páté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmé</translation>
@@ -1395,115 +1395,115 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: neber štych, který už vyhrává tvůj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: když hráč hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: když hráč hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Tento štych vyhrává {partner} (karta {card}) a hráč už přiznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Tento štych vyhrává {partner} (karta {card}) a hráč ji nemůže přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Vynášíš, {partner} hraje druhý a hráč poslední: {card} není tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Vynášíš, hráč hraje druhý a {partner} poslední: {card} není ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karty, které ji dodrží: {cards}. Pusť kartu {card} znovu, chceš-li ji přesto zahrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="84"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tom štychu jsi kartou {card} porušil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="95"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štych vyhrával {partner} (karta {card}) a hráč už přiznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štych vyhrával {partner} (karta {card}) a hráč ji nemohl přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Vynášel jsi, {partner} hrál druhý a hráč poslední: {card} nebyla tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="111"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Vynášel jsi, hráč hrál druhý a {partner} poslední: {card} nebyla ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="120"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Poznámku zavřeš kliknutím na ni nebo klávesou Esc.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karty, které by ji dodržely: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podle C3 je to jeho nejnižší karta v barvě {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="150"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>podle C3 je to jeho nejnižší karta v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>podle C3 velmi vysoký výnos: o jeho dalších kartách v barvě {suit} neříká nic.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} vynesl kartu {card} a hráč hraje poslední:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} vynesl kartu {card} a hráč hraje druhý:</translation>
     </message>
@@ -1511,122 +1511,122 @@
 <context>
     <name>DrillTexts</name>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="20"/>
         <source>Your partner is winning the trick. Which card do you play?</source>
         <translation>Tvůj spoluhráč vyhrává štych. Kterou kartu zahraješ?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="22"/>
         <source>You lead, and the declarer plays last. Which card do you lead?</source>
         <translation>Vynášíš a hráč hraje poslední. Kterou kartu vyneseš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="24"/>
         <source>You lead, and the declarer plays second. Which card do you lead?</source>
         <translation>Vynášíš a hráč hraje druhý. Kterou kartu vyneseš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="26"/>
         <source>Your partner&apos;s suit should run. Which card do you play?</source>
         <translation>Barva tvého spoluhráče má projít. Kterou kartu zahraješ?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="28"/>
         <source>You could win this trick. Which card do you play?</source>
         <translation>Tento štych bys mohl vzít. Kterou kartu zahraješ?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="30"/>
         <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
         <translation>Vynášíš a hráč hraje hned po tobě. Kterou kartu vyneseš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="33"/>
         <source>You lead, and your partner can trump. Which card do you lead?</source>
         <translation>Vynášíš a tvůj spoluhráč může trumfovat. Kterou kartu vyneseš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="35"/>
         <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
         <translation>Spočítej hráčovy štychy. Po které kartě jich udělá nejméně?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="37"/>
         <source>You are the declarer. Which card takes the most tricks?</source>
         <translation>Jsi hráč. Se kterou kartou uděláš nejvíc štychů?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
         <translation>Karta tvého spoluhráče už štych bere: nepřebíjej ji (konvence C1).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Když hráč hraje poslední, vynes svou nejvyšší kartu v barvě (konvence C2): spoluhráč pak ví, kde jsou vyšší karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Když hráč hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě (konvence C3).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Když teď zahraješ svou vysokou kartu, nezablokuješ barvu spoluhráče.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Když tento štych pustíš nízkou kartou, zůstane ti vítězná karta na později.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Vynesením skrz hráčovy děravé vysoké karty ho donutíš rozhodnout se dřív, než zahraje tvůj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>Tvůj spoluhráč tuto barvu nemá a může trumfovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Jen po této kartě udělá hráč nejméně štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>S touto kartou uděláš při nejlepší hře nejvíc štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
         <source>Right: {card}.</source>
         <translation>Správně: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>{card} ne: správně je {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} porušuje konvenci {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Štychy, které {card} daruje: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="102"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Tady dodržení konvence stojí štychy, když známe všechny karty: konvence vyměňují štychy za to, co se spoluhráč dozví.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="106"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Číslo na každé kartě: hráčovy štychy po ní, když všichni hrají nejlépe.</translation>
     </message>
@@ -1634,127 +1634,127 @@
 <context>
     <name>ErrorTexts</name>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
         <translation>Rozdání už skončilo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
         <translation>{card} nemáš v ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Musíš přiznat barvu: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Musíš trumfovat: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="26"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Musíš přebít nejvyšší kartu ve štychu: máš vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="28"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvůj spoluhráč už tento štych bere: u tohoto stolu ho nesmíš přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
         <translation>{card} teď nemůžeš zahrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
         <translation>Tuto nabídku nelze dát: přebít je třeba {bid}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
         <translation>Tuto nabídku nelze dát jako první.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
         <translation>Jmenuj barvu vyšší než všechny dosud jmenované.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
         <translation>Držet smíš jen s předností před hráčem, který nabídku dal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
         <translation>Ještě nikdo nelicitoval: není co držet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
         <translation>Nikdo nelicitoval: jako poslední musíš licitovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
         <translation>Po vlastní obyčejné nabídce nebo držení už nesmíš hrát z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
         <translation>Vyber k odhození dvě různé karty ze své ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
         <translation>Ohlas aspoň svou nabídku: {bid}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
         <translation>Nabídni víc než {amount}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
         <translation>Hráč se smí vzdát jen po rozhodnutí obránců a před první kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
         <translation>Ohlásit to smí jen hráč bez esa, hned po ohlášení hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>V této chvíli rozdání to není možné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
         <translation>„{option}“ platí jen tehdy, když „{other}“ je „{value}“.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
         <translation>Tuto variantu nemohou hrát {n} hráči.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčů se změní až s novou partií.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
         <translation>Některá volba má nepřípustnou hodnotu.</translation>
     </message>
@@ -1762,37 +1762,37 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="20"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
         <translation>Uloženou hru {name} zapsala novější verze prefgui (verze formátu {version}). Tato verze ji neumí přečíst a ponechala ji na místě, aby ji novější verze dál našla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="26"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Uloženou hru {name} nelze obnovit ({detail}). Poškozený soubor byl uschován jako {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Uloženou hru {name} nelze obnovit ({detail}) a nepodařilo se ji ani odložit stranou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Místo toho byla obnovena partie uložená v {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
         <source>A new session has started.</source>
         <translation>Začala nová partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Uložená nastavení nelze přečíst ({detail}); platí výchozí hodnoty a stará nastavení byla uschována.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -1804,7 +1804,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="177"/>
+        <location filename="../prefgui/ui/game/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -1813,12 +1813,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Hru nebylo možné uložit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="458"/>
+        <location filename="../prefgui/ui/game/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="468"/>
+        <location filename="../prefgui/ui/game/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč se nedokázal rozhodnout: {error}</translation>
     </message>
@@ -1826,78 +1826,78 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="146"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="184"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začátku partie (plus výhra, minus prohra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="186"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="226"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="241"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="352"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="372"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatím není dohrané žádné rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="410"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčů se mění jen s novou partií.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="412"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastní bank, proto jiná varianta zahájí novou partii.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="409"/>
-        <location filename="../prefgui/ui/main_window.py" line="417"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="415"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Současná partie zůstane mezi uloženými partiemi. Zahájit nyní novou partii?</translation>
     </message>
@@ -1906,28 +1906,28 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Počet hráčů se změní jen s novou partií. Začít novou partii hned teď?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="418"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="423"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nová pravidla nelze použít: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="423"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="428"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nová pravidla platí od dalšího rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="426"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="431"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="488"/>
-        <location filename="../prefgui/ui/main_window.py" line="492"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="497"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="498"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>
@@ -1935,177 +1935,177 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="94"/>
         <source>&amp;Drills</source>
         <translation>Ú&amp;lohy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Rozebrat poslední rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>&amp;Nová partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Uložené partie…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Vzhled karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>Zobrazit &amp;poslední štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>Průběh š&amp;tychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Nárok na zbytek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Pokrok…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Cvičný režim (lze vracet karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrátit mou poslední kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>Celá &amp;obrazovka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Vítej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Ještě nebyl dohrán žádný štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrat kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrát vybranou kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;mezerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;přecházet mezi tlačítky panelu rozhodnutí a mačkat je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zobrazit poslední štych&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;průběh štychů&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zápis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;další rozdání (po skončení rozdání)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravidla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátit mou poslední kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukončit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nárok na zbývající štychy&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2114,22 +2114,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Poslední štych: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Cvičný režim: své karty můžeš vzít zpět (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>Cvičný režim je vypnutý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tomto rozdání není co vrátit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Klávesové zkratky</translation>
     </message>
@@ -2138,12 +2138,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrat kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrát vybranou kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;mezerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;přecházet mezi tlačítky panelu rozhodnutí a mačkat je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zobrazit poslední štych&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátit mou poslední kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukončit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti počítači: rakouská, ilustrovaná, západobalkánská, maďarská, podunajskošvábská a americká pravidla.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí GNU GPL verze 3 nebo novější. Obrázky karet: vlastní. Písmo: DejaVu Sans (svobodná licence).&lt;/p&gt;</translation>
     </message>
@@ -2383,292 +2383,292 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">„Velmi vysoká“ u C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Direction of play</source>
         <translation>Směr hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>When everybody passes</source>
         <translation>Když všichni pasují</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>Holding a bid</source>
         <translation>Držení nabídky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>Raising the bid</source>
         <translation>Zvyšování nabídky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Hra z ruky jen před obyčejnou nabídkou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>One-more rule</source>
         <translation>Pravidlo „jen o jednu výš“</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Rank of open misère and slam</source>
         <translation>Pořadí otevřeného betla a durcha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>Form of the game</source>
         <translation>Podoba hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>Contracts above the suits</source>
         <translation>Hry nad barvami</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Talon shown to the defenders</source>
         <translation>Talón se ukazuje obráncům</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Taking the widow</source>
         <translation>Braní talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Invitation</source>
         <translation>Pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>First defender may invite</source>
         <translation>První obránce smí pozvat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>When the declarer may give up</source>
         <translation>Kdy se hráč smí vzdát</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Defenders may concede together</source>
         <translation>Obránci se smí vzdát společně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Defenders talking in open contracts</source>
         <translation>Domluva obránců u otevřených her</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Contra allowed against</source>
         <translation>Flek povolen na</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>Contra levels</source>
         <translation>Stupně fleku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>Compulsory contra against spades</source>
         <translation>Povinný flek na piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Must trump</source>
         <translation>Povinnost trumfovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>Must beat the trick</source>
         <translation>Povinnost přebíjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>First lead</source>
         <translation>První výnos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>First lead in sans</source>
         <translation>První výnos při hře bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>Six-in-a-row slam</source>
         <translation>Šest v řadě u durcha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Kdo platí jednotku za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Penalty for a failed invitation</source>
         <translation>Pokuta za neúspěšné pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Zvoucí dostane jednotku rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Giving up against an invited defence</source>
         <translation>Vzdání proti pozvané obraně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Násobit hodnotou hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>Original scoring</source>
         <translation>Původní počítání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>Original scoring: pot measured</source>
         <translation>Původní počítání: bank se měří</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>Rounding</source>
         <translation>Zaokrouhlování</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>Original scoring applies to</source>
         <translation>Původní počítání platí pro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>When the pot runs short</source>
         <translation>Když v banku nestačí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Tricks the defence needs</source>
         <translation>Kolik štychů obrana potřebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Štychy pozvaného se platí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Defender payments in sans</source>
         <translation>Platby obráncům při hře bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
         <source>Kind of bank</source>
         <translation>Druh banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Giving up</source>
         <translation>Vzdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>Refa marks</source>
         <translation>Refy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Most refa marks at once</source>
         <translation>Nejvíc ref najednou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>A refa mark is used</source>
         <translation>Refa se spotřebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand contract worth one more</source>
         <translation>Hra z ruky o jednu víc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Payment for a paired talon</source>
         <translation>Platba za stejné karty v talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Over- and undertricks paid</source>
         <translation>Štychy navíc a chybějící se platí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Reward from the pot</source>
         <translation>Výhra z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Reward amounts</source>
         <translation>Výše výher</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Penalty for failing</source>
         <translation>Pokuta za prohru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Préférence bonus</source>
         <translation>Prémie za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Préférence bonus applies to</source>
         <translation>Prémie za Préférence platí pro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Préférence bonus paid by</source>
         <translation>Prémii za Préférence platí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Four aces bonus</source>
         <translation>Prémie za čtyři esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Where the four aces count</source>
         <translation>Kde se čtyři esa počítají</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>No-ace bonus</source>
         <translation>Prémie bez esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>No-ace announcement in hand games</source>
         <translation>Ohlášení bez esa u her z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defender conventions</source>
         <translation>Konvence obránců</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>“Very high” in C3</source>
         <translation>„Velmi vysoká“ u C3</translation>
     </message>
@@ -2856,374 +2856,374 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">pozvaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>clockwise</source>
         <translation>po směru hodinových ručiček</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>anticlockwise</source>
         <translation>proti směru hodinových ručiček</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>the last player must bid</source>
         <translation>poslední musí licitovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>deal again</source>
         <translation>rozdat znovu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>any higher bid</source>
         <translation>jakákoli vyšší nabídka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>exactly one higher</source>
         <translation>přesně o jednu výš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>otevřený betl a durch nad hrami z ruky 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>every hand bid above every plain bid</source>
         <translation>každá hra z ruky nad každou obyčejnou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>with open misère and open slam</source>
         <translation>s otevřeným betlem a otevřeným durchem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>misère and six-in-a-row slam</source>
         <translation>betl a durch šesti štychů v řadě</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>standard ladder</source>
         <translation>obvyklé pořadí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>sans at level 7</source>
         <translation>bez trumfů jako 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>extended ladder</source>
         <translation>rozšířené pořadí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>extended, no one-trick game</source>
         <translation>rozšířené, bez hry na jeden štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Serbian ladder</source>
         <translation>srbské pořadí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>nejdřív vzít talón, pak odhodit (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>nejdřív odhodit, pak vzít talón (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>after the defenders decide</source>
         <translation>po rozhodnutí obránců</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>any time before the first card</source>
         <translation>kdykoli před první kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>they may talk</source>
         <translation>smí se domlouvat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>no talking</source>
         <translation>bez domluvy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>they see each other&apos;s cards</source>
         <translation>vidí si navzájem do karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>every contract</source>
         <translation>každá hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>trick contracts only</source>
         <translation>jen štychové hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>contra and recontra</source>
         <translation>flek a re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>up to subcontra and mortcontra</source>
         <translation>až po sub a mort</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>the declarer</source>
         <translation>hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>forehand (first to bid)</source>
         <translation>forhont (licituje první)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>as in other contracts</source>
         <translation>jako u jiných her</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>the defender before the declarer</source>
         <translation>obránce před hráčem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>any six tricks in a row</source>
         <translation>libovolných šest štychů v řadě</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>the first six tricks</source>
         <translation>prvních šest štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>the dealer</source>
         <translation>rozdávající</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>1 unit</source>
         <translation>1 jednotka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>10 units</source>
         <translation>10 jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>5 to the inviter</source>
         <translation>5 zvoucímu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>3 to each defender</source>
         <translation>3 každému obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>after the dealer&apos;s 10</source>
         <translation>po 10 rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>before the dealer&apos;s 10</source>
         <translation>před 10 rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
         <source>exact fractions</source>
         <translation>přesné zlomky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>round down</source>
         <translation>zaokrouhlit dolů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>round to the nearest</source>
         <translation>zaokrouhlit matematicky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>every payment</source>
         <translation>každá platba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>payments to and from the pot only</source>
         <translation>jen platby do banku a z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>pay what the pot holds</source>
         <translation>vyplatit, co v banku je</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>the pot may go negative</source>
         <translation>bank smí jít do minusu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>2 tricks each</source>
         <translation>každý 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>4 tricks together</source>
         <translation>4 štychy dohromady</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>the inviter</source>
         <translation>zvoucí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>the invited defender</source>
         <translation>pozvaný obránce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>nikdo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>an account without limit</source>
         <translation>účet bez omezení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>a pot that can run dry</source>
         <translation>bank, který se může vyprázdnit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>as a failure</source>
         <translation>jako prohra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>jako prohra a 2 štychy každému obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>by every contract</source>
         <translation>každou hrou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>only when cards are played</source>
         <translation>jen když se hraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>2 units</source>
         <translation>2 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>4 units</source>
         <translation>4 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>nothing</source>
         <translation>nic</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>to each defender</source>
         <translation>každému obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>once in all</source>
         <translation>jednou celkem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>once per contract</source>
         <translation>jednou za hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>per trick taken</source>
         <translation>za každý uhraný štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>hand hearts only</source>
         <translation>jen srdce z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>the defenders who play</source>
         <translation>hrající obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>in the ten cards played</source>
         <translation>v deseti hraných kartách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>anywhere in the twelve</source>
         <translation>kdekoli ve dvanácti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>judged on the ten cards held</source>
         <translation>podle deseti karet v ruce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>advice</source>
         <translation>doporučení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>an ethical duty</source>
         <translation>etická povinnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravidlo hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>ace or king</source>
         <translation>eso nebo král</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>one of the top two cards still out</source>
         <translation>jedna ze dvou nejvyšších karet, které ještě nepadly</translation>
     </message>
@@ -3276,7 +3276,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">všechny hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>oba soupeři</translation>
     </message>
@@ -3297,7 +3297,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">deset karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>nepovoleno</translation>
     </message>
@@ -3306,7 +3306,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">doporučení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
@@ -3328,7 +3328,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>stejně jako výhra</translation>
     </message>
@@ -3336,292 +3336,292 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Směr rozdávání a hry (mění jen to, jak je stůl nakreslen).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Když všichni pasují: poslední hráč musí licitovat, nebo rozdání neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Hráč, který sedí dříve, smí aktuální nabídku držet (převzít).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Vyšší nabídka smí stupně přeskakovat, nebo musí být přesně o jeden vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Hráč, který už dal obyčejnou nabídku nebo držel, nesmí už nabídnout hru z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Obyčejné nabídky jen o jednu vyšší než aktuální nabídka; po obyčejné nabídce už žádná hra z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Obyčejný otevřený betl/durch je vyšší než hry z ruky 1–6, nebo je každá hra z ruky vyšší než každá obyčejná nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Hry 5–8 s otevřeným betlem a otevřeným durchem, nebo jen betl a durch se šesti štychy za sebou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Hry nad barevnými hrami: betl, durch, bez trumfů, jeden štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Hráč ukáže obráncům talón, než si ho vezme.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Po výhře ve druhém kole licitace: nejdřív vzít talón a pak odhodit, nebo nejdřív odhodit a pak talón vzít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Obránce smí pozvat spoluhráče, který vypadl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Když první obránce brání a druhý vypadne, smí ho první pozvat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Hráč se smí vzdát po rozhodnutí obránců, nebo kdykoli před první kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>V betlu a durchu smějí oba obránci společně uznat hráči hru bez hraní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>V otevřených hrách se obránci smějí o hře domlouvat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Obránce smí dát flek (zdvojí), hráč re.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Flek na každou hru, nebo jen na hry na štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Jen flek a re, nebo i tutti a boty (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Proti pikům musí obránce, který hraje, dát flek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Kdo nemůže přiznat barvu, musí trumfovat, pokud může.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Kdo může, musí přebít kartu, která štych zatím bere.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Kdo vynáší do prvního štychu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>Ve hře bez trumfů smí jako první vynést obránce, který sedí před hráčem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Durch (šest za sebou): libovolných šest štychů za sebou, nebo prvních šest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Kdo platí jednotku každému obránci, který vzal 2 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Kolik zvoucí platí do banku, když obrana vezme méně než 4 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Zvoucí, jehož obrana vezme 4 štychy, dostane jednotku od rozdávajícího.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Vzdání proti pozvané obraně: 5 zvoucímu, nebo každému 3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Každá platba se násobí číslem hry (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Rozdávající vloží 10; platby rostou s bankem (bank/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Původní vyúčtování: bank se měří po vkladu 10 od rozdávajícího, nebo před ním.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Původní vyúčtování: přesné zlomky, nebo zaokrouhlené částky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Původní vyúčtování přepočítává každou platbu, nebo jen platby do banku a z banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Když výplata převýší bank: vyplatit, co v něm je, nebo ho nechat jít do minusu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Každý obránce potřebuje 2 štychy, nebo nikdo neplatí, když obrana vezme 4 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Kdo dostane zaplaceno za štychy pozvaného obránce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Hra bez trumfů se počítá jako hra na štychy pro povinné štychy obránců a platby za štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Bank je neomezený účet, nebo pokladna, která vyplatí jen to, co v ní je.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Vzdání se počítá jako prohra, k tomu (druhá hodnota) platba za 2 štychy každému hrajícímu obránci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Když všichni pasovali, dostane každý hráč značku refy, která zdvojí jeho příští hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Nejvyšší počet nevyužitých značek refy, které hráč smí mít (0 = bez omezení).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Značka refy se spotřebuje každou hrou, nebo jen tehdy, když se hrají karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>Hra z ruky má hodnotu o jednu vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Kolik hráč platí rozdávajícímu, když dvě karty v talónu tvoří pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štychy navíc a chybějící štychy se vyúčtují s každým obráncem, nebo jen jednou celkem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Bank odmění uhranou hru jednou, nebo za každý vzatý štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Odměna z banku: jedna částka, nebo zvláštní částka pro každou trumfovou barvu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Kolik platí do banku hráč, který prohraje (nebo totéž co odměna).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (srdce z ruky): hráč dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Prémie za Préférence platí jen pro srdce z ruky, nebo pro každou hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Kdo prémii za Préférence platí nebo dostává.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Hráč, který hraje se všemi čtyřmi esy, dostane 10 od každého soupeře.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Čtyři esa musí být mezi deseti hranými kartami, nebo kdekoli mezi dvanácti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Hráč bez esa to smí ohlásit: dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Ve hrách z ruky se hlášení „žádné eso“ posuzuje podle deseti karet v ruce, nebo není dovoleno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Zvyklosti obránců C1–C3: jako rada, vypnuto, jako etická povinnost, nebo C1 jako pravidlo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Velmi vysoká“ u C3 znamená eso nebo krále, nebo jednu ze dvou nejvyšších karet, které ještě nebyly zahrány.</translation>
     </message>
@@ -3629,97 +3629,97 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>contract made</source>
         <translation>hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajícího za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od hráče za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obránce vzal méně než 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala méně než 4 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajícího pro zvoucího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekem vzala méně než 5 štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>platby za štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>hra uhrána se štychy navíc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>hra prohrána o chybějící štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>prémie za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>prémie za čtyři esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>hlášení: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>stejné karty v talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>nabídka za právo hrát</translation>
     </message>
@@ -3727,22 +3727,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -3750,32 +3750,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>PracticeBar</name>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="89"/>
         <source>Practice — not scored</source>
         <translation>Trénink — nepočítá se</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="90"/>
         <source>Daily goal:</source>
         <translation>Denní cíl:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="91"/>
         <source>Start again</source>
         <translation>Znovu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="92"/>
         <source>Next drill</source>
         <translation>Další úloha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="93"/>
         <source>Back to the game (Esc)</source>
         <translation>Zpět ke hře (Esc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="103"/>
         <source>{done} of {goal} today · due: {due}</source>
         <translation>dnes {done} z {goal} · k opakování: {due}</translation>
     </message>
@@ -3783,32 +3783,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
         <source>Drills</source>
         <translation>Úlohy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
         <source>Preparing a drill…</source>
         <translation>Připravuji úlohu…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Žádná úloha není k opakování a dnešní cíl je splněn. Vrať se zítra, nebo zvyš denní cíl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
         <source>A drill could not be made: {error}</source>
         <translation>Úlohu se nepodařilo připravit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>Toto cvičné rozdání skončilo. Začni znovu, nebo se vrať ke hře.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Hraj odsud dál: ostatní místa hraje počítač.</translation>
     </message>
@@ -3816,17 +3816,17 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>ProfileStore</name>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="33"/>
         <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
         <translation>Tvůj profil trenéra zapsala novější verze prefgui. Byl uschován jako {kept} a založen nový profil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="37"/>
         <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
         <translation>Tvůj profil trenéra byl poškozen. Byl uschován jako {kept} a založen nový profil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="54"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Tvůj profil trenéra nešlo otevřít ({detail}). Rozbory a cvičení se neukládají, dokud to nepůjde.</translation>
     </message>
@@ -3834,172 +3834,172 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
         <source>Progress</source>
         <translation>Pokrok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Conventions</source>
         <translation>Konvence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Tricks and units</source>
         <translation>Štychy a jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
         <source>Drills</source>
         <translation>Cvičení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, rozdání po rozdání, jak často jsi porušil konvence obránců C1, C2 a C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V žádném rozebraném rozdání jsi zatím nebyl obráncem: konvence platí pro obránce. Objeví se tu po tvé první rozebrané obraně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Porušení každé konvence na 100 karet, které jsi zahrál jako obránce: plné čáry za tvých posledních {n} rozdání v obraně, čárkované za všechna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
         <source>Convention</source>
         <translation>Konvence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>Last {n} deals</source>
         <translation>Posledních {n} rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
         <source>All deals</source>
         <translation>Všechna rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
         <source>Breaches per 100 cards</source>
         <translation>Porušení na 100 karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all deals</source>
         <translation>všechna rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, kolik štychů a jednotek tě v každém rozdání stály tvé karty, v obraně i jako hráč, se všemi kartami odkrytými i podle toho, co jsi mohl vědět.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
         <source>as a defender</source>
         <translation>v obraně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
         <source>as the declarer</source>
         <translation>jako hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>all cards known</source>
         <translation>všechny karty známé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
         <source>on what you could know</source>
         <translation>podle toho, co jsi mohl vědět</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
         <source>Tricks lost</source>
         <translation>Ztracené štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Units lost</source>
         <translation>Ztracené jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Zatím žádné cvičení. Každé porušení a každá chyba z tvých rozebraných rozdání se stane cvičením; jak je budeš procvičovat, uvidíš tu svou úspěšnost, svou sérii a cvičení na řadě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odpovědi: {answers} · správně: {right} % · série: {streak} · na řadě teď: {due} · ještě necvičeno: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Answer</source>
         <translation>Odpověď</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
         <source>% right</source>
         <translation>% správně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
         <source>right answers among the last {n}</source>
         <translation>správné odpovědi z posledních {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Right in a row</source>
         <translation>Správně za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
         <source>streak</source>
         <translation>série</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Day</source>
         <translation>Den</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
         <source>Answers</source>
         <translation>Odpovědi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>right</source>
         <translation>správně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>wrong</source>
         <translation>špatně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Drills due</source>
         <translation>Cvičení na řadě</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>cvičení na řadě, od dneška</translation>
     </message>
@@ -4007,137 +4007,137 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="35"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract}, z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="54"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Jediná možnost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Jediná karta, kterou lze zahrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Každá hratelná karta je stejně dobrá jako ostatní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Každá karta, která dodržuje {rule}, je stejně dobrá jako ostatní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>Podle pravidla palce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>Z intuice.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Není čas přemýšlet: podle pravidla palce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Hledání selhalo: podle pravidla palce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>Ve hře {contract} se čeká dost štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Čeká se dost štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: příliš málo vlastních štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: čeká se příliš málo štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Žádný flek: hráč svou hru nejspíš splní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: nějaké vlastní štychy, samotné jich je málo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: krátké vedlejší barvy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>{card} vychází nejlépe v rozdáních, která odpovídají tomu, co je zatím známo; další nejlepší je {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>{card}: v rozdáních, která odpovídají tomu, co je zatím známo, vycházejí všechny hratelné karty stejně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: žádné hlášení není možné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: žádná dosažitelná hra nevypadá hratelně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: i {contract} má příliš malou cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: vlastní hra má příliš malou cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: pro hru {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: jediná nadějná hra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: nejlepší výsledek proti hře {contract} v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: bránit proti hře {contract} by nejspíš stálo víc.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
         <source>expected result for you: {units} units</source>
         <translation>tvůj očekávaný výsledek: {units} jednotek</translation>
     </message>
@@ -4150,17 +4150,17 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Pas: čeká se příliš málo štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Hlášení je povinné; nejlepší dosažitelná hra je {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Hlášení je povinné: pas není dovolen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Žádné re: hra není dost jistá.</translation>
     </message>
@@ -4197,12 +4197,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Pas: vlastní hra má příliš malou cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: {contract} se vyplatí hrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: vlastní hra se vyplatí.</translation>
     </message>
@@ -4219,22 +4219,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">{action} má proti hře {contract} největší cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action} má větší cenu než hrát dál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Zvažovány byly jen karty, které dodržují obranné konvence.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Zvažovány byly jen karty, které dodržují {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>očekávané štychy: {tricks}</translation>
     </message>
@@ -4243,32 +4243,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">cena {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>o {units} jednotek lepší než další nejlepší</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>hrát dál: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>splněno v {made} z {samples} vzorových rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>z {samples} vzorových rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>chyba: {error}</translation>
     </message>
@@ -4583,28 +4583,28 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
         <translation>Uložit jinam…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
         <translation>Neuloženo: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="80"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
         <translation>Hra se opět ukládá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="85"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="85"/>
         <source>Save the game in</source>
         <translation>Uložit hru do</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Hra není uložena: tahy od posledního uložení se ztratí, pokud teď skončíš. Přesto skončit?</translation>
     </message>
@@ -4704,32 +4704,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francouzské karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (německé karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>červená mřížka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>green damask</source>
         <translation>zelený damašek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastní rub balíčku</translation>
     </message>
@@ -4741,27 +4741,27 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 (kříže) do 4 (srdce) a lze hrát z ruky, bez talónu. Hráč vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo odpadne, a potřebuje 2 štychy. Platí se do banku a z banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="15"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
         <translation>Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 ({clubs}) do 4 ({hearts}) a lze hrát z ruky, bez talónu. Hráč vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo odpadne, a potřebuje 2 štychy. Platí se do banku a z banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Rakouská hra se čtyřmi dalšími hrami nad barvami: betl (neuhrát žádný štych), durch (uhrát všech deset) a oba ještě jednou otevřeně, s kartami na stole. Hraje se v Rakousku a sousedních zemích jako živější podoba hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="28"/>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
         <translation>Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 ({spades}) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který odpadl, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="40"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
         <translation>Hra podunajských Švábů v Banátu a Maďarsku, blízká hře západního Balkánu: nabídky 2 až 7, ale oba obránci vždy hrají. Hráč potřebuje 6 štychů, o jeden víc, když jsou trumfy {spades}, a o jeden víc při hře z ruky, a dostane zaplaceno za každý štych nad svůj cíl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>Severoamerická hra z počátku 20. století. V prvním kole smí každý jednou jmenovat vyšší trumfovou barvu (nejvyšší barva: {hearts}); když nikdo, hráči nabízejí částky za talón. Hráč musí proti dvěma ostatním uhrát 6 z 10 štychů; bank vyplatí výhru dohodnutou před hrou.</translation>
     </message>
@@ -4770,7 +4770,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 (piky) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který odpadl, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>Preferánsz, jak se hraje v Maďarsku: pravidla západního Balkánu (nabídky 2 až 7, talón se ukazuje, společný účet, hra proti směru hodinových ručiček) s maďarskými barvami žaludy, listy, kule a srdce.</translation>
     </message>

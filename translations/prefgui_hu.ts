@@ -143,48 +143,48 @@
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Osztrák</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Illusztrált</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Nyugat-balkáni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Magyar</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Dunai sváb</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Amerikai</translation>
     </message>
@@ -435,624 +435,624 @@
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="495"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>pot</source>
         <translation>kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>{name} ütései</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>{name} fizetett/nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} utána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>{name} egyenlege</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dupla kattintás egy leosztásra: az összesítése.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Review this deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="289"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="289"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="290"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="290"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Pikk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Treff</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Káró</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Szanzadu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>One trick</source>
         <translation>Egy ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Terített betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Terített durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmars (hat egymás után)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (kézből ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (kézből piros)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Tartom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Ajánlat: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Lerakom: {first}, {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Védek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Kiszállok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Partnert hívok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Feladom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Bemondom: nincs ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Végleg kiszállsz a licitből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Átveszed az aktuális licitet: a helyednek elsőbbsége van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Kimaradsz ebből a leosztásból: nincs tét, nincs kockázat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Visszahívod a partneredet: a védelemnek 4 ütés kell, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Duplázás: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Újabb duplázás: biztos vagy a játékodban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Feladod a játékot lejátszás nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nincs ászod: minden ellenféltől 10-et nyersz, vagy 10-et fizetsz neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Kézből licit: talon nélkül játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Felveszed a talont, és két lapot leraksz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>A játékod: legalább a licited.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Ez a szín lesz az adu: 6 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Fizetsz a kasszába azért a jogért, hogy adut nevezz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Véd</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Out</source>
         <translation>Kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Hív</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Felad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>ütések: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>A felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Mindenki passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>In progress</source>
         <translation>Folyamatban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Ezt a kettőt lerakom ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="189"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
@@ -1063,9 +1063,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
-        <location filename="../prefgui/ui/table/scene.py" line="489"/>
+        <location filename="../prefgui/ui/table/scene.py" line="473"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>{n}. hely</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="501"/>
+        <location filename="../prefgui/ui/table/scene.py" line="507"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="503"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>Declarer: {name}</source>
         <translation>Felvevő: {name}</translation>
     </message>
@@ -1241,12 +1241,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="26"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="26"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="27"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="27"/>
         <source>Balance</source>
         <translation>Egyenleg</translation>
     </message>
@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="87"/>
         <source>Checking your claim…</source>
         <translation>Az igényedet ellenőrzöm…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="94"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="149"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="170"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Az igényed megáll: a maradék lapokat a leosztás jegyzőkönyvébe kijátsszuk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="175"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -1403,115 +1403,115 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: ne üsd el azt az ütést, amelyet a partnered már visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: ha a felvevő játszik utoljára, a színből a legmagasabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő nem tudja elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Te hívsz, {partner} második, a felvevő utolsó: a(z) {card} nem a legmagasabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Te hívsz, a felvevő második, {partner} utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="84"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>Abban az ütésben a(z) {card} lappal megszegted ezt: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="95"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő nem tudta elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Te hívtál, {partner} volt a második, a felvevő az utolsó: a(z) {card} nem a legmagasabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="111"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Te hívtál, a felvevő volt a második, {partner} az utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="120"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(A megjegyzést kattintással vagy az Esc billentyűvel zárhatod be.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Ezek a lapok betartották volna: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="150"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>a C3 szerint nagyon magas hívás: semmit sem mond a többi lapjáról ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} a(z) {card} lapot hívta, a felvevő utolsó:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} a(z) {card} lapot hívta, a felvevő második:</translation>
     </message>
@@ -1519,122 +1519,122 @@
 <context>
     <name>DrillTexts</name>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="20"/>
         <source>Your partner is winning the trick. Which card do you play?</source>
         <translation>A partnered viszi az ütést. Melyik lapot teszed?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="22"/>
         <source>You lead, and the declarer plays last. Which card do you lead?</source>
         <translation>Te hívsz, és a felvevő játszik utoljára. Melyik lapot hívod?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="24"/>
         <source>You lead, and the declarer plays second. Which card do you lead?</source>
         <translation>Te hívsz, és a felvevő játszik másodikként. Melyik lapot hívod?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="26"/>
         <source>Your partner&apos;s suit should run. Which card do you play?</source>
         <translation>A partnered színének végig kell mennie. Melyik lapot teszed?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="28"/>
         <source>You could win this trick. Which card do you play?</source>
         <translation>Ezt az ütést elvihetnéd. Melyik lapot teszed?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="30"/>
         <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
         <translation>Te hívsz, és a felvevő közvetlenül utánad jön. Melyik lapot hívod?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="33"/>
         <source>You lead, and your partner can trump. Which card do you lead?</source>
         <translation>Te hívsz, és a partnered aduzni tud. Melyik lapot hívod?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="35"/>
         <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
         <translation>Számold meg a felvevő ütéseit. Melyik lappal viszi a legkevesebbet?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="37"/>
         <source>You are the declarer. Which card takes the most tricks?</source>
         <translation>Te vagy a felvevő. Melyik lappal viszed a legtöbb ütést?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
         <translation>A partnered lapja már viszi az ütést: ne üsd felül (C1 konvenció).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Ha a felvevő játszik utoljára, a színből a legmagasabb lapodat hívd (C2 konvenció): így a partnered tudja, hol vannak a magasabb lapok.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd (C3 konvenció).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Ha most teszed a magas lapodat, nem blokkolod a partnered színét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Ha ezt az ütést egy kis lappal elengeded, a nyerő lapod későbbre marad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Ha a felvevő hézagos magas lapjain keresztül hívsz, döntenie kell, mielőtt a partnered tesz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>A partnerednek nincs ebből a színből, és aduzni tud.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Csak ezzel a lappal viszi a felvevő a legkevesebb ütést.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>Ezzel a lappal viszed a legtöbb ütést a legjobb játék mellett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
         <source>Right: {card}.</source>
         <translation>Helyes: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Nem a(z) {card}: a helyes {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>A(z) {card} megsérti a(z) {rule} konvenciót.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>A(z) {card} ennyi ütést ad el: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="102"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Itt a konvenció betartása ütésekbe kerül, ha minden lapot ismerünk: a konvenciók ütéseket cserélnek arra, amit a partnered megtud.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="106"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>A szám minden lapon: a felvevő ütései utána, ha mindenki a legjobban játszik.</translation>
     </message>
@@ -1642,127 +1642,127 @@
 <context>
     <name>ErrorTexts</name>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
         <translation>A leosztásnak már vége.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
         <translation>Nincs a kezedben: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Színt kell adnod: van {suit} lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Adut kell tenned: van {suit} lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="26"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Felül kell ütnöd a nyerő lapot: van magasabb lapod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="28"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>A partnered már viszi ezt az ütést: ennél az asztalnál nem ütheted felül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
         <translation>Ezt most nem játszhatod ki: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
         <translation>Ez a licit nem megengedett: {bid} fölé kell licitálni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
         <translation>Ez a licit nyitó licitként nem megengedett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
         <translation>Olyan színt nevezz meg, amely magasabb minden eddig megnevezettnél.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
         <translation>Csak akkor tarthatsz, ha elsőbbséged van a licitáló játékossal szemben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
         <translation>Még senki sem licitált: nincs mit tartani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
         <translation>Senki sem licitált: utolsóként licitálnod kell.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
         <translation>Saját sima licited vagy tartásod után már nem licitálhatsz kézből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
         <translation>Válassz két különböző lapot a kezedből lerakásra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
         <translation>Legalább a licitedet mondd be: {bid}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
         <translation>Ajánlj többet, mint {amount}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
         <translation>A felvevő csak a védők döntése után és az első lap előtt adhatja fel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
         <translation>Csak ász nélküli felvevő mondhatja be, rögtön a játék bemondása után.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>A leosztás ezen pontján ez nem lehetséges.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
         <translation>„{option}” csak akkor érvényes, ha „{other}” értéke „{value}”.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
         <translation>Ez a változat nem játszható {n} játékossal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
         <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
         <translation>Egy beállításnak meg nem engedett értéke van.</translation>
     </message>
@@ -1770,37 +1770,37 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="20"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
         <translation>Ezt a mentett játékot a prefgui egy újabb verziója írta: {name} (formátumverzió: {version}). Ez a verzió nem tudja beolvasni, ezért a helyén hagyta, hogy az újabb verzió továbbra is megtalálja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="26"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>A mentett játékot nem sikerült folytatni: {name} ({detail}). A sérült fájlt {kept} néven megőriztük.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>A mentett játékot nem sikerült folytatni: {name} ({detail}), és félretenni sem lehetett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Helyette egy másik mentett játszma folytatódott: {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
         <source>A new session has started.</source>
         <translation>Új játszma kezdődött.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>A mentett beállításokat nem sikerült beolvasni ({detail}); az alapértékek érvényesek, a régi beállításokat félretettük.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -1812,7 +1812,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="177"/>
+        <location filename="../prefgui/ui/game/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -1821,12 +1821,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="458"/>
+        <location filename="../prefgui/ui/game/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="468"/>
+        <location filename="../prefgui/ui/game/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -1834,57 +1834,57 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="146"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="184"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="186"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="226"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="241"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="372"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="415"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>A mostani játszma a mentett játszmák között marad. Indítsunk most új játszmát?</translation>
     </message>
@@ -1909,23 +1909,23 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Ez a lap nincs nálad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="352"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="410"/>
         <source>The number of players changes only with a new session.</source>
         <translation>A játékosok száma csak új játszmával változik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="412"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Minden változatnak saját kasszája vagy bankja van, ezért másik változat új játszmát indít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="409"/>
-        <location filename="../prefgui/ui/main_window.py" line="417"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1934,28 +1934,28 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékosok száma csak új játszmával változik. Kezdesz most új játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="418"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="423"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Az új szabályok nem használhatók: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="423"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="428"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="426"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="431"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="488"/>
-        <location filename="../prefgui/ui/main_window.py" line="492"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="497"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="498"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>
@@ -1963,177 +1963,177 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="94"/>
         <source>&amp;Drills</source>
         <translation>&amp;Feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>Utolsó leosztás &amp;elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>Ú&amp;j játszma</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Mentett játszmák…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Beállítások…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Kártyák kinézete</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>&amp;Utolsó ütés mutatása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>Ü&amp;tések sorrendje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;A többi bejelentése…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>Leosztás ö&amp;sszesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Fejlődés…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Gyakorló mód (a lapok visszavehetők)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>Utolsó lapom &amp;visszavétele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>Ü&amp;dvözlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Még egy ütés sem ért véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ütések sorrendje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eredménylap&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;következő leosztás (a leosztás végén)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;szabályok&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hátralévő ütések bejelentése&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2142,22 +2142,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Utolsó ütés: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Gyakorló mód: visszaveheted a lapjaidat (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>A gyakorló mód ki van kapcsolva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
@@ -2166,12 +2166,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;lap kiválasztása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a kiválasztott lap kijátszása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Szóköz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mozgás a döntési panel gombjai között és azok megnyomása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;az utolsó ütés mutatása&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;utolsó lapom visszavétele&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;új játszma&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;teljes képernyő&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kilépés&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>A prefgui névjegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferánsz a számítógép ellen: osztrák, illusztrált, nyugat-balkáni, magyar, dunai sváb és amerikai szabályok.&lt;/p&gt;&lt;p&gt;Szabad szoftver a GNU GPL 3. vagy újabb verziója szerint. Kártyaképek: saját. Betűtípus: DejaVu Sans (szabad licenc).&lt;/p&gt;</translation>
     </message>
@@ -2411,292 +2411,292 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">„Nagyon magas” a C3-ban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Direction of play</source>
         <translation>Játékirány</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>When everybody passes</source>
         <translation>Ha mindenki passzol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>Holding a bid</source>
         <translation>Licit tartása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>Raising the bid</source>
         <translation>Licit emelése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Kézből licit csak sima licit előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>One-more rule</source>
         <translation>„Csak eggyel feljebb” szabály</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Rank of open misère and slam</source>
         <translation>Nyílt betli és durchmars rangja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>Form of the game</source>
         <translation>A játék formája</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>Contracts above the suits</source>
         <translation>Játékok a színek felett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Talon shown to the defenders</source>
         <translation>A talont megmutatják a védőknek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Taking the widow</source>
         <translation>A talon felvétele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Invitation</source>
         <translation>Behívás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>First defender may invite</source>
         <translation>Az első védő behívhat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>When the declarer may give up</source>
         <translation>Mikor adhatja fel a felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Defenders may concede together</source>
         <translation>A védők együtt feladhatják</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Defenders talking in open contracts</source>
         <translation>Egyeztetés terített játékban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Contra allowed against</source>
         <translation>Kontra megengedett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>Contra levels</source>
         <translation>Kontrafokozatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>Compulsory contra against spades</source>
         <translation>Kötelező kontra pikkre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Must trump</source>
         <translation>Adukényszer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>Must beat the trick</source>
         <translation>Felülütési kényszer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>First lead</source>
         <translation>Első hívás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>First lead in sans</source>
         <translation>Első hívás szanzaduban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>Six-in-a-row slam</source>
         <translation>Hat egymás után durchmarsban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Ki fizeti az egységet 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Penalty for a failed invitation</source>
         <translation>Büntetés sikertelen behívásért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>A hívó megkapja az osztó egységét</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Giving up against an invited defence</source>
         <translation>Feladás behívott védelem ellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Szorzás a játék értékével</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>Original scoring</source>
         <translation>Eredeti elszámolás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>Original scoring: pot measured</source>
         <translation>Eredeti elszámolás: a kassza mérése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>Rounding</source>
         <translation>Kerekítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>Original scoring applies to</source>
         <translation>Az eredeti elszámolás érvényes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>When the pot runs short</source>
         <translation>Ha a kassza nem elég</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Tricks the defence needs</source>
         <translation>Hány ütés kell a védelemnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>A meghívott ütéseiért kap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Defender payments in sans</source>
         <translation>Védőfizetések szanzaduban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
         <source>Kind of bank</source>
         <translation>A bank fajtája</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Giving up</source>
         <translation>Feladás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>Refa marks</source>
         <translation>Refák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Most refa marks at once</source>
         <translation>Legtöbb refa egyszerre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>A refa mark is used</source>
         <translation>A refa elhasználódik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand contract worth one more</source>
         <translation>Kézből eggyel többet ér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Payment for a paired talon</source>
         <translation>Fizetés egyforma talonlapokért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Over- and undertricks paid</source>
         <translation>Több- és hiányzó ütések fizetése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Reward from the pot</source>
         <translation>Nyeremény a kasszából</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Reward amounts</source>
         <translation>Nyeremények összege</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Penalty for failing</source>
         <translation>Büntetés bukásért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Préférence bonus applies to</source>
         <translation>A Préférence-prémium érvényes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Préférence bonus paid by</source>
         <translation>A Préférence-prémiumot fizeti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Four aces bonus</source>
         <translation>Prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Where the four aces count</source>
         <translation>Hol számít a négy ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>No-ace bonus</source>
         <translation>„Nincs ász” prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>No-ace announcement in hand games</source>
         <translation>„Nincs ász” kézből játszva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defender conventions</source>
         <translation>Védői konvenciók</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>“Very high” in C3</source>
         <translation>„Nagyon magas” a C3-ban</translation>
     </message>
@@ -2884,374 +2884,374 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>clockwise</source>
         <translation>óramutató járása szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>anticlockwise</source>
         <translation>óramutatóval ellentétesen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>the last player must bid</source>
         <translation>az utolsónak licitálnia kell</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>deal again</source>
         <translation>újraosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>any higher bid</source>
         <translation>bármely magasabb licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>exactly one higher</source>
         <translation>pontosan eggyel magasabb</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>nyílt betli és durchmars a kézből 1–6 felett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>every hand bid above every plain bid</source>
         <translation>minden kézből licit minden sima licit felett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>with open misère and open slam</source>
         <translation>nyílt betlivel és nyílt durchmarssal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>misère and six-in-a-row slam</source>
         <translation>betli és hat egymás utáni ütéses durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>standard ladder</source>
         <translation>szokásos sorrend</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>sans at level 7</source>
         <translation>szanzadu 7-esként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>extended ladder</source>
         <translation>bővített sorrend</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>extended, no one-trick game</source>
         <translation>bővített, együtéses játék nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Serbian ladder</source>
         <translation>szerb sorrend</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>előbb felvenni a talont, aztán dobni (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>előbb dobni, aztán felvenni a talont (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>after the defenders decide</source>
         <translation>a védők döntése után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>any time before the first card</source>
         <translation>bármikor az első lap előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>they may talk</source>
         <translation>egyeztethetnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>no talking</source>
         <translation>nincs egyeztetés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>they see each other&apos;s cards</source>
         <translation>látják egymás lapjait</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>every contract</source>
         <translation>minden játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>trick contracts only</source>
         <translation>csak ütésjátékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>contra and recontra</source>
         <translation>kontra és rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>up to subcontra and mortcontra</source>
         <translation>szubkontráig és mordkontráig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>the declarer</source>
         <translation>a felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>forehand (first to bid)</source>
         <translation>előkéz (elsőként licitál)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>as in other contracts</source>
         <translation>mint más játékokban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>the defender before the declarer</source>
         <translation>a felvevő előtti védő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>any six tricks in a row</source>
         <translation>bármely hat egymás utáni ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>the first six tricks</source>
         <translation>az első hat ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>the dealer</source>
         <translation>az osztó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>1 unit</source>
         <translation>1 egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>10 units</source>
         <translation>10 egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>5 to the inviter</source>
         <translation>5 a meghívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>3 to each defender</source>
         <translation>3 minden védőnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>after the dealer&apos;s 10</source>
         <translation>az osztó 10-e után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>before the dealer&apos;s 10</source>
         <translation>az osztó 10-e előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
         <source>exact fractions</source>
         <translation>pontos törtek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>round down</source>
         <translation>lefelé kerekítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>round to the nearest</source>
         <translation>kerekítés a legközelebbire</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>every payment</source>
         <translation>minden fizetés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>payments to and from the pot only</source>
         <translation>csak a kasszába és a kasszából</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>pay what the pot holds</source>
         <translation>kifizetni, ami a kasszában van</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>the pot may go negative</source>
         <translation>a kassza mínuszba mehet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>2 tricks each</source>
         <translation>fejenként 2 ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>4 tricks together</source>
         <translation>együtt 4 ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>the inviter</source>
         <translation>a meghívó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>the invited defender</source>
         <translation>a meghívott védő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>senki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>an account without limit</source>
         <translation>korlát nélküli számla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>a pot that can run dry</source>
         <translation>kiürülhető kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>as a failure</source>
         <translation>mint bukás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>mint bukás, plusz 2 ütés minden védőnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>by every contract</source>
         <translation>minden játékkal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>only when cards are played</source>
         <translation>csak ha lapot is játszanak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>2 units</source>
         <translation>2 egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>4 units</source>
         <translation>4 egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>nothing</source>
         <translation>semmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>to each defender</source>
         <translation>minden védőnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>once in all</source>
         <translation>egyszer összesen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>once per contract</source>
         <translation>játékonként egyszer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>per trick taken</source>
         <translation>minden elvitt ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>hand hearts only</source>
         <translation>csak kézből kőr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>the defenders who play</source>
         <translation>a játszó védők</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>in the ten cards played</source>
         <translation>a tíz kijátszott lapban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>anywhere in the twelve</source>
         <translation>bárhol a tizenkettőben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>judged on the ten cards held</source>
         <translation>a kézben lévő tíz lap alapján</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>advice</source>
         <translation>tanács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>an ethical duty</source>
         <translation>etikai kötelesség</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>C1 is a law of the game</source>
         <translation>a C1 játékszabály</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>ace or king</source>
         <translation>ász vagy király</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>one of the top two cards still out</source>
         <translation>a még kinn lévő két legmagasabb lap egyike</translation>
     </message>
@@ -3304,7 +3304,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">minden játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>mindkét ellenfél</translation>
     </message>
@@ -3325,7 +3325,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">tíz lap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>nem megengedett</translation>
     </message>
@@ -3334,7 +3334,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">tanács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
@@ -3356,7 +3356,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>ugyanannyi, mint a nyeremény</translation>
     </message>
@@ -3364,292 +3364,292 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Az osztás és a játék iránya (csak az asztal rajzát érinti).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Ha mindenki passzol: az utolsó játékosnak licitálnia kell, vagy a leosztás érvénytelen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>A korábban ülő játékos tarthatja (átveheti) az aktuális licitet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>A túllicitálás ugorhat, vagy pontosan eggyel magasabbnak kell lennie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Aki már mondott sima licitet vagy tartott, nem licitálhat többé kézből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Sima licit csak eggyel az aktuális fölött; sima licit után nincs kézből licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>A sima terített betli/durchmars erősebb a kézből mondott 1–6-nál, vagy minden kézből mondott licit erősebb minden sima licitnél.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>5–8-as játékok terített betlivel és terített durchmarssal, vagy csak betli és hat egymás utáni ütéses durchmars.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>A színjátékok feletti játékok: betli, durchmars, szanzadu, egy ütés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>A felvevő megmutatja a talont a védőknek, mielőtt felveszi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>A második licitkör győztese: előbb felveszi a talont és lerak, vagy előbb lerak és utána veszi fel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>A védő behívhatja a kiszállt partnerét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Ha az első védő véd és a második kiszáll, az első behívhatja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>A felvevő a védők döntése után adhatja fel, vagy bármikor az első lap előtt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>Betliben és durchmarsban a két védő együtt odaadhatja a játékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>Terített játékokban a védők megbeszélhetik a játékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>A védő kontrázhat (dupláz), a felvevő rekontrázhat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Kontra minden játékra, vagy csak ütésjátékokra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Csak kontra és rekontra, vagy szubkontra és mordkontra is (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Pikk ellen a játszó védőnek kontráznia kell.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Aki nem tud színt adni, adut kell tennie, ha van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Az ütést vivő lapot felül kell ütni, ha lehet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Ki hív az első ütésre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>Szanzaduban a felvevő előtt ülő védő hívhat elsőként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Hat egymás utáni ütéses durchmars: bármely hat egymást követő ütés, vagy az első hat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Ki fizeti az egységet minden védőnek, aki 2 ütést vitt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Mennyit fizet a hívó a kasszába, ha a védelem 4-nél kevesebbet visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>A hívó, akinek a védelme 4 ütést visz, megkapja az osztó egységét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Feladás behívott védelem ellen: 5 a hívónak, vagy 3-3 mindkettőnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Minden kifizetést megszoroznak a játék számával (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Az osztó 10-et tesz be; a kifizetések a kasszával nőnek (kassza/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Eredeti elszámolás: a kasszát az osztó 10-e után vagy előtt mérik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Eredeti elszámolás: pontos törtek, vagy kerekített összegek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Az eredeti elszámolás minden kifizetést arányosít, vagy csak a kasszába és a kasszából menőket.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Ha egy kifizetés meghaladja a kasszát: annyit fizet, amennyi benne van, vagy mínuszba mehet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Minden védőnek 2 ütés kell, vagy senki sem fizet, ha a védelem 4-et visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Ki kap fizetést a behívott védő ütéseiért.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>A szanzadu ütésjátéknak számít a védők kvótájánál és az ütésfizetéseknél.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>A bank korlátlan számla, vagy kassza, amely annyit fizet ki, amennyi benne van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>A feladás bukásnak számít, plusz (második érték) 2 ütés ára minden játszó védőnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Ha mindenki passzolt, minden játékos kap egy refát, amely duplázza a következő játékát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Legfeljebb ennyi fel nem használt refája lehet egy játékosnak (0 = korlátlan).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>A refát minden játék felhasználja, vagy csak akkor, ha lapokat játszanak ki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>A kézből játszott játék eggyel többet ér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Mennyit fizet a felvevő az osztónak, ha a két talonlap pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>A többlet- és hiányzó ütéseket minden védővel elszámolják, vagy egyszer összesen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>A kassza a nyert játékot egyszer jutalmazza, vagy ütésenként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>A jutalom a kasszából: egy összeg, vagy adu színenként külön.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Mennyit fizet a bukott felvevő a kasszába (vagy ugyanannyit, mint a jutalom).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>A Préférence (kézből kőr) 10-et nyer vagy veszít minden ellenféllel szemben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>A Préférence-prémium csak a kézből kőrre jár, vagy minden játékra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Ki fizeti vagy kapja a Préférence-prémiumot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>A négy ásszal játszó felvevő minden ellenféltől 10-et kap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>A négy ásznak a tíz kijátszott lap között kell lennie, vagy bárhol a tizenkettő között.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Az ász nélküli felvevő bemondhatja: 10-et nyer vagy veszít minden ellenféllel szemben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Kézből játszott játékban a „nincs ász” bemondás a kézben tartott tíz lapra vonatkozik, vagy nem megengedett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>A védők konvenciói (C1–C3): tanács, ki, becsületbeli kötelesség, vagy C1 mint szabály.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>A C3 „nagyon magas” lapja: ász vagy király, vagy a még kint lévő két legmagasabb lap egyike.</translation>
     </message>
@@ -3657,97 +3657,97 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>contract made</source>
         <translation>nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>a felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>az osztó egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>a felvevő egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>a védő 2-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>a behívott védelem 4-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>az osztó egysége a hívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>a kontrázó védelem 5-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>ütésfizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>nyert játék többletütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>bukott játék hiányzó ütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>„nincs ász” bemondás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>az osztó tétje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>egyforma talonlapok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>ajánlat a játék jogáért</translation>
     </message>
@@ -3755,22 +3755,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>West</source>
         <translation>Nyugat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>East</source>
         <translation>Kelet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>North</source>
         <translation>Észak</translation>
     </message>
@@ -3778,32 +3778,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>PracticeBar</name>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="89"/>
         <source>Practice — not scored</source>
         <translation>Gyakorlás — nem számít bele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="90"/>
         <source>Daily goal:</source>
         <translation>Napi cél:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="91"/>
         <source>Start again</source>
         <translation>Újra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="92"/>
         <source>Next drill</source>
         <translation>Következő feladat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="93"/>
         <source>Back to the game (Esc)</source>
         <translation>Vissza a játékhoz (Esc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="103"/>
         <source>{done} of {goal} today · due: {due}</source>
         <translation>ma {done} / {goal} · esedékes: {due}</translation>
     </message>
@@ -3811,32 +3811,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
         <source>Drills</source>
         <translation>Feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
         <source>Preparing a drill…</source>
         <translation>Feladat készül…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Nincs esedékes feladat, és a mai célt elérted. Gyere vissza holnap, vagy emeld a napi célt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
         <source>A drill could not be made: {error}</source>
         <translation>Nem sikerült feladatot készíteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>Ez a gyakorló leosztás véget ért. Kezdd újra, vagy térj vissza a játékhoz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Játssz innen tovább: a többi helyen a számítógép játszik.</translation>
     </message>
@@ -3844,17 +3844,17 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ProfileStore</name>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="33"/>
         <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
         <translation>Az edzői profilodat a prefgui egy újabb verziója írta. {kept} néven félretettük, és új profil indult.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="37"/>
         <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
         <translation>Az edzői profilod megsérült. {kept} néven félretettük, és új profil indult.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="54"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Az edzői profilodat nem sikerült megnyitni ({detail}). Az elemzések és gyakorlatok nem mentődnek, amíg ez nem sikerül.</translation>
     </message>
@@ -3862,172 +3862,172 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
         <source>Progress</source>
         <translation>Fejlődés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Conventions</source>
         <translation>Konvenciók</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Tricks and units</source>
         <translation>Ütések és egységek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
         <source>Drills</source>
         <translation>Feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Még nincs kielemzett leosztás. Az edző minden befejezett leosztásodat kielemzi; itt láthatod majd leosztásról leosztásra, milyen gyakran szegted meg a védők C1, C2 és C3 konvencióit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>Egyik kielemzett leosztásodban sem voltál még védő: a konvenciók a védőkre vonatkoznak. Az első kielemzett védekezésed után itt jelennek meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Az egyes konvenciók megszegése 100 védőként kijátszott lapodra: folytonos vonal az utolsó {n} védekező leosztásodra, szaggatott az összesre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
         <source>Convention</source>
         <translation>Konvenció</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>Last {n} deals</source>
         <translation>Utolsó {n} leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
         <source>All deals</source>
         <translation>Összes leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
         <source>Breaches per 100 cards</source>
         <translation>Megszegés 100 lapra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all deals</source>
         <translation>összes leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Még nincs kielemzett leosztás. Az edző minden befejezett leosztásodat kielemzi; itt láthatod majd, hány ütésbe és egységbe kerültek a lapjaid leosztásonként, védőként és felvevőként, minden lapot ismerve és aszerint, amit tudhattál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
         <source>as a defender</source>
         <translation>védőként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
         <source>as the declarer</source>
         <translation>felvevőként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>all cards known</source>
         <translation>minden lap ismert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
         <source>on what you could know</source>
         <translation>amit tudhattál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
         <source>Tricks lost</source>
         <translation>Elvesztett ütések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Units lost</source>
         <translation>Elvesztett egységek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Még nincs feladat. A kielemzett leosztásaid minden szabályszegéséből és hibájából feladat lesz; ahogy gyakorolod őket, itt láthatod a pontosságodat, a sorozatodat és az esedékes feladatokat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Válaszok: {answers} · helyes: {right} % · sorozat: {streak} · most esedékes: {due} · még nem gyakorolt: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Answer</source>
         <translation>Válasz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
         <source>% right</source>
         <translation>% helyes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
         <source>right answers among the last {n}</source>
         <translation>helyes válaszok az utolsó {n} közül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Right in a row</source>
         <translation>Helyes egymás után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
         <source>streak</source>
         <translation>sorozat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Day</source>
         <translation>Nap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
         <source>Answers</source>
         <translation>Válaszok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>right</source>
         <translation>helyes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>wrong</source>
         <translation>hibás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Drills due</source>
         <translation>Esedékes feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>esedékes feladatok, mától</translation>
     </message>
@@ -4035,137 +4035,137 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="35"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract}, kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="54"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Az egyetlen lehetőség.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Az egyetlen lap, amely kijátszható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Minden kijátszható lap ugyanolyan jó, mint a többi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Minden lap, amely betartja ezt: {rule}, ugyanolyan jó, mint a többi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>Ökölszabály szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>Megérzés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Nincs idő gondolkodni: ökölszabály szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>A keresés nem sikerült: ökölszabály szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>{contract} esetén elég ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Elég ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: túl kevés a saját ütés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: túl kevés ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Nincs kontra: a felvevő valószínűleg teljesíti a játékát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: van néhány saját ütés, de egyedül kevés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: a rövid mellékszínek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>{card} a legjobb azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek; a második legjobb: {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>{card}: azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek, minden kijátszható lap ugyanarra vezet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: nincs lehetséges licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: egyik elérhető játék sem tűnik teljesíthetőnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: még {contract} esetén is túl kevés a nyereség.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: a saját játék túl keveset ér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: a(z) {contract} játékhoz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: az egyetlen ígéretes játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: a legjobb eredmény {contract} ellen azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: {contract} ellen védekezni valószínűleg többe kerülne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
         <source>expected result for you: {units} units</source>
         <translation>a várható eredményed: {units} egység</translation>
     </message>
@@ -4178,17 +4178,17 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Passz: túl kevés ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Kötelező licitálni; a legjobb elérhető játék: {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Kötelező licitálni: passzolni nem szabad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Nincs rekontra: a játék nem elég biztos.</translation>
     </message>
@@ -4225,12 +4225,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Passz: a saját játék túl keveset ér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: {contract} esetén megéri játszani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: megéri saját játékot vállalni.</translation>
     </message>
@@ -4247,22 +4247,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">{contract} ellen ez ér a legtöbbet: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: többet ér, mint tovább játszani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Csak a védők konvencióit betartó lapok jöttek szóba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Csak az ezt betartó lapok jöttek szóba: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} várható ütés</translation>
     </message>
@@ -4271,32 +4271,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">{units} egységet ér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>{units} egységgel jobb a következőnél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>továbbjátszás: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>{samples} mintaleosztásból {made} esetben teljesül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>{samples} mintaleosztás alapján</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>hiba: {error}</translation>
     </message>
@@ -4611,28 +4611,28 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
         <translation>Mentés máshová…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
         <translation>Nincs mentve: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="80"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
         <translation>A játék ismét mentődik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="85"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="85"/>
         <source>Save the game in</source>
         <translation>Játék mentése ide</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>A játék nincs mentve: ha most kilépsz, az utolsó mentés óta tett lépések elvesznek. Mégis kilépsz?</translation>
     </message>
@@ -4730,32 +4730,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francia kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (német kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>piros rács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>kék ornamentika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>green damask</source>
         <translation>zöld damaszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>a pakli saját hátlapja</translation>
     </message>
@@ -4767,27 +4767,27 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Ausztria és Bécs klasszikus játéka. Mindenki befizet a kasszába; a licit 1-től (treff) 4-ig (kőr) megy, és lehet kézből is licitálni, talon nélkül. A felvevő felveszi a talont, eldob két lapot, és a 10 ütésből 6-ot kell vinnie; minden védő eldönti, hogy játszik vagy kiszáll, és 2 ütés kell neki. A fizetések a kasszába mennek és onnan jönnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="15"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
         <translation>Ausztria és Bécs klasszikus játéka. Mindenki befizet a kasszába; a licit 1-től ({clubs}) 4-ig ({hearts}) megy, és lehet kézből is licitálni, talon nélkül. A felvevő felveszi a talont, eldob két lapot, és a 10 ütésből 6-ot kell vinnie; minden védő eldönti, hogy játszik vagy kiszáll, és 2 ütés kell neki. A fizetések a kasszába mennek és onnan jönnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Az osztrák játék négy további játékkal a színek felett: betli (egy ütést sem vinni), durchmars (mind a tízet vinni), és mindkettő még egyszer nyíltan, a lapokkal az asztalon. Ausztriában és a szomszédos országokban játsszák, a játék élénkebb formájaként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="28"/>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
         <translation>Horvátország, Szerbia, Bosznia és Szlovénia játéka. Az óramutatóval ellentétesen megy; öt lapot osztanak, aztán a talont, aztán még ötöt. A licit 2-től ({spades}) 7-ig (durchmars) megy; a talont mindenki látja. Minden védőnek 2 ütés kell, a kiszállt védőt vissza lehet hívni, és a pontok kassza helyett közös bankba kerülnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="40"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
         <translation>A dunai svábok játéka a Bánságban és Magyarországon, közel a nyugat-balkáni játékhoz: licit 2-től 7-ig, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, eggyel több, ha az adu {spades}, és eggyel több kézből játéknál, és a célja feletti minden ütésért fizetnek neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>A 20. század eleji észak-amerikai játék. Az első körben mindenki egyszer mondhat egy magasabb aduszínt (a legmagasabb szín: {hearts}); ha senki sem, a játékosok összegeket ajánlanak a talonért. A felvevőnek a másik kettő ellen 10 ütésből 6-ot kell vinnie; a kassza a játék előtt megbeszélt nyereményt fizeti.</translation>
     </message>
@@ -4796,7 +4796,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Horvátország, Szerbia, Bosznia és Szlovénia játéka. Az óramutatóval ellentétesen megy; öt lapot osztanak, aztán a talont, aztán még ötöt. A licit 2-től (pikk) 7-ig (durchmars) megy; a talont mindenki látja. Minden védőnek 2 ütés kell, a kiszállt védőt vissza lehet hívni, és a pontok kassza helyett közös bankba kerülnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>A preferánsz, ahogy Magyarországon játsszák: a nyugat-balkáni szabályok (licit 2-től 7-ig, a talont megmutatják, közös bank, az óramutatóval ellentétesen) a magyar színekkel: makk, zöld, tök és piros.</translation>
     </message>

@@ -143,48 +143,48 @@
         <translation>Удалить эту сохранённую партию?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
@@ -435,624 +435,624 @@
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="495"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>hand</source>
         <translation>без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>bank</source>
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>pot</source>
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Взятки {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Выигрыш {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} после раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Баланс {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Норма взята</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Твои нарушения соглашений</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Двойной щелчок по раздаче показывает её итоги.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
         <source>No payments.</source>
         <translation>Платежей нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="289"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="289"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="290"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="290"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>Листья</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Жёлуди</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Бубенцы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Листья</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Жёлуди</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Бубенцы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Трефы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Бубны</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>Т</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>Унтер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>Обер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>One trick</source>
         <translation>Одна взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Открытый мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Открытый шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Шлем (шесть подряд)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Преферанс (♥ без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Преферанс (червы без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Здесь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Предложить {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Снести {first} и {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Позвать партнёра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Объявить: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Окончательно выйти из торговли.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Взять текущую заявку себе: твоё место старше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Вистовать против играющего: нужно 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Не играть в этой раздаче: ни ставки, ни риска.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Вернуть партнёра в игру: вистующим нужно 4 взятки, под твою ответственность.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Удвоить: ты ждёшь, что играющий не сыграет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Удвоить ещё раз: ты уверен в своей игре.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Отказаться от игры, не разыгрывая её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>У тебя нет туза: каждый противник платит тебе 10 или ты ему.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Заявка без прикупа: прикуп ты не берёшь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Ты возьмёшь прикуп и снесёшь две карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>Твоя игра: не ниже твоей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Эта масть будет козырем: нужно 6 взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Заплатить в банк за право назначить козырь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Зовёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Приглашён</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Не играет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Сдаётся</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>взятки: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>Играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>In progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Снести эти две ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Щёлкни по картам или перетащи их вверх в снос; выбор можно менять сколько угодно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="189"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
@@ -1063,9 +1063,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
-        <location filename="../prefgui/ui/table/scene.py" line="489"/>
+        <location filename="../prefgui/ui/table/scene.py" line="473"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>contra</source>
         <translation>контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>recontra</source>
         <translation>реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>subcontra</source>
         <translation>субконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>mortcontra</source>
         <translation>мортконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="501"/>
+        <location filename="../prefgui/ui/table/scene.py" line="507"/>
         <source>open</source>
         <translation>открытая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="503"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>Declarer: {name}</source>
         <translation>Играющий: {name}</translation>
     </message>
@@ -1241,12 +1241,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="26"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="26"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="27"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="27"/>
         <source>Balance</source>
         <translation>Баланс</translation>
     </message>
@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="87"/>
         <source>Checking your claim…</source>
         <translation>Проверяю твою заявку…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="94"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="149"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Заявку не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="170"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи сдачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="175"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -1403,115 +1403,115 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: не перебивай взятку, которую уже берёт партнёр.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: когда играющий ходит последним, ходи старшей картой этой масти, которая у тебя есть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: когда играющий ходит вторым, ходи очень старшей картой или своей младшей картой масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Эту взятку берёт {partner} (карта {card}), а играющий уже сходил.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Эту взятку берёт {partner} (карта {card}), и играющему её не перебить.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Ты ходишь первым, {partner} вторым, играющий последним: {card} — не твоя старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Ты ходишь первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Карты, которые её соблюдают: {cards}. Брось {card} ещё раз, чтобы всё равно сыграть её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="84"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>В этой взятке ты нарушил {rule} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="95"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Взятку брал {partner} (карта {card}), а играющий уже сходил.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Взятку брал {partner} (карта {card}), и играющему было её не перебить.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ты ходил первым, {partner} вторым, играющий последним: {card} — не твоя старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="111"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ты ходил первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="120"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Щёлкни по заметке или нажми Esc, чтобы закрыть её.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Карты, которые её соблюли бы: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C2 это его старшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>по C2 это его старшая карта в масти {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C3 это его младшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="150"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>по C3 это его младшая карта в масти {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>по C3 это очень старший ход: о его остальных картах в масти {suit} он ничего не говорит.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит последним:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит вторым:</translation>
     </message>
@@ -1519,122 +1519,122 @@
 <context>
     <name>DrillTexts</name>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="20"/>
         <source>Your partner is winning the trick. Which card do you play?</source>
         <translation>Взятку берёт твой партнёр. Какую карту ты сыграешь?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="22"/>
         <source>You lead, and the declarer plays last. Which card do you lead?</source>
         <translation>Ты ходишь первым, а играющий ходит последним. Какой картой ты пойдёшь?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="24"/>
         <source>You lead, and the declarer plays second. Which card do you lead?</source>
         <translation>Ты ходишь первым, а играющий ходит вторым. Какой картой ты пойдёшь?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="26"/>
         <source>Your partner&apos;s suit should run. Which card do you play?</source>
         <translation>Масть партнёра должна пройти. Какую карту ты сыграешь?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="28"/>
         <source>You could win this trick. Which card do you play?</source>
         <translation>Ты мог бы взять эту взятку. Какую карту ты сыграешь?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="30"/>
         <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
         <translation>Ты ходишь первым, а играющий ходит сразу после тебя. Какой картой ты пойдёшь?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="33"/>
         <source>You lead, and your partner can trump. Which card do you lead?</source>
         <translation>Ты ходишь первым, а партнёр может бить козырем. Какой картой ты пойдёшь?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="35"/>
         <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
         <translation>Посчитай взятки играющего. После какой карты он возьмёт меньше всего?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="37"/>
         <source>You are the declarer. Which card takes the most tricks?</source>
         <translation>Ты играющий. С какой картой ты возьмёшь больше всего взяток?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
         <translation>Карта партнёра уже берёт взятку: не перебивай её (конвенция C1).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Когда играющий ходит последним, ходи своей старшей картой масти (конвенция C2): тогда партнёр знает, где старшие карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Когда играющий ходит вторым, ходи очень старшей картой или своей младшей картой масти (конвенция C3).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Сыграв сейчас свою старшую карту, ты не блокируешь масть партнёра.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Пропустив эту взятку младшей картой, ты сохранишь свою старшую на потом.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Ход сквозь вилку играющего заставляет его выбирать раньше, чем сыграет твой партнёр.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>У партнёра нет этой масти, и он может бить козырем.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Только после этой карты играющий возьмёт меньше всего взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>С этой картой при лучшей игре ты возьмёшь больше всего взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
         <source>Right: {card}.</source>
         <translation>Верно: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Не {card}: верно {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} нарушает конвенцию {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Взяток, отданных картой {card}: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="102"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Здесь соблюдение конвенции стоит взяток при всех открытых картах: конвенции меняют взятки на то, что узнаёт партнёр.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="106"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Число на каждой карте: взятки играющего после неё, если все играют наилучшим образом.</translation>
     </message>
@@ -1642,127 +1642,127 @@
 <context>
     <name>ErrorTexts</name>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
         <translation>Раздача уже закончена.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
         <translation>У тебя нет карты {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Нужно ходить в масть: у тебя есть {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Нужно бить козырем: у тебя есть {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="26"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Нужно перебить старшую карту: у тебя есть карта выше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="28"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Партнёр уже берёт эту взятку: за этим столом перебивать его нельзя.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
         <translation>Карту {card} сейчас играть нельзя.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
         <translation>Такая заявка невозможна: перебить нужно {bid}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
         <translation>С такой заявки торговлю начинать нельзя.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
         <translation>Назови масть старше всех уже названных.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
         <translation>Сказать «здесь» можно, только если твоё место старше места заявившего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
         <translation>Заявок ещё не было: говорить «здесь» не на что.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
         <translation>Заявок не было: ты последний и обязан заявить игру.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
         <translation>После своей обычной заявки или «здесь» заявлять игру без прикупа уже нельзя.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
         <translation>Выбери в снос две разные карты из своей руки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
         <translation>Закажи игру не ниже своей заявки: {bid}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
         <translation>Предложи больше, чем {amount}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
         <translation>Играющий может сдаться только после решений вистующих и до первой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
         <translation>Объявить это может только играющий без туза, сразу после заказа игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>На этом этапе раздачи это невозможно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
         <translation>«{option}» действует, только если «{other}» — «{value}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
         <translation>В этот вариант нельзя играть, если игроков {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
         <translation>У одной из настроек недопустимое значение.</translation>
     </message>
@@ -1770,37 +1770,37 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="20"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
         <translation>Сохранённую игру {name} записала более новая версия prefgui (версия формата {version}). Эта версия не может её прочитать и оставила её на месте, чтобы более новая версия по-прежнему её нашла.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="26"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Не удалось продолжить сохранённую игру {name} ({detail}). Повреждённый файл сохранён как {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Не удалось продолжить сохранённую игру {name} ({detail}), и её не удалось отложить в сторону.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Вместо неё продолжена партия, сохранённая в {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
         <source>A new session has started.</source>
         <translation>Начата новая партия.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Не удалось прочитать сохранённые настройки ({detail}); действуют значения по умолчанию, а старые настройки отложены в сторону.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -1812,7 +1812,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="177"/>
+        <location filename="../prefgui/ui/game/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -1821,12 +1821,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Не удалось сохранить игру: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="458"/>
+        <location filename="../prefgui/ui/game/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="468"/>
+        <location filename="../prefgui/ui/game/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
@@ -1834,57 +1834,57 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="146"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="184"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="186"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="226"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="241"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="372"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Ещё нет законченной раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="415"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Текущая партия остаётся среди сохранённых. Начать новую партию сейчас?</translation>
     </message>
@@ -1909,23 +1909,23 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">У тебя нет этой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="352"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="410"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Число игроков меняется только с новой партией.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="412"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>У каждого варианта свой банк, поэтому другой вариант начинает новую партию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="409"/>
-        <location filename="../prefgui/ui/main_window.py" line="417"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1934,28 +1934,28 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Число игроков меняется только с новой партией. Начать новую партию сейчас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="418"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="423"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Новые правила нельзя применить: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="423"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="428"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Новые правила действуют со следующей раздачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="426"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="431"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="488"/>
-        <location filename="../prefgui/ui/main_window.py" line="492"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="497"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="498"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>
@@ -1963,177 +1963,177 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="94"/>
         <source>&amp;Drills</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Разобрать последнюю раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Сохранённые партии…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Оформление карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>История &amp;взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Заявить остальное…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Прогресс…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Тренировка (можно брать карты назад)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Отменить последнюю карту</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Полный экран</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Добро пожаловать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Ещё ни одна взятка не сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;история взяток&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;запись&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;следующая раздача (когда раздача окончена)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;правила&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;заявить оставшиеся взятки&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2142,22 +2142,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Последняя взятка: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Тренировка: свои карты можно брать назад (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>Тренировка выключена.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>В этой раздаче нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
@@ -2166,12 +2166,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выбрать карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;сыграть выбранную карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Пробел&lt;/b&gt;&lt;/td&gt;&lt;td&gt;переходить между кнопками панели решений и нажимать их&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;подсказка&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;показать последнюю взятку&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;отменить мою последнюю карту&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;новая партия&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;полный экран&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;выход&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>О prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Преферанс против компьютера: австрийские, иллюстрированные, западнобалканские, венгерские, дунайско-швабские и американские правила.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU GPL версии 3 или новее. Рисунки карт: собственные. Шрифт: DejaVu Sans (свободная лицензия).&lt;/p&gt;</translation>
     </message>
@@ -2411,292 +2411,292 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">«Очень высокая» в C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Direction of play</source>
         <translation>Направление игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>When everybody passes</source>
         <translation>Если все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>Holding a bid</source>
         <translation>Удержание заявки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>Raising the bid</source>
         <translation>Повышение заявки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Без прикупа только до обычной заявки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>One-more rule</source>
         <translation>Правило «на одну выше»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Rank of open misère and slam</source>
         <translation>Старшинство открытого мизера и шлема</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>Form of the game</source>
         <translation>Форма игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>Contracts above the suits</source>
         <translation>Игры выше мастей</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Talon shown to the defenders</source>
         <translation>Прикуп открывается</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Taking the widow</source>
         <translation>Взятие прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Invitation</source>
         <translation>Приглашение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>First defender may invite</source>
         <translation>Первый вистующий может позвать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>When the declarer may give up</source>
         <translation>Когда можно сдаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Defenders may concede together</source>
         <translation>Совместное признание игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Defenders talking in open contracts</source>
         <translation>Обсуждение в открытых играх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Contra allowed against</source>
         <translation>Контра на</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>Contra levels</source>
         <translation>Ступени контры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>Compulsory contra against spades</source>
         <translation>Обязательная контра на пики</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Must trump</source>
         <translation>Обязанность бить козырем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>Must beat the trick</source>
         <translation>Обязанность перебивать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>First lead</source>
         <translation>Первый ход</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>First lead in sans</source>
         <translation>Первый ход в игре без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>Six-in-a-row slam</source>
         <translation>Шесть подряд в шлеме</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Кто платит единицу за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Penalty for a failed invitation</source>
         <translation>Штраф за неудачное приглашение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Приглашающий получает единицу сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Giving up against an invited defence</source>
         <translation>Отказ от игры при приглашении</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Умножать на номер игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>Original scoring</source>
         <translation>Исходный подсчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>Original scoring: pot measured</source>
         <translation>Исходный расчёт: когда считать банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>Original scoring applies to</source>
         <translation>Охват исходного подсчёта</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>When the pot runs short</source>
         <translation>Нехватка в банке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Tricks the defence needs</source>
         <translation>Норма вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>За взятки приглашённого получает</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Defender payments in sans</source>
         <translation>Платежи вистующим без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
         <source>Kind of bank</source>
         <translation>Вид банка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Giving up</source>
         <translation>Сдача игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>Refa marks</source>
         <translation>Рефы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Most refa marks at once</source>
         <translation>Больше всего реф сразу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>A refa mark is used</source>
         <translation>Рефа расходуется</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand contract worth one more</source>
         <translation>Без прикупа на единицу дороже</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Payment for a paired talon</source>
         <translation>Плата за одинаковый прикуп</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Over- and undertricks paid</source>
         <translation>Оплата лишних и недостающих взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Reward from the pot</source>
         <translation>Выигрыш из банка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Reward amounts</source>
         <translation>Суммы выигрыша</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Penalty for failing</source>
         <translation>Штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Préférence bonus</source>
         <translation>Премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Préférence bonus applies to</source>
         <translation>Охват премии за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Préférence bonus paid by</source>
         <translation>Кто платит премию за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Four aces bonus</source>
         <translation>Премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Where the four aces count</source>
         <translation>Подсчёт четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>No-ace bonus</source>
         <translation>Премия «без тузов»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>No-ace announcement in hand games</source>
         <translation>«Без тузов» в играх без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defender conventions</source>
         <translation>Соглашения вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>“Very high” in C3</source>
         <translation>«Очень высокая» в C3</translation>
     </message>
@@ -2884,374 +2884,374 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">приглашённый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>anticlockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>the last player must bid</source>
         <translation>последний обязан играть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>deal again</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>any higher bid</source>
         <translation>любая более высокая заявка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>exactly one higher</source>
         <translation>ровно на одну выше</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>открытые мизер и шлем выше игр без прикупа 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>every hand bid above every plain bid</source>
         <translation>любая игра без прикупа выше любой обычной</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>with open misère and open slam</source>
         <translation>с открытыми мизером и шлемом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>misère and six-in-a-row slam</source>
         <translation>мизер и шлем из шести взяток подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>standard ladder</source>
         <translation>обычный порядок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>sans at level 7</source>
         <translation>без козыря как 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>extended ladder</source>
         <translation>расширенный порядок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>extended, no one-trick game</source>
         <translation>расширенная без «одной взятки»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Serbian ladder</source>
         <translation>сербский порядок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>сначала взять прикуп, потом снести (Фостер)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>сначала снести, потом взять прикуп (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>after the defenders decide</source>
         <translation>после решения вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>any time before the first card</source>
         <translation>в любой момент до хода</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>they may talk</source>
         <translation>можно договариваться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>no talking</source>
         <translation>без договорённостей</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>they see each other&apos;s cards</source>
         <translation>видят карты друг друга</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>every contract</source>
         <translation>любая игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>trick contracts only</source>
         <translation>игры на взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>contra and recontra</source>
         <translation>контра и реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>up to subcontra and mortcontra</source>
         <translation>до субконтры и морт-контры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>forehand (first to bid)</source>
         <translation>первая рука (торгуется первой)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>as in other contracts</source>
         <translation>как в других играх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>the defender before the declarer</source>
         <translation>вистующий перед играющим</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>any six tricks in a row</source>
         <translation>любые шесть взяток подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>the first six tricks</source>
         <translation>первые шесть взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>the dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>1 unit</source>
         <translation>1 единица</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>10 units</source>
         <translation>10 единиц</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>5 to the inviter</source>
         <translation>5 приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>3 to each defender</source>
         <translation>по 3 каждому вистующему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>after the dealer&apos;s 10</source>
         <translation>после 10 сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>before the dealer&apos;s 10</source>
         <translation>до 10 сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
         <source>exact fractions</source>
         <translation>точные дроби</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>round down</source>
         <translation>вниз</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>round to the nearest</source>
         <translation>до ближайшего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>every payment</source>
         <translation>любая выплата</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>payments to and from the pot only</source>
         <translation>только платежи банка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>pay what the pot holds</source>
         <translation>выплатить, сколько есть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>the pot may go negative</source>
         <translation>может уйти в минус</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>2 tricks each</source>
         <translation>по 2 взятки каждому</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>4 tricks together</source>
         <translation>4 взятки вместе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>the inviter</source>
         <translation>приглашающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>the invited defender</source>
         <translation>приглашённый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>an account without limit</source>
         <translation>счёт без предела</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>a pot that can run dry</source>
         <translation>банк, который может опустеть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>as a failure</source>
         <translation>как проигрыш</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>как проигрыш плюс 2 взятки каждому вистующему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>by every contract</source>
         <translation>любой игрой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>only when cards are played</source>
         <translation>только при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>2 units</source>
         <translation>2 единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>4 units</source>
         <translation>4 единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>to each defender</source>
         <translation>каждому вистующему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>once in all</source>
         <translation>один раз на всех</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>once per contract</source>
         <translation>за игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>per trick taken</source>
         <translation>за взятку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>hand hearts only</source>
         <translation>только червы без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>the defenders who play</source>
         <translation>вистующие</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>in the ten cards played</source>
         <translation>в десяти сыгранных картах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>anywhere in the twelve</source>
         <translation>где угодно в двенадцати</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>judged on the ten cards held</source>
         <translation>по десяти картам на руке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>advice</source>
         <translation>совет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>an ethical duty</source>
         <translation>долг чести</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>C1 is a law of the game</source>
         <translation>C1 — правило игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>ace or king</source>
         <translation>туз или король</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>one of the top two cards still out</source>
         <translation>одна из двух старших ещё не вышедших карт</translation>
     </message>
@@ -3304,7 +3304,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">все игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>оба противника</translation>
     </message>
@@ -3325,7 +3325,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">десять карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>запрещено</translation>
     </message>
@@ -3334,7 +3334,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">совет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
@@ -3356,7 +3356,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>столько же, сколько выигрыш</translation>
     </message>
@@ -3364,292 +3364,292 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Направление сдачи и игры (меняет только вид стола).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Если все спасовали: последний игрок обязан заявить игру, или раздача не считается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Игрок, сидящий раньше, может сказать «здесь» (перехватить текущую заявку).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Перебивать заявку можно с прыжком, или только ровно на одну ступень выше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Кто уже сделал обычную заявку или сказал «здесь», не может заявить игру без прикупа.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Обычные заявки только на одну выше текущей; после обычной — никаких заявок без прикупа.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Обычный открытый мизер/шлем старше заявок 1–6 без прикупа, или любая заявка без прикупа старше любой обычной.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Игры 5–8 с открытым мизером и открытым шлемом, или только мизер и шлем «шесть подряд».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Игры выше мастевых: мизер, шлем, без козыря, одна взятка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Играющий показывает прикуп вистующим, прежде чем взять его.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Победитель второго круга: сначала берёт прикуп, потом сносит, или сначала сносит, потом берёт прикуп.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Вистующий может позвать спасовавшего партнёра.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Если первый вистует, а второй пасует, первый может его позвать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Играющий может сдаться после решений противников или в любой момент до первой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>На мизере и шлеме оба противника вместе могут отдать игру без розыгрыша.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>В открытых играх вистующие могут обсуждать розыгрыш.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Вистующий может сказать «контра» (удвоение), играющий — «реконтра».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Контра на любую игру или только на игры на взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Только контра и реконтра, или ещё субконтра и мортконтра (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Против пик вистующий обязан сказать «контра».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Игрок без карт масти обязан бить козырем, если может.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Игрок обязан перебить карту, берущую взятку, если может.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Кто ходит в первую взятку.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>В игре без козыря первым может ходить противник, сидящий перед играющим.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Шлем «шесть подряд»: любые шесть взяток подряд или первые шесть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Кто платит единицу каждому вистующему, взявшему 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Сколько приглашающий платит в банк, если вистующие взяли меньше 4.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Приглашающий, взявший с партнёром 4 взятки, получает единицу от сдающего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Отказ от игры против вистующих с приглашением: 5 приглашающему или по 3 каждому.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Каждый платёж умножается на номер игры (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Сдающий ставит 10; платежи растут с банком (банк/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Исходный подсчёт: банк считается после или до взноса 10 от сдающего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Исходный подсчёт: точные дроби или округлённые суммы.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Исходный подсчёт пересчитывает каждый платёж или только платежи в банк и из банка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Если выплата больше банка: выплатить, сколько есть, или уйти в минус.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Каждому вистующему нужно 2 взятки, или никто не платит, если вистующие вместе взяли 4.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Кому платят за взятки приглашённого вистующего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Игра без козыря считается игрой на взятки для нормы вистующих и оплаты взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Банк — неограниченный счёт, или касса, выплачивающая только то, что в ней есть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Отказ от игры считается проигрышем, плюс (второе значение) оплата 2 взяток каждому вистующему.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>После всеобщего паса каждый игрок получает рефу, удваивающую его следующую игру.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Сколько неиспользованных реф может быть у игрока (0 = без ограничения).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Рефа расходуется любой игрой или только когда карты разыгрываются.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>Игра без прикупа стоит на единицу больше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Сколько играющий платит сдающему, если две карты прикупа — пара.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Лишние и недостающие взятки оплачиваются каждому вистующему или один раз на всех.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Банк награждает сыгранную игру один раз или за каждую взятку.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Награда из банка: одна сумма или своя для каждой козырной масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Сколько платит в банк не сыгравший играющий (или столько же, сколько награда).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Преферанс (червы без прикупа): по 10 с каждого противника или каждому.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Премия за «Преферанс» — только для червей без прикупа или для любой игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Кто платит или получает премию за «Преферанс».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Играющий со всеми четырьмя тузами получает по 10 с каждого противника.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Четыре туза должны быть среди десяти сыгранных карт или где угодно среди двенадцати.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Играющий без туза может объявить это: 10 с каждого противника или каждому.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>В играх без прикупа объявление «без тузов» относится к десяти картам на руке, или оно запрещено.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Соглашения вистующих C1–C3: совет, выкл., долг чести или C1 как правило.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>«Очень высокая» в C3 — туз или король, или одна из двух старших ещё не вышедших карт.</translation>
     </message>
@@ -3657,97 +3657,97 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>contract made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>единица от сдающего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>единица от играющего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>вистующий взял меньше 2 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>вистующие с приглашением взяли меньше 4 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>единица от сдающего приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>вистующие с контрой взяли меньше 5 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>оплата взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>игра сыграна с лишними взятками</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>недобор взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>объявление: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>ставка сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>одинаковые карты в прикупе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>предложение за право играть</translation>
     </message>
@@ -3755,22 +3755,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>You</source>
         <translation>Ты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
@@ -3778,32 +3778,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>PracticeBar</name>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="89"/>
         <source>Practice — not scored</source>
         <translation>Тренировка — не в счёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="90"/>
         <source>Daily goal:</source>
         <translation>Цель на день:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="91"/>
         <source>Start again</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="92"/>
         <source>Next drill</source>
         <translation>Следующая задача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="93"/>
         <source>Back to the game (Esc)</source>
         <translation>Назад к игре (Esc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="103"/>
         <source>{done} of {goal} today · due: {due}</source>
         <translation>сегодня {done} из {goal} · к повторению: {due}</translation>
     </message>
@@ -3811,32 +3811,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
         <source>Drills</source>
         <translation>Задачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
         <source>Preparing a drill…</source>
         <translation>Готовлю задачу…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Нет задач к повторению, и цель на сегодня достигнута. Возвращайся завтра или увеличь цель на день.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
         <source>A drill could not be made: {error}</source>
         <translation>Не удалось подготовить задачу: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>Эта тренировочная раздача окончена. Начни заново или вернись к игре.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Играй отсюда дальше: за остальные места играет компьютер.</translation>
     </message>
@@ -3844,17 +3844,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ProfileStore</name>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="33"/>
         <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
         <translation>Твой профиль тренера записан более новой версией prefgui. Он сохранён как {kept}, создан новый профиль.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="37"/>
         <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
         <translation>Твой профиль тренера повреждён. Он сохранён как {kept}, создан новый профиль.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="54"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Не удалось открыть твой профиль тренера ({detail}). Разборы и упражнения не сохраняются, пока это не получится.</translation>
     </message>
@@ -3862,172 +3862,172 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Conventions</source>
         <translation>Конвенции</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Tricks and units</source>
         <translation>Взятки и единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Разобранных раздач пока нет. Тренер разбирает каждую сыгранную тобой раздачу; здесь ты увидишь, раздача за раздачей, как часто ты нарушал конвенции вистующих C1, C2 и C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>Ни в одной разобранной раздаче ты ещё не вистовал: конвенции — для вистующих. Они появятся здесь после твоей первой разобранной защиты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Нарушения каждой конвенции на 100 карт, сыгранных тобой на висте: сплошные линии — за последние {n} раздач на висте, пунктирные — за все.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
         <source>Convention</source>
         <translation>Конвенция</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>Last {n} deals</source>
         <translation>Последние {n} раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
         <source>All deals</source>
         <translation>Все раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
         <source>Breaches per 100 cards</source>
         <translation>Нарушений на 100 карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all deals</source>
         <translation>все раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Разобранных раздач пока нет. Тренер разбирает каждую сыгранную тобой раздачу; здесь ты увидишь, сколько взяток и единиц стоили твои карты в каждой раздаче, на висте и как играющему, при открытых картах и по тому, что ты мог знать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
         <source>as a defender</source>
         <translation>на висте</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
         <source>as the declarer</source>
         <translation>как играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>all cards known</source>
         <translation>все карты известны</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
         <source>on what you could know</source>
         <translation>по тому, что ты мог знать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
         <source>Tricks lost</source>
         <translation>Потерянные взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Units lost</source>
         <translation>Потерянные единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Упражнений пока нет. Каждое нарушение и каждая ошибка в твоих разобранных раздачах становится упражнением; когда ты будешь их решать, здесь появятся твоя точность, серия и упражнения к повторению.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Ответы: {answers} · верно: {right} % · серия: {streak} · к повторению сейчас: {due} · ещё не решались: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Answer</source>
         <translation>Ответ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
         <source>% right</source>
         <translation>% верных</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
         <source>right answers among the last {n}</source>
         <translation>верные ответы из последних {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Right in a row</source>
         <translation>Верных подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
         <source>streak</source>
         <translation>серия</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>right</source>
         <translation>верно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Drills due</source>
         <translation>Упражнения к повторению</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>упражнения к повторению, начиная с сегодня</translation>
     </message>
@@ -4035,137 +4035,137 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="35"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract} без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="54"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Единственный вариант.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Единственная карта, которую можно сыграть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Любая карта, которую можно сыграть, не хуже остальных.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Любая карта, соблюдающая {rule}, не хуже остальных.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>По простому правилу.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>По наитию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Нет времени думать: по простому правилу.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Поиск не удался: по простому правилу.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>В игре {contract} ожидается достаточно взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Ожидается достаточно взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: своих взяток слишком мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: ожидается слишком мало взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Без контры: играющий, скорее всего, выполнит свою игру.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: свои взятки есть, но одному мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: короткие побочные масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>{card} лучше всего по раскладам, согласным с тем, что уже известно; следующая за ней — {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>{card}: по раскладам, согласным с тем, что уже известно, все карты, которые можно сыграть, равноценны.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: заявка невозможна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: ни одну доступную игру, похоже, не сыграть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: даже игра {contract} стоит слишком мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: своя игра стоит слишком мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: чтобы играть {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: единственная перспективная игра.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: лучший результат против игры {contract} по раскладам, согласным с тем, что уже известно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: вистовать против игры {contract}, скорее всего, обойдётся дороже.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
         <source>expected result for you: {units} units</source>
         <translation>твой ожидаемый результат: {units} единицы</translation>
     </message>
@@ -4178,17 +4178,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Пас: ожидается слишком мало взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Заявка обязательна; лучшая доступная игра — {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Заявка обязательна: пасовать нельзя.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Без реконтры: игра недостаточно надёжна.</translation>
     </message>
@@ -4225,12 +4225,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Пас: своя игра стоит слишком мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: игру {contract} стоит играть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: своя игра того стоит.</translation>
     </message>
@@ -4247,22 +4247,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Против игры {contract} выгоднее всего: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: выгоднее, чем играть дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Рассматривались только карты, соблюдающие соглашения вистующих.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Рассматривались только карты, соблюдающие {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>ожидается взяток: {tricks}</translation>
     </message>
@@ -4271,32 +4271,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">ценность {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>на {units} единицы лучше следующего варианта</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>играть дальше: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>сыграна в {made} из {samples} пробных раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>по {samples} пробным раздачам</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>ошибка: {error}</translation>
     </message>
@@ -4611,28 +4611,28 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
         <translation>Сохранить в другое место…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
         <translation>Не сохранено: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="80"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
         <translation>Игра снова сохраняется.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="85"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="85"/>
         <source>Save the game in</source>
         <translation>Сохранять игру в</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Игра не сохранена: если выйти сейчас, ходы после последнего сохранения пропадут. Всё равно выйти?</translation>
     </message>
@@ -4732,32 +4732,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Преферанс (французские масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Преферанс (немецкие масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>красная решётка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>синий орнамент</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>green damask</source>
         <translation>зелёный дамаск</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>своя рубашка колоды</translation>
     </message>
@@ -4769,27 +4769,27 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Классическая игра Австрии и Вены. Все вносят в банк; торговля идёт от 1 (трефы) до 4 (червы), и можно играть без прикупа. Играющий берёт прикуп, сносит две карты и должен взять 6 из 10 взяток; каждый вистующий решает, вистовать или пасовать, и ему нужны 2 взятки. Выплаты идут в банк и из банка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="15"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
         <translation>Классическая игра Австрии и Вены. Все вносят в банк; торговля идёт от 1 ({clubs}) до 4 ({hearts}), и можно играть без прикупа. Играющий берёт прикуп, сносит две карты и должен взять 6 из 10 взяток; каждый вистующий решает, вистовать или пасовать, и ему нужны 2 взятки. Выплаты идут в банк и из банка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Австрийская игра с ещё четырьмя играми выше мастей: мизер (не взять ни одной взятки), шлем (взять все десять) и оба ещё раз в открытую, с картами на столе. Играют в Австрии и соседних странах как более живую форму игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="28"/>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
         <translation>Игра Хорватии, Сербии, Боснии и Словении. Ходят против часовой стрелки; сдают пять карт, потом прикуп, потом ещё пять. Торговля идёт от 2 ({spades}) до 7 (шлем); прикуп показывают всем. Каждому вистующему нужны 2 взятки, спасовавшего вистующего можно позвать обратно, а очки идут не в банк, а на общий счёт.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="40"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
         <translation>Игра дунайских швабов в Банате и Венгрии, близкая к игре Западных Балкан: заявки от 2 до 7, но оба вистующих всегда играют. Играющему нужно 6 взяток, на одну больше, если козыри — {spades}, и ещё на одну больше в игре без прикупа; ему платят за каждую взятку сверх цели.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>Североамериканская игра начала XX века. В первом круге каждый может один раз назвать более старшую козырную масть (старшая масть: {hearts}); если никто не назвал, игроки предлагают суммы за прикуп. Играющий должен взять 6 из 10 взяток против двух других; банк выплачивает выигрыш, оговорённый до игры.</translation>
     </message>
@@ -4798,7 +4798,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Игра Хорватии, Сербии, Боснии и Словении. Ходят против часовой стрелки; сдают пять карт, потом прикуп, потом ещё пять. Торговля идёт от 2 (пики) до 7 (шлем); прикуп показывают всем. Каждому вистующему нужны 2 взятки, спасовавшего вистующего можно позвать обратно, а очки идут не в банк, а на общий счёт.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>Преферанс, как в него играют в Венгрии: правила Западных Балкан (заявки от 2 до 7, прикуп показывают, общий счёт, против часовой стрелки) с венгерскими мастями: жёлуди, листья, бубенцы и червы.</translation>
     </message>

@@ -143,48 +143,48 @@
         <translation>Zmazať túto uloženú partiu?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>on</source>
         <translation>zapnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>off</source>
         <translation>vypnuté</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Rakúsky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Západobalkánsky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podunajskošvábsky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
@@ -435,624 +435,624 @@
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="495"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>pot</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Rozdávajúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Výsledok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Štichy {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Zisk/strata {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} po rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Vyhraté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Bránené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Povinné štichy splnené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušenia zvyklostí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikom na rozdanie zobrazíš jeho zhrnutie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
         <source>Replay this deal</source>
         <translation>Prehrať toto rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Review this deal</source>
         <translation>Rozobrať toto rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovať zápis (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <source>Export deal records…</source>
         <translation>Exportovať záznamy rozdaní…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
         <source>Statistics</source>
         <translation>Štatistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
         <source>No payments.</source>
         <translation>Žiadne platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="289"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="289"/>
         <source>Export ledger</source>
         <translation>Exportovať zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="290"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="290"/>
         <source>CSV files (*.csv)</source>
         <translation>Súbory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
         <source>Export deal records</source>
         <translation>Exportovať záznamy rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdaní (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Export</source>
         <translation>Exportovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Could not write the file: {error}</source>
         <translation>Súbor sa nepodarilo zapísať: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>Zelené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Žalude</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Gule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Srdcia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Zelené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Červené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Žalude</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Gule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Červené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Kríže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Kára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>Dolník</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>Horník</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>Kráľ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Bez tromfov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>One trick</source>
         <translation>Jeden štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Otvorený betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Otvorený durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Durch (šesť za sebou)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (červené z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Držím</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Ponúknuť {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Odhodiť {first} a {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Brániť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Vystúpiť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Pozvať spoluhráča</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Vzdať sa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Hlásiť: žiadne eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Definitívne vystúpiš z licitácie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Držíš aktuálnu ponuku: tvoje miesto má prednosť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Hráš proti hráčovi: potrebuješ 2 štichy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>V tomto rozdaní nehráš: žiadny vklad, žiadne riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrátiš spoluhráča do hry: obrana potrebuje 4 štichy, na tvoj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Zdvojiť: čakáš, že hráč prehrá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znova zdvojiť: svoju hru určite vyhráš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Vzdáš hru bez hrania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemáš žiadne eso: každý súper ti zaplatí 10, alebo ty jemu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Hra z ruky: hráš bez talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vezmeš si talón a odhodíš dve karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja hra: aspoň tvoja ponuka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Táto farba bude tromf: potrebuješ 6 štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Zaplatíš do banku za právo určiť tromf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Bráni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Out</source>
         <translation>Mimo hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Pozýva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Pozvaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Nehrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Vzdáva sa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>štichy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Hra vyhraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Hra prehraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>Hráč sa vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Obaja obrancovia vystúpili</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Všetci pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>In progress</source>
         <translation>Prebieha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dve karty na odhodenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodiť tieto dve ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty alebo ich potiahni hore na miesto na odhodenie; voľbu môžeš kedykoľvek zmeniť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Pokračovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Nechať hru pokračovať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>Rozdanie skončilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="189"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Ponúknuť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Teraz môžeš zasiahnuť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Licituješ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Ohlás svoju hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Odpovedz na flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Brániť, alebo vystúpiť?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Zatiaľ bez ponúk.</translation>
     </message>
@@ -1063,9 +1063,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
-        <location filename="../prefgui/ui/table/scene.py" line="489"/>
+        <location filename="../prefgui/ui/table/scene.py" line="473"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>Auction</source>
         <translation>Licitácia</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>Miesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="501"/>
+        <location filename="../prefgui/ui/table/scene.py" line="507"/>
         <source>open</source>
         <translation>otvorená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="503"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -1241,12 +1241,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="26"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="26"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="27"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="27"/>
         <source>Balance</source>
         <translation>Stav</translation>
     </message>
@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="87"/>
         <source>Checking your claim…</source>
         <translation>Tvoj nárok sa overuje…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="94"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tejto hre sa nárok nevznáša: nerozhoduje o nej počet štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok môžeš vzniesť, keď si na ťahu s kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="149"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok sa nepodarilo overiť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="170"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoj nárok platí: zvyšné karty sa dohrajú do záznamu hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="175"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} vznáša nárok: zvyšné štichy má isté, nech obrana hrá čokoľvek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>Zvyšok je môj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beriem si {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Pri najlepšej hre ostatných zoberieš len {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Pri najlepšej hre ostatných zoberie tvoja strana len {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} môže prebiť tromfom {nth} kolo vo farbe {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} môže zobrať {nth} kolo vo farbe {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>štvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>piate</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šieste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siedme</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>ôsme</translation>
@@ -1403,115 +1403,115 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: neber štich, ktorý už vyhráva tvoj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: keď hráč hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: keď hráč hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}) a hráč už priznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}) a hráč ju nemôže prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Vynášaš, {partner} hrá druhý a hráč posledný: {card} nie je tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Vynášaš, hráč hrá druhý a {partner} posledný: {card} nie je ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karty, ktoré ju dodržia: {cards}. Pusti kartu {card} znova, ak ju chceš napriek tomu zahrať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="84"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tom štichu si kartou {card} porušil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="95"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štich vyhrával {partner} (karta {card}) a hráč už priznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štich vyhrával {partner} (karta {card}) a hráč ju nemohol prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Vynášal si, {partner} hral druhý a hráč posledný: {card} nebola tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="111"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Vynášal si, hráč hral druhý a {partner} posledný: {card} nebola ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="120"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Poznámku zavrieš kliknutím na ňu alebo klávesom Esc.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karty, ktoré by ju dodržali: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podľa C2 je to jeho najvyššia karta vo farbe {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>podľa C2 je to jeho najvyššia karta vo farbe {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podľa C3 je to jeho najnižšia karta vo farbe {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="150"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>podľa C3 je to jeho najnižšia karta vo farbe {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>podľa C3 veľmi vysoký výnos: o jeho ďalších kartách vo farbe {suit} nehovorí nič.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} vyniesol kartu {card} a hráč hrá posledný:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} vyniesol kartu {card} a hráč hrá druhý:</translation>
     </message>
@@ -1519,122 +1519,122 @@
 <context>
     <name>DrillTexts</name>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="20"/>
         <source>Your partner is winning the trick. Which card do you play?</source>
         <translation>Tvoj spoluhráč vyhráva štich. Ktorú kartu zahráš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="22"/>
         <source>You lead, and the declarer plays last. Which card do you lead?</source>
         <translation>Vynášaš a hráč hrá posledný. Ktorú kartu vynesieš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="24"/>
         <source>You lead, and the declarer plays second. Which card do you lead?</source>
         <translation>Vynášaš a hráč hrá druhý. Ktorú kartu vynesieš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="26"/>
         <source>Your partner&apos;s suit should run. Which card do you play?</source>
         <translation>Farba tvojho spoluhráča má prejsť. Ktorú kartu zahráš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="28"/>
         <source>You could win this trick. Which card do you play?</source>
         <translation>Tento štich by si mohol zobrať. Ktorú kartu zahráš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="30"/>
         <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
         <translation>Vynášaš a hráč hrá hneď po tebe. Ktorú kartu vynesieš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="33"/>
         <source>You lead, and your partner can trump. Which card do you lead?</source>
         <translation>Vynášaš a tvoj spoluhráč môže tromfovať. Ktorú kartu vynesieš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="35"/>
         <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
         <translation>Spočítaj hráčove štichy. Po ktorej karte ich urobí najmenej?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="37"/>
         <source>You are the declarer. Which card takes the most tricks?</source>
         <translation>Si hráč. S ktorou kartou urobíš najviac štichov?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
         <translation>Karta tvojho spoluhráča už štich berie: neprebíjaj ju (konvencia C1).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Keď hráč hrá posledný, vynes svoju najvyššiu kartu vo farbe (konvencia C2): spoluhráč potom vie, kde sú vyššie karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Keď hráč hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe (konvencia C3).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Keď teraz zahráš svoju vysokú kartu, nezablokuješ farbu spoluhráča.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Keď tento štich pustíš nízkou kartou, zostane ti víťazná karta na neskôr.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Vynesením cez hráčove deravé vysoké karty ho donútiš rozhodnúť sa skôr, než zahrá tvoj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>Tvoj spoluhráč túto farbu nemá a môže tromfovať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Len po tejto karte urobí hráč najmenej štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>S touto kartou urobíš pri najlepšej hre najviac štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
         <source>Right: {card}.</source>
         <translation>Správne: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>{card} nie: správne je {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} porušuje konvenciu {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Štichy, ktoré {card} daruje: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="102"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Tu dodržanie konvencie stojí štichy, keď poznáme všetky karty: konvencie vymieňajú štichy za to, čo sa spoluhráč dozvie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="106"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Číslo na každej karte: hráčove štichy po nej, keď všetci hrajú najlepšie.</translation>
     </message>
@@ -1642,127 +1642,127 @@
 <context>
     <name>ErrorTexts</name>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
         <translation>Rozdanie sa už skončilo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
         <translation>Kartu {card} nemáš v ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Musíš priznať farbu: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Musíš tromfovať: máš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="26"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Musíš prebiť najvyššiu kartu v štichu: máš vyššiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="28"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvoj spoluhráč už tento štich berie: pri tomto stole ho nesmieš prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
         <translation>Kartu {card} teraz nemôžeš zahrať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
         <translation>Túto ponuku nemožno dať: prebiť treba {bid}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
         <translation>Túto ponuku nemožno dať ako prvú.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
         <translation>Urči farbu vyššiu ako všetky doteraz určené.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
         <translation>Držať smieš len s prednosťou pred hráčom, ktorý ponuku dal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
         <translation>Ešte nikto nelicitoval: nie je čo držať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
         <translation>Nikto nelicitoval: ako posledný musíš licitovať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
         <translation>Po vlastnej obyčajnej ponuke alebo držaní už nesmieš ponúknuť hru z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
         <translation>Vyber na odhodenie dve rôzne karty zo svojej ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
         <translation>Ohlás aspoň svoju ponuku: {bid}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
         <translation>Ponúkni viac ako {amount}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
         <translation>Hráč sa smie vzdať len po rozhodnutí obrancov a pred prvou kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
         <translation>Ohlásiť to smie len hráč bez esa, hneď po ohlásení hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>V tejto chvíli rozdania to nie je možné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
         <translation>„{option}“ platí len vtedy, keď „{other}“ je „{value}“.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
         <translation>Tento variant nemôžu hrať {n} hráči.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčov sa zmení až s novou partiou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
         <translation>Niektorá voľba má neprípustnú hodnotu.</translation>
     </message>
@@ -1770,37 +1770,37 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="20"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
         <translation>Uloženú hru {name} zapísala novšia verzia prefgui (verzia formátu {version}). Táto verzia ju nevie prečítať a nechala ju na mieste, aby ju novšia verzia stále našla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="26"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Uloženú hru {name} sa nepodarilo obnoviť ({detail}). Poškodený súbor bol odložený ako {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Uloženú hru {name} sa nepodarilo obnoviť ({detail}) a nepodarilo sa ju ani odložiť bokom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Namiesto toho sa obnovila partia uložená v {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
         <source>A new session has started.</source>
         <translation>Začala sa nová partia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Uložené nastavenia sa nepodarilo prečítať ({detail}); platia predvolené hodnoty a staré nastavenia boli odložené bokom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -1812,7 +1812,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="177"/>
+        <location filename="../prefgui/ui/game/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
@@ -1821,12 +1821,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Hru sa nepodarilo uložiť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="458"/>
+        <location filename="../prefgui/ui/game/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč urobil nemožný ťah: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="468"/>
+        <location filename="../prefgui/ui/game/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč sa nedokázal rozhodnúť: {error}</translation>
     </message>
@@ -1834,57 +1834,57 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="146"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Si na ťahu: potiahni zvýraznenú kartu na stôl, alebo na ňu dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Si na rade: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="184"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začiatku partie (plus výhra, mínus prehra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="186"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="226"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} premýšľa…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="241"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="372"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="415"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Súčasná partia zostane medzi uloženými partiami. Začať teraz novú partiu?</translation>
     </message>
@@ -1909,23 +1909,23 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Túto kartu nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="352"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="410"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Počet hráčov sa mení len s novou partiou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="412"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Každá varianta má vlastný bank, preto iná varianta začne novú partiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="409"/>
-        <location filename="../prefgui/ui/main_window.py" line="417"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
@@ -1934,28 +1934,28 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Počet hráčov sa zmení len s novou partiou. Začať novú partiu hneď teraz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="418"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="423"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Nové pravidlá nemožno použiť: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="423"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="428"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="426"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="431"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nové pravidlá platia od ďalšieho rozdania; toto rozdanie sa dohrá podľa starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="488"/>
-        <location filename="../prefgui/ui/main_window.py" line="492"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="497"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="498"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Túto partiu sa nepodarilo obnoviť: {error}</translation>
     </message>
@@ -1963,177 +1963,177 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="94"/>
         <source>&amp;Drills</source>
         <translation>Ú&amp;lohy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Rozobrať posledné rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomocník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>&amp;Nová partia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Uložené partie…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavenia…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Vzhľad kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Koniec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>Ukázať &amp;posledný štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>Priebeh š&amp;tichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Nárok na zvyšok…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>&amp;Zhrnutie rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Pokrok…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Cvičný režim (dovoľuje vracať karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrátiť moju poslednú kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Rýchlosť animácií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Pomaly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Normálne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Rýchlo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>Celá &amp;obrazovka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Vitaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové skratky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidlá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programe prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Ešte nebol dohraný žiadny štich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrať kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrať vybranú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;medzerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prechádzať medzi tlačidlami panelu rozhodnutí a stláčať ich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukázať posledný štich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;priebeh štichov&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zápis&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ďalšie rozdanie (po skončení rozdania)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravidlá&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátiť moju poslednú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;koniec&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nárok na zvyšné štichy&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2142,22 +2142,22 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Posledný štich: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Cvičný režim: svoje karty môžeš vziať späť (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>Cvičný režim je vypnutý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tomto rozdaní nie je čo vrátiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Klávesové skratky</translation>
     </message>
@@ -2166,12 +2166,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vybrať kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahrať vybranú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;medzerník&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prechádzať medzi tlačidlami panelu rozhodnutí a stláčať ich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ukázať posledný štich&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrátiť moju poslednú kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nová partia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celá obrazovka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;koniec&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>O programe prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti počítaču: rakúske, ilustrované, západobalkánske, maďarské, podunajskošvábske a americké pravidlá.&lt;/p&gt;&lt;p&gt;Slobodný softvér pod licenciou GNU GPL verzie 3 alebo novšej. Obrázky kariet: vlastné. Písmo: DejaVu Sans (slobodná licencia).&lt;/p&gt;</translation>
     </message>
@@ -2411,292 +2411,292 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">„Veľmi vysoká“ pri C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Direction of play</source>
         <translation>Smer hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>When everybody passes</source>
         <translation>Keď všetci pasujú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>Holding a bid</source>
         <translation>Držanie ponuky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>Raising the bid</source>
         <translation>Zvyšovanie ponuky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Hra z ruky len pred obyčajnou ponukou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>One-more rule</source>
         <translation>Pravidlo „len o jeden vyššie“</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Rank of open misère and slam</source>
         <translation>Poradie otvoreného betla a durchu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>Form of the game</source>
         <translation>Podoba hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>Contracts above the suits</source>
         <translation>Hry nad farbami</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Talon shown to the defenders</source>
         <translation>Talón sa ukazuje obrancom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Taking the widow</source>
         <translation>Branie talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Invitation</source>
         <translation>Pozvanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>First defender may invite</source>
         <translation>Prvý obranca smie pozvať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>When the declarer may give up</source>
         <translation>Kedy sa hráč smie vzdať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Defenders may concede together</source>
         <translation>Obrancovia sa smú vzdať spoločne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Defenders talking in open contracts</source>
         <translation>Dohovor obrancov v otvorených hrách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Contra allowed against</source>
         <translation>Flek povolený na</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>Contra levels</source>
         <translation>Stupne fleku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>Compulsory contra against spades</source>
         <translation>Povinný flek na piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Must trump</source>
         <translation>Povinnosť tromfovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>Must beat the trick</source>
         <translation>Povinnosť prebíjať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>First lead</source>
         <translation>Prvý výnos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>First lead in sans</source>
         <translation>Prvý výnos v hre bez tromfov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>Six-in-a-row slam</source>
         <translation>Šesť za sebou v durchu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Kto platí jednotku za 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Penalty for a failed invitation</source>
         <translation>Pokuta za neúspešné pozvanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Pozývajúci dostane jednotku rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Giving up against an invited defence</source>
         <translation>Vzdanie proti pozvanej obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Násobiť hodnotou hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>Original scoring</source>
         <translation>Pôvodné vyúčtovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>Original scoring: pot measured</source>
         <translation>Pôvodné počítanie: bank sa meria</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>Rounding</source>
         <translation>Zaokrúhľovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>Original scoring applies to</source>
         <translation>Pôvodné počítanie platí pre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>When the pot runs short</source>
         <translation>Keď v banku nestačí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Tricks the defence needs</source>
         <translation>Koľko štichov obrana potrebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Štichy pozvaného sa platia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Defender payments in sans</source>
         <translation>Platby obrancom v hre bez tromfov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
         <source>Kind of bank</source>
         <translation>Druh banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Giving up</source>
         <translation>Vzdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>Refa marks</source>
         <translation>Refy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Most refa marks at once</source>
         <translation>Najviac ref naraz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>A refa mark is used</source>
         <translation>Refa sa spotrebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand contract worth one more</source>
         <translation>Hra z ruky o jednu viac</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Payment for a paired talon</source>
         <translation>Platba za rovnaké karty v talóne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Over- and undertricks paid</source>
         <translation>Štichy navyše a chýbajúce sa platia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Reward from the pot</source>
         <translation>Výhra z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Reward amounts</source>
         <translation>Výška výhier</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Penalty for failing</source>
         <translation>Pokuta za prehru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Préférence bonus</source>
         <translation>Prémia za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Préférence bonus applies to</source>
         <translation>Prémia za Préférence platí pre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Préférence bonus paid by</source>
         <translation>Prémiu za Préférence platia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Four aces bonus</source>
         <translation>Prémia za štyri esá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Where the four aces count</source>
         <translation>Kde sa štyri esá počítajú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>No-ace bonus</source>
         <translation>Prémia bez esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>No-ace announcement in hand games</source>
         <translation>„Žiadne eso“ pri hrách z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defender conventions</source>
         <translation>Konvencie obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>“Very high” in C3</source>
         <translation>„Veľmi vysoká“ pri C3</translation>
     </message>
@@ -2884,374 +2884,374 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">pozvaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>clockwise</source>
         <translation>v smere hodinových ručičiek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>anticlockwise</source>
         <translation>proti smeru hodinových ručičiek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>the last player must bid</source>
         <translation>posledný musí licitovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>deal again</source>
         <translation>rozdať znova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>any higher bid</source>
         <translation>akákoľvek vyššia ponuka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>exactly one higher</source>
         <translation>presne o jednu vyššie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>otvorený betl a durch nad hrami z ruky 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>every hand bid above every plain bid</source>
         <translation>každá hra z ruky nad každou obyčajnou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>with open misère and open slam</source>
         <translation>s otvoreným betlom a otvoreným durchom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>misère and six-in-a-row slam</source>
         <translation>betl a durch šiestich štichov za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>standard ladder</source>
         <translation>obvyklé poradie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>sans at level 7</source>
         <translation>bez tromfov ako 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>extended ladder</source>
         <translation>rozšírené poradie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>extended, no one-trick game</source>
         <translation>rozšírené, bez hry na jeden štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Serbian ladder</source>
         <translation>srbské poradie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>najprv vziať talón, potom odhodiť (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>najprv odhodiť, potom vziať talón (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>after the defenders decide</source>
         <translation>po rozhodnutí obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>any time before the first card</source>
         <translation>kedykoľvek pred prvou kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>they may talk</source>
         <translation>smú sa dohovárať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>no talking</source>
         <translation>bez dohovoru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>they see each other&apos;s cards</source>
         <translation>vidia si navzájom do kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>every contract</source>
         <translation>každá hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>trick contracts only</source>
         <translation>len štichové hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>contra and recontra</source>
         <translation>flek a re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>up to subcontra and mortcontra</source>
         <translation>až po sub a mort</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>the declarer</source>
         <translation>hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>forehand (first to bid)</source>
         <translation>forhont (licituje prvý)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>as in other contracts</source>
         <translation>ako pri iných hrách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>the defender before the declarer</source>
         <translation>obranca pred hráčom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>any six tricks in a row</source>
         <translation>ľubovoľných šesť štichov za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>the first six tricks</source>
         <translation>prvých šesť štichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>the dealer</source>
         <translation>rozdávajúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>1 unit</source>
         <translation>1 jednotka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>10 units</source>
         <translation>10 jednotiek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>5 to the inviter</source>
         <translation>5 pozývajúcemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>3 to each defender</source>
         <translation>3 každému obrancovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>after the dealer&apos;s 10</source>
         <translation>po 10 rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>before the dealer&apos;s 10</source>
         <translation>pred 10 rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
         <source>exact fractions</source>
         <translation>presné zlomky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>round down</source>
         <translation>zaokrúhliť nadol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>round to the nearest</source>
         <translation>zaokrúhliť matematicky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>every payment</source>
         <translation>každá platba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>payments to and from the pot only</source>
         <translation>len platby do banku a z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>pay what the pot holds</source>
         <translation>vyplatiť, čo je v banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>the pot may go negative</source>
         <translation>bank smie ísť do mínusu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>2 tricks each</source>
         <translation>každý 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>4 tricks together</source>
         <translation>4 štichy spolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>the inviter</source>
         <translation>pozývajúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>the invited defender</source>
         <translation>pozvaný obranca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>nikto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>an account without limit</source>
         <translation>účet bez obmedzenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>a pot that can run dry</source>
         <translation>bank, ktorý sa môže vyprázdniť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>as a failure</source>
         <translation>ako prehra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>ako prehra a 2 štichy každému obrancovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>by every contract</source>
         <translation>každou hrou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>only when cards are played</source>
         <translation>len keď sa hrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>2 units</source>
         <translation>2 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>4 units</source>
         <translation>4 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>nothing</source>
         <translation>nič</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>to each defender</source>
         <translation>každému obrancovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>once in all</source>
         <translation>raz spolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>once per contract</source>
         <translation>raz za hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>per trick taken</source>
         <translation>za každý získaný štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>hand hearts only</source>
         <translation>len srdcia z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>the defenders who play</source>
         <translation>hrajúci obrancovia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>in the ten cards played</source>
         <translation>v desiatich hraných kartách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>anywhere in the twelve</source>
         <translation>kdekoľvek v dvanástich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>judged on the ten cards held</source>
         <translation>podľa desiatich kariet v ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>advice</source>
         <translation>odporúčanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>an ethical duty</source>
         <translation>etická povinnosť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravidlo hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>ace or king</source>
         <translation>eso alebo kráľ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>one of the top two cards still out</source>
         <translation>jedna z dvoch najvyšších kariet, ktoré ešte nepadli</translation>
     </message>
@@ -3304,7 +3304,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">všetky hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>obaja súperi</translation>
     </message>
@@ -3325,7 +3325,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">desať kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>nedovolené</translation>
     </message>
@@ -3334,7 +3334,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">odporúčanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>off</source>
         <translation>vypnuté</translation>
     </message>
@@ -3356,7 +3356,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>rovnako ako výhra</translation>
     </message>
@@ -3364,292 +3364,292 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Smer rozdávania a hry (mení len to, ako je stôl nakreslený).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Keď všetci pasujú: posledný hráč musí licitovať, alebo rozdanie neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Hráč, ktorý sedí skôr, smie aktuálnu ponuku držať (prevziať).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Vyššia ponuka smie stupne preskakovať, alebo musí byť presne o jeden vyššia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Hráč, ktorý už dal obyčajnú ponuku alebo držal, už nesmie ponúknuť hru z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Obyčajné ponuky len o jeden vyššie než aktuálna ponuka; po obyčajnej ponuke už žiadna hra z ruky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Obyčajný otvorený betl/durch je vyšší než hry z ruky 1–6, alebo je každá hra z ruky vyššia než každá obyčajná ponuka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Hry 5–8 s otvoreným betlom a otvoreným durchom, alebo len betl a durch so šiestimi štichmi za sebou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Hry nad farebnými hrami: betl, durch, bez tromfov, jeden štich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Hráč ukáže obrancom talón, skôr než si ho vezme.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Po výhre v druhom kole licitácie: najprv vziať talón a potom odhodiť, alebo najprv odhodiť a potom vziať talón.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Obranca smie pozvať spoluhráča, ktorý vystúpil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Keď prvý obranca bráni a druhý vystúpi, smie ho prvý pozvať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Hráč sa smie vzdať po rozhodnutí obrancov, alebo kedykoľvek pred prvou kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>V betli a durchu smú obaja obrancovia spoločne uznať hráčovi hru bez hrania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>V otvorených hrách sa obrancovia smú o hre dohovárať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Obranca smie dať flek (zdvojí), hráč re.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Flek na každú hru, alebo len na hry na štichy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Len flek a re, alebo aj tutti a boty (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Proti pikom musí obranca, ktorý hrá, dať flek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Kto nemôže priznať farbu, musí tromfovať, ak môže.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Kto môže, musí prebiť kartu, ktorá štich zatiaľ berie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Kto vynáša do prvého štichu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>V hre bez tromfov smie ako prvý vyniesť obranca, ktorý sedí pred hráčom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Durch (šesť za sebou): ľubovoľných šesť štichov za sebou, alebo prvých šesť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Kto platí jednotku každému obrancovi, ktorý vzal 2 štichy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Koľko pozývajúci platí do banku, keď obrana vezme menej ako 4 štichy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Pozývajúci, ktorého obrana vezme 4 štichy, dostane jednotku od rozdávajúceho.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Vzdanie proti pozvanej obrane: 5 pozývajúcemu, alebo každému 3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Každá platba sa násobí číslom hry (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Rozdávajúci vloží 10; platby rastú s bankom (bank/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Pôvodné vyúčtovanie: bank sa meria po vklade 10 od rozdávajúceho, alebo pred ním.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Pôvodné vyúčtovanie: presné zlomky, alebo zaokrúhlené sumy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Pôvodné vyúčtovanie prepočítava každú platbu, alebo len platby do banku a z banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Keď výplata prevýši bank: vyplatiť, čo v ňom je, alebo ho nechať ísť do mínusu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Každý obranca potrebuje 2 štichy, alebo nikto neplatí, keď obrana vezme 4 štichy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Kto dostane zaplatené za štichy pozvaného obrancu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Hra bez tromfov sa počíta ako hra na štichy pre povinné štichy obrancov a platby za štichy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Bank je neobmedzený účet, alebo pokladnica, ktorá vyplatí len to, čo v nej je.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Vzdanie sa počíta ako prehra, k tomu (druhá hodnota) platba za 2 štichy každému hrajúcemu obrancovi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Keď všetci pasovali, dostane každý hráč značku refy, ktorá zdvojí jeho nasledujúcu hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Najvyšší počet nevyužitých značiek refy, ktoré hráč smie mať (0 = bez obmedzenia).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Značka refy sa spotrebuje každou hrou, alebo len vtedy, keď sa hrajú karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>Hra z ruky má hodnotu o jednu vyššiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Koľko hráč platí rozdávajúcemu, keď dve karty v talóne tvoria pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štichy navyše a chýbajúce štichy sa vyúčtujú s každým obrancom, alebo len raz celkovo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Bank odmení vyhranú hru raz, alebo za každý vzatý štich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Odmena z banku: jedna suma, alebo osobitná suma pre každú tromfovú farbu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Koľko platí do banku hráč, ktorý prehrá (alebo to isté ako odmena).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (srdcia z ruky): hráč dostane od každého súpera 10, alebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Prémia za Préférence platí len pre srdcia z ruky, alebo pre každú hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Kto prémiu za Préférence platí alebo dostáva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Hráč, ktorý hrá so všetkými štyrmi esami, dostane 10 od každého súpera.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Štyri esá musia byť medzi desiatimi hranými kartami, alebo kdekoľvek medzi dvanástimi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Hráč bez esa to smie ohlásiť: dostane od každého súpera 10, alebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>V hrách z ruky sa hlásenie „žiadne eso“ posudzuje podľa desiatich kariet v ruke, alebo nie je dovolené.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Zvyklosti obrancov C1–C3: ako rada, vypnuté, ako etická povinnosť, alebo C1 ako pravidlo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Veľmi vysoká“ pri C3 znamená eso alebo kráľa, alebo jednu z dvoch najvyšších kariet, ktoré ešte neboli zahrané.</translation>
     </message>
@@ -3657,97 +3657,97 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>contract made</source>
         <translation>hra vyhraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>hra prehraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>obaja obrancovia vystúpili</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>hráč sa vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajúceho za 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od hráča za 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obranca vzal menej ako 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala menej ako 4 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajúceho pre pozývajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekom vzala menej ako 5 štichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>platby za štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>hra vyhraná so štichmi navyše</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>hra prehraná o chýbajúce štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>prémia za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>prémia za štyri esá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>hlásenie: žiadne eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>rovnaké karty v talóne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>ponuka za právo hrať</translation>
     </message>
@@ -3755,22 +3755,22 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -3778,32 +3778,32 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>PracticeBar</name>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="89"/>
         <source>Practice — not scored</source>
         <translation>Tréning — nepočíta sa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="90"/>
         <source>Daily goal:</source>
         <translation>Denný cieľ:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="91"/>
         <source>Start again</source>
         <translation>Znova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="92"/>
         <source>Next drill</source>
         <translation>Ďalšia úloha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="93"/>
         <source>Back to the game (Esc)</source>
         <translation>Späť k hre (Esc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="103"/>
         <source>{done} of {goal} today · due: {due}</source>
         <translation>dnes {done} z {goal} · na opakovanie: {due}</translation>
     </message>
@@ -3811,32 +3811,32 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
         <source>Drills</source>
         <translation>Úlohy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
         <source>Preparing a drill…</source>
         <translation>Pripravujem úlohu…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Žiadna úloha nie je na opakovanie a dnešný cieľ je splnený. Vráť sa zajtra alebo zvýš denný cieľ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
         <source>A drill could not be made: {error}</source>
         <translation>Úlohu sa nepodarilo pripraviť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>Toto cvičné rozdanie skončilo. Začni znova alebo sa vráť k hre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Hraj odtiaľto ďalej: ostatné miesta hrá počítač.</translation>
     </message>
@@ -3844,17 +3844,17 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ProfileStore</name>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="33"/>
         <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
         <translation>Tvoj profil trénera zapísala novšia verzia prefgui. Bol odložený ako {kept} a založil sa nový profil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="37"/>
         <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
         <translation>Tvoj profil trénera bol poškodený. Bol odložený ako {kept} a založil sa nový profil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="54"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Tvoj profil trénera sa nepodarilo otvoriť ({detail}). Rozbory a cvičenia sa neukladajú, kým to nepôjde.</translation>
     </message>
@@ -3862,172 +3862,172 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
         <source>Progress</source>
         <translation>Pokrok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Conventions</source>
         <translation>Konvencie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Tricks and units</source>
         <translation>Štichy a jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
         <source>Drills</source>
         <translation>Cvičenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, rozdanie po rozdaní, ako často si porušil konvencie obrancov C1, C2 a C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V žiadnom rozobratom rozdaní si zatiaľ nebol obrancom: konvencie platia pre obrancov. Objavia sa tu po tvojej prvej rozobratej obrane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Porušenia každej konvencie na 100 kariet, ktoré si zahral ako obranca: plné čiary za tvojich posledných {n} rozdaní v obrane, čiarkované za všetky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
         <source>Convention</source>
         <translation>Konvencia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>Last {n} deals</source>
         <translation>Posledných {n} rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
         <source>All deals</source>
         <translation>Všetky rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
         <source>Breaches per 100 cards</source>
         <translation>Porušenia na 100 kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all deals</source>
         <translation>všetky rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, koľko štichov a jednotiek ťa v každom rozdaní stáli tvoje karty, v obrane aj ako hráč, so všetkými kartami odkrytými aj podľa toho, čo si mohol vedieť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
         <source>as a defender</source>
         <translation>v obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
         <source>as the declarer</source>
         <translation>ako hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>all cards known</source>
         <translation>všetky karty známe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
         <source>on what you could know</source>
         <translation>podľa toho, čo si mohol vedieť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
         <source>Tricks lost</source>
         <translation>Stratené štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Units lost</source>
         <translation>Stratené jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Zatiaľ žiadne cvičenie. Každé porušenie a každá chyba z tvojich rozobratých rozdaní sa stane cvičením; ako ich budeš precvičovať, uvidíš tu svoju úspešnosť, svoju sériu a cvičenia na rade.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odpovede: {answers} · správne: {right} % · séria: {streak} · na rade teraz: {due} · ešte necvičené: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Answer</source>
         <translation>Odpoveď</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
         <source>% right</source>
         <translation>% správne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
         <source>right answers among the last {n}</source>
         <translation>správne odpovede z posledných {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Right in a row</source>
         <translation>Správne za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
         <source>streak</source>
         <translation>séria</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Day</source>
         <translation>Deň</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
         <source>Answers</source>
         <translation>Odpovede</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>right</source>
         <translation>správne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>wrong</source>
         <translation>zle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Drills due</source>
         <translation>Cvičenia na rade</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>cvičenia na rade, od dnes</translation>
     </message>
@@ -4035,137 +4035,137 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="35"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract} z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="54"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Jediná možnosť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Jediná karta, ktorú možno zahrať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Každá karta, ktorú možno zahrať, je rovnako dobrá ako ostatné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Každá karta, ktorá dodržiava {rule}, je rovnako dobrá ako ostatné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>Podľa osvedčeného pravidla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>Podľa intuície.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Niet času premýšľať: podľa osvedčeného pravidla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Hľadanie zlyhalo: podľa osvedčeného pravidla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>V hre {contract} sa očakáva dosť štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Očakáva sa dosť štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: príliš málo vlastných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: očakáva sa príliš málo štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Žiadny flek: hráč svoju hru najskôr splní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: niekoľko vlastných štichov, samému primálo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: krátke vedľajšie farby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>{card} vychádza najlepšie v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe; druhá najlepšia je {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>{card}: v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe, vychádzajú všetky karty, ktoré možno zahrať, rovnako.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: žiadna ponuka nie je možná.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: žiadna dosiahnuteľná hra nevyzerá hrateľne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: aj hra {contract} má príliš malú cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: vlastná hra má príliš malú cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: pre hru {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: jediná nádejná hra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: najlepší výsledok proti hre {contract} v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: brániť proti hre {contract} by najskôr stálo viac.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
         <source>expected result for you: {units} units</source>
         <translation>tvoj očakávaný výsledok: {units} jednotky</translation>
     </message>
@@ -4178,17 +4178,17 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Pas: očakáva sa príliš málo štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Ponuka je povinná; najlepšia dosiahnuteľná hra je {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Ponuka je povinná: pas nie je dovolený.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Žiadne re: hra nie je dosť istá.</translation>
     </message>
@@ -4225,12 +4225,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Pas: vlastná hra má príliš malú cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: hru {contract} sa oplatí hrať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: vlastná hra sa oplatí.</translation>
     </message>
@@ -4247,22 +4247,22 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Proti hre {contract} má najväčšiu cenu: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: oplatí sa viac než hrať ďalej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Zvažovali sa len karty, ktoré dodržiavajú zvyklosti obrancov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Zvažovali sa len karty, ktoré dodržiavajú {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>očakávané štichy: {tricks}</translation>
     </message>
@@ -4271,32 +4271,32 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">hodnota {units} jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>o {units} jednotky lepšie než ďalšia najlepšia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>hrať ďalej: {units} jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>vyhraté v {made} z {samples} vzorových rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>z {samples} vzorových rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>chyba: {error}</translation>
     </message>
@@ -4611,28 +4611,28 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
         <translation>Uložiť inam…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
         <translation>Neuložené: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="80"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
         <translation>Hra sa opäť ukladá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="85"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="85"/>
         <source>Save the game in</source>
         <translation>Uložiť hru do</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Hra nie je uložená: ťahy od posledného uloženia sa stratia, ak teraz skončíš. Napriek tomu skončiť?</translation>
     </message>
@@ -4732,32 +4732,32 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francúzske karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemecké karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>červená mriežka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>green damask</source>
         <translation>zelený damask</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastný rub balíčka</translation>
     </message>
@@ -4769,27 +4769,27 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Klasická hra Rakúska a Viedne. Všetci vložia do banku; licituje sa od 1 (kríže) po 4 (srdcia) a dá sa hrať z ruky, bez talónu. Hráč vezme talón, odhodí dve karty a musí získať 6 z 10 štichov; každý obranca sa rozhodne, či hrá, alebo odpadne, a potrebuje 2 štichy. Platí sa do banku a z banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="15"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
         <translation>Klasická hra Rakúska a Viedne. Všetci vložia do banku; licituje sa od 1 ({clubs}) po 4 ({hearts}) a dá sa hrať z ruky, bez talónu. Hráč vezme talón, odhodí dve karty a musí získať 6 z 10 štichov; každý obranca sa rozhodne, či hrá, alebo odpadne, a potrebuje 2 štichy. Platí sa do banku a z banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Rakúska hra so štyrmi ďalšími hrami nad farbami: betl (nezískať žiadny štich), durch (získať všetkých desať) a oba ešte raz otvorene, s kartami na stole. Hrá sa v Rakúsku a susedných krajinách ako živšia podoba hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="28"/>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
         <translation>Hra Chorvátska, Srbska, Bosny a Slovinska. Hrá sa proti smeru hodinových ručičiek; rozdá sa päť kariet, potom talón, potom ďalších päť. Licituje sa od 2 ({spades}) po 7 (durch); talón sa ukáže všetkým. Každý obranca potrebuje 2 štichy, obranca, ktorý odpadol, môže byť pozvaný späť, a body sa píšu na spoločný účet namiesto do banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="40"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
         <translation>Hra podunajských Švábov v Banáte a Maďarsku, blízka hre západného Balkánu: ponuky 2 až 7, ale obaja obrancovia vždy hrajú. Hráč potrebuje 6 štichov, o jeden viac, keď sú tromfy {spades}, a o jeden viac pri hre z ruky, a dostane zaplatené za každý štich nad svoj cieľ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>Severoamerická hra zo začiatku 20. storočia. V prvom kole smie každý raz menovať vyššiu tromfovú farbu (najvyššia farba: {hearts}); ak nikto, hráči ponúkajú sumy za talón. Hráč musí proti dvom ostatným získať 6 z 10 štichov; bank vyplatí výhru dohodnutú pred hrou.</translation>
     </message>
@@ -4798,7 +4798,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Hra Chorvátska, Srbska, Bosny a Slovinska. Hrá sa proti smeru hodinových ručičiek; rozdá sa päť kariet, potom talón, potom ďalších päť. Licituje sa od 2 (piky) po 7 (durch); talón sa ukáže všetkým. Každý obranca potrebuje 2 štichy, obranca, ktorý odpadol, môže byť pozvaný späť, a body sa píšu na spoločný účet namiesto do banku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>Preferánsz, ako sa hrá v Maďarsku: pravidlá západného Balkánu (ponuky 2 až 7, talón sa ukazuje, spoločný účet, hra proti smeru hodinových ručičiek) s maďarskými farbami žalude, zelené, gule a srdcia.</translation>
     </message>

@@ -143,48 +143,48 @@
         <translation>Izbrišem to shranjeno partijo?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>on</source>
         <translation>vklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Avstrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
-        <location filename="../prefgui/ui/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Zahodnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Madžarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podonavskošvabski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Ameriški</translation>
     </message>
@@ -435,624 +435,624 @@
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/scene.py" line="495"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/scene.py" line="501"/>
         <source>hand</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>bank</source>
         <translation>banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>pot</source>
         <translation>blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Dealer</source>
         <translation>Delivec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>Outcome</source>
         <translation>Izid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} tricks</source>
         <translation>Štihi: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{name} paid/won</source>
         <translation>Dobiček/izguba: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{pot} after</source>
         <translation>{pot} po deljenju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Player</source>
         <translation>Igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Made</source>
         <translation>Dobljene</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Defended</source>
         <translation>Branil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
         <source>Quota reached</source>
         <translation>Kvota dosežena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Your convention breaches</source>
         <translation>Tvoje kršitve konvencij</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na deljenje pokaže njegov povzetek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
         <source>Replay this deal</source>
         <translation>Oglej si to deljenje znova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Review this deal</source>
         <translation>Analiziraj to deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvozi zapisnik (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <source>Export deal records…</source>
         <translation>Izvozi zapise deljenj…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
         <source>Payments</source>
         <translation>Plačila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
         <source>No payments.</source>
         <translation>Ni plačil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="47"/>
         <source>Bank</source>
         <translation>Banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="48"/>
         <source>Pot</source>
         <translation>Blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="289"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="289"/>
         <source>Export ledger</source>
         <translation>Izvozi zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="290"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="290"/>
         <source>CSV files (*.csv)</source>
         <translation>Datoteke CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
         <source>Export deal records</source>
         <translation>Izvozi zapise deljenj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenj (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteke ni bilo mogoče zapisati: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Leaves</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Acorns</source>
         <translation>Želod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Bells</source>
         <translation>Zvonec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Hearts</source>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Zöld</source>
         <translation>Zeleni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="53"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Makk</source>
         <translation>Želod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Tök</source>
         <translation>Zvonec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="55"/>
         <source>Piros</source>
         <translation>Rdeči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Clubs</source>
         <translation>Križ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="67"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="68"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="18"/>
-        <location filename="../prefgui/ui/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Sans</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>One trick</source>
         <translation>En štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open misère</source>
         <translation>Odprti berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="89"/>
         <source>Open slam</source>
         <translation>Odprti valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="91"/>
         <source>Slam (six in a row)</source>
         <translation>Valat (šest zapored)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ solo)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srce solo)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>{bid} hand</source>
         <translation>{bid} solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="106"/>
         <source>Pass</source>
         <translation>Naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="108"/>
         <source>Hold</source>
         <translation>Moje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="116"/>
         <source>Offer {n}</source>
         <translation>Ponudim {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="120"/>
         <source>Discard {first} and {second}</source>
         <translation>Založi {first} in {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Defend</source>
         <translation>Branim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Drop out</source>
         <translation>Izstopim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Invite partner</source>
         <translation>Povabim partnerja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>Concede</source>
         <translation>Predam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="124"/>
         <source>Announce: no aces</source>
         <translation>Napoved: brez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Stay out of the auction for good.</source>
         <translation>Dokončno izstopi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="132"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Prevzemi trenutno licitacijo: tvoje mesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="133"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj proti nosilcu igre: potrebuješ 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Izpusti to deljenje: brez vložka, brez tveganja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="135"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrni partnerja v igro: obramba potrebuje 4 štihe, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Podvoji: pričakuješ, da bo nosilec igre izgubil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="137"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znova podvoji: prepričan si v svojo igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="138"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igro, ne da bi jo igral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="139"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nimaš asa: od vsakega nasprotnika dobiš 10 ali mu plačaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="144"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Solo licitacija: igraš brez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vzel boš talon in založil dve karti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: vsaj tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>To barvo določi za adut: potrebuješ 6 štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Vplačaj v blagajno za pravico, da določiš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Defending</source>
         <translation>Brani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Out</source>
         <translation>Izstopil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Inviting</source>
         <translation>Vabi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="158"/>
         <source>Invited</source>
         <translation>Povabljen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Sits out</source>
         <translation>Ne igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Conceding</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>tricks: {n}</source>
         <translation>štihi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract made</source>
         <translation>Igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Contract failed</source>
         <translation>Igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Declarer conceded</source>
         <translation>Nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Both defenders dropped out</source>
         <translation>Oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Everybody passed</source>
         <translation>Vsi so rekli naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>In progress</source>
         <translation>Poteka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="136"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vzemi talon: izberi dve karti, ki ju založiš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="137"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Založi ti dve ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ali jih povleci gor na mesto za založene karte; izbiro lahko prosto spreminjaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="179"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="181"/>
         <source>Let the play go on.</source>
         <translation>Naj se igra nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>The deal is over</source>
         <translation>Deljenje je končano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="189"/>
-        <location filename="../prefgui/ui/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="191"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="228"/>
         <source>You may act now</source>
         <translation>Zdaj lahko ukrepaš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="230"/>
         <source>Your call</source>
         <translation>Na vrsti si v licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>Declare your contract</source>
         <translation>Napovej svojo igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="236"/>
         <source>Defend or drop out?</source>
         <translation>Braniš ali izstopiš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="237"/>
         <source>Your decision</source>
         <translation>Tvoja odločitev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <source>No calls yet.</source>
         <translation>Nihče še ni licitiral.</translation>
     </message>
@@ -1063,9 +1063,9 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/table/scene.py" line="467"/>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
-        <location filename="../prefgui/ui/table/scene.py" line="489"/>
+        <location filename="../prefgui/ui/table/scene.py" line="473"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
+        <location filename="../prefgui/ui/table/scene.py" line="495"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>Mesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="487"/>
+        <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="498"/>
+        <location filename="../prefgui/ui/table/scene.py" line="504"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="499"/>
+        <location filename="../prefgui/ui/table/scene.py" line="505"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="501"/>
+        <location filename="../prefgui/ui/table/scene.py" line="507"/>
         <source>open</source>
         <translation>odprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/scene.py" line="503"/>
+        <location filename="../prefgui/ui/table/scene.py" line="509"/>
         <source>Declarer: {name}</source>
         <translation>Nosilec igre: {name}</translation>
     </message>
@@ -1241,12 +1241,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="26"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="26"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/charts.py" line="27"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="27"/>
         <source>Balance</source>
         <translation>Stanje</translation>
     </message>
@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="87"/>
+        <location filename="../prefgui/ui/window/claims.py" line="87"/>
         <source>Checking your claim…</source>
         <translation>Preverjam tvojo trditev…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="94"/>
+        <location filename="../prefgui/ui/window/claims.py" line="94"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tej igri ni trditve: ne odloča število štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Trditev lahko daš, ko si na vrsti za karto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="149"/>
+        <location filename="../prefgui/ui/window/claims.py" line="149"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="170"/>
+        <location filename="../prefgui/ui/window/claims.py" line="170"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja trditev drži: preostale karte se odigrajo za zapis deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="175"/>
+        <location filename="../prefgui/ui/window/claims.py" line="175"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>I claim the rest.</source>
         <translation>Preostanek je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Vzamem {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="239"/>
+        <location filename="../prefgui/ui/window/claims.py" line="239"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja trditev ne drži.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="243"/>
+        <location filename="../prefgui/ui/window/claims.py" line="243"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>The play goes on.</source>
         <translation>Igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="262"/>
+        <location filename="../prefgui/ui/window/claims.py" line="262"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="267"/>
+        <location filename="../prefgui/ui/window/claims.py" line="267"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="268"/>
+        <location filename="../prefgui/ui/window/claims.py" line="268"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/claims.py" line="270"/>
+        <location filename="../prefgui/ui/window/claims.py" line="270"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1403,115 +1403,115 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="29"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="47"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
         <translation>C1: ne jemlji štiha, ki ga tvoj partner že dobiva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="32"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="49"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: ko nosilec igre igra zadnji, izigraj najvišjo karto, ki jo imaš v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="35"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="52"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: ko nosilec igre igra drugi, izigraj zelo visoko ali svojo najnižjo karto v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ta štih dobiva {partner} (karta {card}), nosilec igre pa je že odigral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ta štih dobiva {partner} (karta {card}), nosilec igre pa je ne more premagati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Izigravaš ti, {partner} igra drugi, nosilec igre pa zadnji: {card} ni tvoja najvišja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Izigravaš ti, nosilec igre igra drugi, {partner} pa zadnji: {card} ni ne zelo visoka ne tvoja najnižja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="71"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte, ki jo upoštevajo: {cards}. Spusti karto {card} znova, če jo vseeno želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="84"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tem štihu si s karto {card} prekršil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="95"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je dobival {partner} (karta {card}), nosilec igre pa je že odigral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je dobival {partner} (karta {card}), nosilec igre pa je ni mogel premagati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Izigral si ti, {partner} je igral drugi, nosilec igre pa zadnji: {card} ni bila tvoja najvišja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="111"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Izigral si ti, nosilec igre je igral drugi, {partner} pa zadnji: {card} ni bila ne zelo visoka ne tvoja najnižja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="120"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni opombo ali pritisni Esc, da jo zapreš.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte, ki bi jo upoštevale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>po C2 je to njegova najvišja karta v barvi {suit}, torej nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>po C2 je to njegova najvišja karta v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>po C3 je to njegova najnižja karta v barvi {suit}, torej nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="150"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>po C3 je to njegova najnižja karta v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>po C3 zelo visoko izigravanje: o njegovih drugih kartah v barvi {suit} ne pove ničesar.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izigral karto {card}, nosilec igre pa igra zadnji:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izigral karto {card}, nosilec igre pa igra drugi:</translation>
     </message>
@@ -1519,122 +1519,122 @@
 <context>
     <name>DrillTexts</name>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="20"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="20"/>
         <source>Your partner is winning the trick. Which card do you play?</source>
         <translation>Tvoj partner dobiva štih. Katero karto igraš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="22"/>
         <source>You lead, and the declarer plays last. Which card do you lead?</source>
         <translation>Izigravaš ti, nosilec igre pa igra zadnji. Katero karto izigraš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="24"/>
         <source>You lead, and the declarer plays second. Which card do you lead?</source>
         <translation>Izigravaš ti, nosilec igre pa igra drugi. Katero karto izigraš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="26"/>
         <source>Your partner&apos;s suit should run. Which card do you play?</source>
         <translation>Barva tvojega partnerja mora steči. Katero karto igraš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="28"/>
         <source>You could win this trick. Which card do you play?</source>
         <translation>Ta štih bi lahko pobral. Katero karto igraš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="30"/>
         <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
         <translation>Izigravaš ti, nosilec igre pa igra takoj za tabo. Katero karto izigraš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="33"/>
         <source>You lead, and your partner can trump. Which card do you lead?</source>
         <translation>Izigravaš ti, tvoj partner pa lahko vrže adut. Katero karto izigraš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="35"/>
         <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
         <translation>Preštej štihe nosilca igre. Po kateri karti jih pobere najmanj?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="37"/>
         <source>You are the declarer. Which card takes the most tricks?</source>
         <translation>Ti si nosilec igre. S katero karto pobereš največ štihov?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
         <translation>Karta tvojega partnerja že dobiva štih: ne prevzemi ga (konvencija C1).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Ko nosilec igre igra zadnji, izigraj svojo najvišjo karto v barvi (konvencija C2): partner potem ve, kje so višje karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Ko nosilec igre igra drugi, izigraj zelo visoko ali svojo najnižjo karto v barvi (konvencija C3).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Če zdaj igraš svojo visoko karto, ne blokiraš barve svojega partnerja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Če ta štih spustiš z nizko karto, ti močna karta ostane za pozneje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Z izigravanjem skozi luknjaste visoke karte nosilca igre ga prisiliš, da izbira, preden igra partner.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>Tvoj partner nima te barve in lahko vrže adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Le po tej karti nosilec igre pobere najmanj štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>S to karto ob najboljši igri pobereš največ štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
         <source>Right: {card}.</source>
         <translation>Pravilno: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Ne {card}: pravilno je {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} krši konvencijo {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Štihi, ki jih {card} podari: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="102"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Tu upoštevanje konvencije stane štihe, ko so znane vse karte: konvencije menjajo štihe za to, kar izve partner.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/drill_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="106"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Število na vsaki karti: štihi nosilca igre po njej, ko vsi igrajo najbolje.</translation>
     </message>
@@ -1642,127 +1642,127 @@
 <context>
     <name>ErrorTexts</name>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="21"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="22"/>
         <source>The deal is already over.</source>
         <translation>Deljenje je že končano.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
         <translation>Karte {card} nimaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
         <translation>Priznati moraš barvo: imaš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
         <translation>Vreči moraš adut: imaš {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="26"/>
         <source>You must beat the winning card: you hold a higher one.</source>
         <translation>Preseči moraš karto, ki pobira štih: imaš višjo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="28"/>
         <source>Your partner is already winning this trick: at this table you may not overtake him.</source>
         <translation>Tvoj partner že pobira ta štih: za to mizo ga ne smeš preseči.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
         <translation>Karte {card} zdaj ne moreš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="32"/>
         <source>This bid is not allowed: the bid to beat is {bid}.</source>
         <translation>Ta licitacija ni dovoljena: preseči moraš licitacijo {bid}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="34"/>
         <source>This bid is not allowed as the opening bid.</source>
         <translation>Ta licitacija ni dovoljena kot prva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="36"/>
         <source>Name a suit above every suit already named.</source>
         <translation>Imenuj barvo, višjo od vseh že imenovanih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="37"/>
         <source>You may hold only with priority over the player who made the bid.</source>
         <translation>»Moje« smeš reči le, če imaš prednost pred igralcem, ki je dal licitacijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="39"/>
         <source>Nobody has bid yet: there is nothing to hold.</source>
         <translation>Nihče še ni licitiral: ni česa obdržati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="41"/>
         <source>Nobody has bid: as the last player you must bid.</source>
         <translation>Nihče ni licitiral: kot zadnji igralec moraš licitirati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
         <translation>Po svoji navadni licitaciji ali »moje« ne smeš več licitirati sola.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="45"/>
         <source>Choose two different cards of your hand to discard.</source>
         <translation>Izberi dve različni karti iz svoje roke, ki ju založiš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="47"/>
         <source>Declare at least your bid: {bid}.</source>
         <translation>Napovej vsaj svojo licitacijo: {bid}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="48"/>
         <source>Offer more than {amount}.</source>
         <translation>Ponudi več kot {amount}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
         <translation>Nosilec igre se sme predati šele po odločitvah branilcev in pred prvo karto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
         <translation>To sme napovedati le nosilec igre brez asa, takoj po napovedi igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="53"/>
         <source>That is not possible at this point of the deal.</source>
         <translation>V tem trenutku deljenja to ni mogoče.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="57"/>
         <source>“{option}” applies only when “{other}” is “{value}”.</source>
         <translation>»{option}« velja le, ko je za »{other}« izbrano »{value}«.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="59"/>
         <source>This variant cannot be played by {n} players.</source>
         <translation>Te različice ni mogoče igrati s {n} igralci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="60"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Število igralcev se spremeni le z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/error_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/error_texts.py" line="62"/>
         <source>An option has a value it cannot take.</source>
         <translation>Ena od možnosti ima nedovoljeno vrednost.</translation>
     </message>
@@ -1770,37 +1770,37 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="20"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="20"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
         <translation>Shranjeno igro {name} je zapisala novejša različica programa prefgui (različica zapisa {version}). Ta različica je ne more prebrati, zato jo je pustila na mestu, da jo bo novejša različica še vedno našla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="26"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}). Poškodovana datoteka je ohranjena kot {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}) in je tudi ni bilo mogoče umakniti na stran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Namesto nje se je nadaljevala partija, shranjena v {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
         <source>A new session has started.</source>
         <translation>Začela se je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Shranjenih nastavitev ni bilo mogoče prebrati ({detail}); veljajo privzete vrednosti, stare nastavitve pa so umaknjene na stran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -1812,7 +1812,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="177"/>
+        <location filename="../prefgui/ui/game/controller.py" line="177"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -1821,12 +1821,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="458"/>
+        <location filename="../prefgui/ui/game/controller.py" line="458"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/controller.py" line="468"/>
+        <location filename="../prefgui/ui/game/controller.py" line="468"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
@@ -1834,57 +1834,57 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="121"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="121"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="122"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="122"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="146"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="146"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <source>Your turn: choose on the table.</source>
         <translation>Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="184"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="184"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="186"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="186"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="226"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="226"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="241"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="350"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="350"/>
         <source>Hint: {why}</source>
         <translation>Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="372"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="410"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="415"/>
         <source>The current session stays in the saved sessions. Start a new session now?</source>
         <translation>Trenutna partija ostane med shranjenimi partijami. Začnem novo partijo zdaj?</translation>
     </message>
@@ -1909,23 +1909,23 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Te karte nimaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="352"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="352"/>
         <source>Hint: {what} ({why})</source>
         <translation>Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="405"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="410"/>
         <source>The number of players changes only with a new session.</source>
         <translation>Število igralcev se spremeni le z novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="407"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="412"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
         <translation>Vsaka različica ima svojo blagajno ali banko, zato druga različica začne novo partijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="409"/>
-        <location filename="../prefgui/ui/main_window.py" line="417"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="414"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="422"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
@@ -1934,28 +1934,28 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Število igralcev se spremeni le z novo partijo. Začnem novo partijo zdaj?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="418"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="423"/>
         <source>The new rules cannot be used: {reason}</source>
         <translation>Novih pravil ni mogoče uporabiti: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="423"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="428"/>
         <source>The new rules apply from the next deal.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="426"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="431"/>
         <source>The new rules apply from the next deal; this deal ends under the old ones.</source>
         <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="488"/>
-        <location filename="../prefgui/ui/main_window.py" line="492"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="497"/>
         <source>Saved sessions</source>
         <translation>Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/main_window.py" line="493"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="498"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>
@@ -1963,177 +1963,177 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="91"/>
+        <location filename="../prefgui/ui/window/actions.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="92"/>
+        <location filename="../prefgui/ui/window/actions.py" line="92"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="93"/>
+        <location filename="../prefgui/ui/window/actions.py" line="93"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="94"/>
+        <location filename="../prefgui/ui/window/actions.py" line="94"/>
         <source>&amp;Drills</source>
         <translation>&amp;Naloge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="96"/>
+        <location filename="../prefgui/ui/window/actions.py" line="96"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Analiziraj zadnje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="97"/>
+        <location filename="../prefgui/ui/window/actions.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Pogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="98"/>
+        <location filename="../prefgui/ui/window/actions.py" line="98"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="99"/>
+        <location filename="../prefgui/ui/window/actions.py" line="99"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="100"/>
+        <location filename="../prefgui/ui/window/actions.py" line="100"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Shranjene partije …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="101"/>
+        <location filename="../prefgui/ui/window/actions.py" line="101"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavitve …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="102"/>
+        <location filename="../prefgui/ui/window/actions.py" line="102"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="103"/>
+        <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="104"/>
+        <location filename="../prefgui/ui/window/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="105"/>
+        <location filename="../prefgui/ui/window/actions.py" line="105"/>
         <source>&amp;Hint</source>
         <translation>&amp;Namig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="106"/>
+        <location filename="../prefgui/ui/window/actions.py" line="106"/>
         <source>Show &amp;last trick</source>
         <translation>Pokaži &amp;zadnji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="107"/>
+        <location filename="../prefgui/ui/window/actions.py" line="107"/>
         <source>&amp;Trick history</source>
         <translation>Zgodovina š&amp;tihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="108"/>
+        <location filename="../prefgui/ui/window/actions.py" line="108"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Zahtevaj preostanek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="109"/>
+        <location filename="../prefgui/ui/window/actions.py" line="109"/>
         <source>Deal s&amp;ummary</source>
         <translation>Povzetek &amp;deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="110"/>
+        <location filename="../prefgui/ui/window/actions.py" line="110"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="111"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Napredek…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>Način &amp;vadbe (dovoli vračanje kart)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Razveljavi mojo zadnjo karto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Slow</source>
         <translation>Počasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Normal</source>
         <translation>Običajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="115"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>Fast</source>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="116"/>
+        <location filename="../prefgui/ui/window/actions.py" line="116"/>
         <source>Off</source>
         <translation>Izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Celozaslonski način</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Pozdrav</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Bližnjice na tipkovnici</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="137"/>
+        <location filename="../prefgui/ui/window/actions.py" line="137"/>
         <source>No trick has been completed yet.</source>
         <translation>Noben štih še ni bil odigran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="204"/>
+        <location filename="../prefgui/ui/window/actions.py" line="204"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zgodovina štihov&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;naslednje deljenje (ko je deljenje končano)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="219"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zahtevaj preostale štihe&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -2142,22 +2142,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vadbe: svoje karte lahko vzameš nazaj (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="161"/>
+        <location filename="../prefgui/ui/window/actions.py" line="161"/>
         <source>Practice mode is off.</source>
         <translation>Način vadbe je izklopljen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="167"/>
+        <location filename="../prefgui/ui/window/actions.py" line="167"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tem deljenju ni česa razveljaviti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="203"/>
+        <location filename="../prefgui/ui/window/actions.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Bližnjice na tipkovnici</translation>
     </message>
@@ -2166,12 +2166,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izberi karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj izbrano karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Preslednica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;premikanje med gumbi plošče za odločitve in pritisk nanje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;namig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;razveljavi mojo zadnjo karto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;celozaslonski način&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izhod&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="228"/>
+        <location filename="../prefgui/ui/window/actions.py" line="228"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/actions.py" line="229"/>
+        <location filename="../prefgui/ui/window/actions.py" line="229"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans proti računalniku: avstrijska, ilustrirana, zahodnobalkanska, madžarska, podonavskošvabska in ameriška pravila.&lt;/p&gt;&lt;p&gt;Prosto programje pod licenco GNU GPL, različica 3 ali novejša. Slike kart: lastne. Pisava: DejaVu Sans (prosta licenca).&lt;/p&gt;</translation>
     </message>
@@ -2411,292 +2411,292 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">»Zelo visoka« pri C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Direction of play</source>
         <translation>Smer igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>When everybody passes</source>
         <translation>Ko vsi rečejo naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>Holding a bid</source>
         <translation>Držanje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>Raising the bid</source>
         <translation>Dviganje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Solo le pred navadno licitacijo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>One-more rule</source>
         <translation>Pravilo »le ena več«</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Rank of open misère and slam</source>
         <translation>Rang odprtega berača in valata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>Form of the game</source>
         <translation>Oblika igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>Contracts above the suits</source>
         <translation>Igre nad barvami</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Talon shown to the defenders</source>
         <translation>Talon se pokaže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Taking the widow</source>
         <translation>Jemanje talona</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Invitation</source>
         <translation>Povabilo partnerja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>First defender may invite</source>
         <translation>Prvi branilec sme povabiti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>When the declarer may give up</source>
         <translation>Kdaj se sme predati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Defenders may concede together</source>
         <translation>Skupno podarjanje igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Defenders talking in open contracts</source>
         <translation>Dogovarjanje branilcev pri odprtih igrah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Contra allowed against</source>
         <translation>Kontra pri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>Contra levels</source>
         <translation>Stopnje kontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>Compulsory contra against spades</source>
         <translation>Obvezna kontra proti piku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Must trump</source>
         <translation>Obvezno vreči adut</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>Must beat the trick</source>
         <translation>Obvezno preseči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>First lead</source>
         <translation>Prvi izhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>First lead in sans</source>
         <translation>Prvi izhod pri igri brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>Six-in-a-row slam</source>
         <translation>Šest zapored pri valatu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Kdo plača enoto za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Penalty for a failed invitation</source>
         <translation>Kazen za neuspešno povabilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Povabitelj dobi delivčevo enoto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Giving up against an invited defence</source>
         <translation>Predaja proti povabljeni obrambi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Množenje s številko igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>Original scoring</source>
         <translation>Izvirno točkovanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>Original scoring: pot measured</source>
         <translation>Izvirni obračun: kdaj se meri blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>Rounding</source>
         <translation>Zaokroževanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>Original scoring applies to</source>
         <translation>Obseg izvirnega točkovanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>When the pot runs short</source>
         <translation>Premalo v blagajni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Tricks the defence needs</source>
         <translation>Kvota obrambe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Za štihe povabljenega prejme</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Defender payments in sans</source>
         <translation>Plačila branilcem pri igri brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
         <source>Kind of bank</source>
         <translation>Vrsta banke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Giving up</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>Refa marks</source>
         <translation>Refe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Most refa marks at once</source>
         <translation>Največ ref hkrati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>A refa mark is used</source>
         <translation>Refa se porabi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand contract worth one more</source>
         <translation>Solo igra je vredna eno več</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Payment for a paired talon</source>
         <translation>Plačilo za enaki karti v talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Over- and undertricks paid</source>
         <translation>Plačilo za štihe več in manj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Reward from the pot</source>
         <translation>Dobitek iz blagajne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Reward amounts</source>
         <translation>Zneski dobitka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Penalty for failing</source>
         <translation>Kazen za izgubljeno igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Préférence bonus</source>
         <translation>Bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Préférence bonus applies to</source>
         <translation>Obseg bonusa Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Préférence bonus paid by</source>
         <translation>Kdo plača bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Four aces bonus</source>
         <translation>Bonus za štiri ase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Where the four aces count</source>
         <translation>Kje se štejejo štirje asi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>No-ace bonus</source>
         <translation>Bonus brez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>No-ace announcement in hand games</source>
         <translation>Napoved »brez asa« pri solo igrah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defender conventions</source>
         <translation>Dogovori branilcev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>“Very high” in C3</source>
         <translation>»Zelo visoka« pri C3</translation>
     </message>
@@ -2884,374 +2884,374 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">povabljeni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>clockwise</source>
         <translation>v smeri urinega kazalca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>anticlockwise</source>
         <translation>v nasprotni smeri urinega kazalca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>the last player must bid</source>
         <translation>zadnji mora licitirati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>deal again</source>
         <translation>ponovno deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>any higher bid</source>
         <translation>katera koli višja licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>exactly one higher</source>
         <translation>natanko ena višje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>odprti berač in valat nad solo igrami 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>every hand bid above every plain bid</source>
         <translation>vsaka solo igra nad vsako navadno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>with open misère and open slam</source>
         <translation>z odprtim beračem in odprtim valatom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>misère and six-in-a-row slam</source>
         <translation>berač in valat šestih zaporednih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>standard ladder</source>
         <translation>običajni vrstni red</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>sans at level 7</source>
         <translation>brez aduta kot 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>extended ladder</source>
         <translation>razširjeni vrstni red</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>extended, no one-trick game</source>
         <translation>razširjena brez igre na en štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Serbian ladder</source>
         <translation>srbski vrstni red</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>najprej vzeti talon, nato odvreči (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>najprej odvreči, nato vzeti talon (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>after the defenders decide</source>
         <translation>po odločitvi obrambe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>any time before the first card</source>
         <translation>kadar koli pred izhodom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>they may talk</source>
         <translation>smeta se dogovarjati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>no talking</source>
         <translation>brez dogovarjanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>they see each other&apos;s cards</source>
         <translation>vidita karte drug drugega</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>every contract</source>
         <translation>vsaka igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>trick contracts only</source>
         <translation>igre na štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>contra and recontra</source>
         <translation>kontra in rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>up to subcontra and mortcontra</source>
         <translation>do subkontre in mortkontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>the declarer</source>
         <translation>nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>forehand (first to bid)</source>
         <translation>forhend (licitira prvi)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>as in other contracts</source>
         <translation>kot pri drugih igrah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>the defender before the declarer</source>
         <translation>branilec pred nosilcem igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>any six tricks in a row</source>
         <translation>katerih koli šest zaporednih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>the first six tricks</source>
         <translation>prvih šest štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>the dealer</source>
         <translation>delivec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>1 unit</source>
         <translation>1 enota</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>10 units</source>
         <translation>10 enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>5 to the inviter</source>
         <translation>5 povabitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>3 to each defender</source>
         <translation>3 vsakemu branilcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>after the dealer&apos;s 10</source>
         <translation>po delivčevih 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>before the dealer&apos;s 10</source>
         <translation>pred delivčevimi 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
         <source>exact fractions</source>
         <translation>natančni ulomki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>round down</source>
         <translation>navzdol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>round to the nearest</source>
         <translation>matematično</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>every payment</source>
         <translation>vsako plačilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>payments to and from the pot only</source>
         <translation>le plačila z blagajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>pay what the pot holds</source>
         <translation>izplačati, kar je v njej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>the pot may go negative</source>
         <translation>sme v minus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>2 tricks each</source>
         <translation>vsak po 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>4 tricks together</source>
         <translation>4 štihi skupaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>the inviter</source>
         <translation>povabitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>the invited defender</source>
         <translation>povabljeni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>nobody</source>
         <translation>nihče</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>an account without limit</source>
         <translation>račun brez omejitve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>a pot that can run dry</source>
         <translation>blagajna, ki se lahko izprazni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>as a failure</source>
         <translation>kot izgubljena igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>kot izgubljena igra, plus 2 štiha vsakemu branilcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>by every contract</source>
         <translation>z vsako igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>only when cards are played</source>
         <translation>le ob igranju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>2 units</source>
         <translation>2 enoti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>4 units</source>
         <translation>4 enote</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>nothing</source>
         <translation>nič</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>to each defender</source>
         <translation>vsakemu branilcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>once in all</source>
         <translation>enkrat skupaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>once per contract</source>
         <translation>na igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>per trick taken</source>
         <translation>na štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>hand hearts only</source>
         <translation>le srce solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>the defenders who play</source>
         <translation>branilci, ki branijo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>in the ten cards played</source>
         <translation>v desetih odigranih kartah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>anywhere in the twelve</source>
         <translation>kjer koli v dvanajstih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>judged on the ten cards held</source>
         <translation>po desetih kartah v roki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>advice</source>
         <translation>nasvet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>an ethical duty</source>
         <translation>etična dolžnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravilo igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>ace or king</source>
         <translation>as ali kralj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>one of the top two cards still out</source>
         <translation>ena od dveh najvišjih kart, ki še nista padli</translation>
     </message>
@@ -3304,7 +3304,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">vse igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>both opponents</source>
         <translation>oba nasprotnika</translation>
     </message>
@@ -3325,7 +3325,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">deset kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>not allowed</source>
         <translation>ni dovoljeno</translation>
     </message>
@@ -3334,7 +3334,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">nasvet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
@@ -3356,7 +3356,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>the same as the reward</source>
         <translation>toliko kot dobitek</translation>
     </message>
@@ -3364,292 +3364,292 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Options</name>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="21"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="21"/>
         <source>Direction of dealing and play (only how the table is drawn).</source>
         <translation>Smer deljenja in igre (le kako je miza narisana).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="22"/>
         <source>When all pass: the last player must bid, or the deal is void.</source>
         <translation>Ko vsi rečejo naprej: zadnji igralec mora licitirati, ali pa deljenje ne šteje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="23"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="23"/>
         <source>An earlier seat may hold (take over) the current bid.</source>
         <translation>Igralec, ki sedi prej, sme obdržati (prevzeti) trenutno licitacijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="24"/>
         <source>Overcalls may jump, or must be exactly one higher.</source>
         <translation>Višja licitacija sme preskočiti stopnje, ali pa mora biti natanko za ena višja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
         <translation>Igralec, ki je že dal navadno licitacijo ali rekel »moje«, ne sme več licitirati sola.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="26"/>
         <source>Plain bids only one more than the current bid; no hand bid after a plain one.</source>
         <translation>Navadne licitacije le za ena nad trenutno; po navadni ni solo licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
         <translation>Navadni odprti berač/valat sta višja od solo licitacij 1–6, ali pa so vse solo licitacije višje od vseh navadnih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
         <translation>Igre 5–8 z odprtim beračem in odprtim valatom, ali le berač in valat s šestimi štihi zapored.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="29"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
         <translation>Igre nad barvami: berač, valat, brez aduta, igra na en štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="30"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
         <translation>Nosilec igre pokaže talon branilcema, preden ga vzame.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="31"/>
         <source>After a second-round win: take the widow then discard, or discard then take it.</source>
         <translation>Po zmagi v drugem krogu: vzeti talon in nato založiti, ali založiti in nato vzeti talon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
         <translation>Branilec sme povabiti partnerja, ki je izstopil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
         <translation>Če prvi branilec brani, drugi pa izstopi, ga sme prvi povabiti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
         <translation>Nosilec igre se sme predati po odločitvah branilcev, ali kadar koli pred prvo karto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
         <translation>Pri beraču in valatu smeta oba branilca skupaj nosilcu igre podariti igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="36"/>
         <source>In open contracts the defenders may discuss the play.</source>
         <translation>Pri odprtih igrah se branilca smeta dogovarjati o igri.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
         <translation>Branilec sme reči kontra (podvoji), nosilec igre rekontra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="38"/>
         <source>Contra on every contract, or only on trick contracts.</source>
         <translation>Kontra pri vsaki igri, ali le pri igrah na štihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="39"/>
         <source>Contra and recontra only, or also subcontra and mortcontra (×8, ×16).</source>
         <translation>Le kontra in rekontra, ali tudi subkontra in mordkontra (×8, ×16).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="40"/>
         <source>Against spades a defender who plays must say contra.</source>
         <translation>Proti piku mora branilec, ki brani, reči kontra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="41"/>
         <source>A player who cannot follow suit must trump if he can.</source>
         <translation>Igralec, ki ne more priznati barve, mora vreči adut, če ga ima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="42"/>
         <source>A player must beat the card winning the trick if he can.</source>
         <translation>Igralec mora preseči karto, ki pobira štih, če lahko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="43"/>
         <source>Who leads to the first trick.</source>
         <translation>Kdo začne prvi štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="44"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
         <translation>Pri igri brez aduta sme prvi izigrati branilec, ki sedi pred nosilcem igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="45"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
         <translation>Valat šest zapored: katerih koli šest zaporednih štihov, ali prvih šest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="46"/>
         <source>Who pays the unit to each defender who took 2 tricks.</source>
         <translation>Kdo plača enoto vsakemu branilcu, ki je pobral 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
         <translation>Koliko povabitelj plača v blagajno, ko obramba pobere manj kot 4 štihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="48"/>
         <source>An inviter whose defence takes 4 receives the dealer&apos;s unit.</source>
         <translation>Povabitelj, katerega obramba pobere 4 štihe, dobi enoto od delivca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="49"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="49"/>
         <source>A concession against an invited defence: 5 to the inviter, or 3 each.</source>
         <translation>Predaja proti povabljeni obrambi: 5 povabitelju, ali vsakemu po 3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="50"/>
         <source>Every payment is multiplied by the contract&apos;s number (1–4).</source>
         <translation>Vsako plačilo se pomnoži s številko igre (1–4).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="51"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
         <translation>Delivec vloži 10; plačila rastejo z blagajno (blagajna/10).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
         <translation>Izvirno točkovanje: blagajna se meri po delivčevih 10 ali pred njimi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="53"/>
         <source>Original scoring: exact fractions, or rounded amounts.</source>
         <translation>Izvirno točkovanje: natančni ulomki, ali zaokroženi zneski.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
         <translation>Izvirno točkovanje preračuna vsako plačilo, ali le plačila v blagajno in iz nje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
         <translation>Ko izplačilo preseže blagajno: izplača se, kar je v njej, ali pa gre blagajna v minus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="56"/>
         <source>Each defender needs 2 tricks, or nobody pays if the defence takes 4.</source>
         <translation>Vsak branilec potrebuje 2 štiha, ali pa nihče ne plača, če obramba pobere 4.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="57"/>
         <source>Who is paid for the invited defender&apos;s tricks.</source>
         <translation>Kdo dobi plačilo za štihe povabljenega branilca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="58"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="58"/>
         <source>Sans counts as a trick contract for defender quotas and trick payments.</source>
         <translation>Igra brez aduta šteje kot igra na štihe za kvote branilcev in plačila za štihe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
         <translation>Banka je neomejen račun, ali blagajna, ki izplača le, kar ima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="60"/>
         <source>A concession scores as a failure, plus (second value) 2 tricks&apos; payment to each playing defender.</source>
         <translation>Predaja se šteje kot izgubljena igra, poleg tega (druga vrednost) plačilo za 2 štiha vsakemu branilcu, ki brani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="61"/>
         <source>After an all-pass each player gets a refa mark that doubles his next contract.</source>
         <translation>Ko vsi rečejo naprej, dobi vsak igralec radelc, ki podvoji njegovo naslednjo igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
         <translation>Največ neporabljenih radelcev, ki jih igralec sme imeti (0 = brez omejitve).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Radelc porabi vsaka igra, ali le igra, v kateri se igrajo karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A hand contract is worth one more.</source>
         <translation>Solo igra je vredna eno več.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Koliko nosilec igre plača delivcu, ko sta karti v talonu par.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štihi več in manj se obračunajo z vsakim branilcem, ali le enkrat skupaj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Blagajna nagradi dobljeno igro enkrat, ali za vsak pobrani štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Nagrada iz blagajne: en znesek, ali posebej za vsako adutsko barvo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Koliko nosilec igre, ki izgubi, plača v blagajno (ali isto kot nagrada).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (srce solo): vsak nasprotnik plača nosilcu igre 10 ali jih dobi od njega.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Bonus Préférence velja le za srce solo, ali za vsako igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Kdo plača ali dobi bonus Préférence.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Nosilec igre, ki igra z vsemi štirimi asi, dobi 10 od vsakega nasprotnika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Štirje asi morajo biti med desetimi odigranimi kartami, ali kjer koli med dvanajstimi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Nosilec igre brez asa sme to napovedati: vsak nasprotnik mu plača 10 ali jih dobi od njega.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Pri solo igrah napoved »brez asa« velja za deset kart v roki, ali pa ni dovoljena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Konvencije branilcev C1–C3: kot nasvet, izklopljene, kot etična dolžnost, ali C1 kot pravilo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>»Zelo visoka« pri C3 pomeni as ali kralj, ali ena od dveh najvišjih kart, ki še nista padli.</translation>
     </message>
@@ -3657,97 +3657,97 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>contract made</source>
         <translation>igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="169"/>
         <source>contract failed</source>
         <translation>igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
         <source>both defenders dropped out</source>
         <translation>oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>the declarer conceded</source>
         <translation>nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>delivčeva enota za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>enota nosilca igre za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="174"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>branilec je pobral manj kot 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>povabljena obramba je pobrala manj kot 4 štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="176"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>delivčeva enota povabitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obramba s kontro je pobrala manj kot 5 štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="178"/>
         <source>trick payments</source>
         <translation>plačila za štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>contract made with overtricks</source>
         <translation>igra dobljena z dodatnimi štihi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="180"/>
         <source>contract failed by undertricks</source>
         <translation>igra izgubljena zaradi manjkajočih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="181"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="182"/>
         <source>four aces bonus</source>
         <translation>bonus za štiri ase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
         <source>no-ace announcement</source>
         <translation>napoved »brez asa«</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="184"/>
         <source>dealer&apos;s stake</source>
         <translation>delivčev vložek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>equal talon cards</source>
         <translation>enaki karti v talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>offer for the declarership</source>
         <translation>ponudba za pravico igre</translation>
     </message>
@@ -3755,22 +3755,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>West</source>
         <translation>Zahod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>East</source>
         <translation>Vzhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -3778,32 +3778,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>PracticeBar</name>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="89"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="89"/>
         <source>Practice — not scored</source>
         <translation>Vadba — se ne šteje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="90"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="90"/>
         <source>Daily goal:</source>
         <translation>Dnevni cilj:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="91"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="91"/>
         <source>Start again</source>
         <translation>Znova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="92"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="92"/>
         <source>Next drill</source>
         <translation>Naslednja naloga</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="93"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="93"/>
         <source>Back to the game (Esc)</source>
         <translation>Nazaj v igro (Esc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_bar.py" line="103"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="103"/>
         <source>{done} of {goal} today · due: {due}</source>
         <translation>danes {done} od {goal} · za ponovitev: {due}</translation>
     </message>
@@ -3811,32 +3811,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="119"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="119"/>
         <source>Drills</source>
         <translation>Naloge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="141"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="141"/>
         <source>Preparing a drill…</source>
         <translation>Pripravljam nalogo…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="142"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="142"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Nobena naloga ni za ponovitev in današnji cilj je dosežen. Vrni se jutri ali povečaj dnevni cilj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
         <source>A drill could not be made: {error}</source>
         <translation>Naloge ni bilo mogoče pripraviti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="169"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="169"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>To deljenje za vadbo je končano. Začni znova ali se vrni v igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/practice_mode.py" line="172"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="172"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Igraj od tu naprej: druga mesta igra računalnik.</translation>
     </message>
@@ -3844,17 +3844,17 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ProfileStore</name>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="33"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="33"/>
         <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
         <translation>Tvoj profil trenerja je zapisala novejša različica prefguija. Shranjen je kot {kept} in začet je nov profil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="37"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="37"/>
         <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
         <translation>Tvoj profil trenerja je poškodovan. Shranjen je kot {kept} in začet je nov profil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/profile_store.py" line="54"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="54"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Tvojega profila trenerja ni bilo mogoče odpreti ({detail}). Analize in vaje se ne shranjujejo, dokler ga ni mogoče odpreti.</translation>
     </message>
@@ -3862,172 +3862,172 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
         <source>Progress</source>
         <translation>Napredek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Conventions</source>
         <translation>Konvencije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>Tricks and units</source>
         <translation>Štihi in enote</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
         <source>Drills</source>
         <translation>Vaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Še ni pregledanega deljenja. Trener pregleda vsako deljenje, ki ga končaš; tu boš videl, deljenje za deljenjem, kako pogosto si kršil konvencije branilcev C1, C2 in C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V nobenem pregledanem deljenju še nisi bil branilec: konvencije veljajo za branilce. Prikazale se bodo tu po tvoji prvi pregledani obrambi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Kršitve vsake konvencije na 100 kart, ki si jih odigral kot branilec: polne črte za tvojih zadnjih {n} deljenj v obrambi, črtkane za vsa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
         <source>Convention</source>
         <translation>Konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="236"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>Last {n} deals</source>
         <translation>Zadnjih {n} deljenj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
         <source>All deals</source>
         <translation>Vsa deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
         <source>Breaches per 100 cards</source>
         <translation>Kršitve na 100 kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all deals</source>
         <translation>vsa deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Še ni pregledanega deljenja. Trener pregleda vsako deljenje, ki ga končaš; tu boš videl, koliko štihov in enot so te v vsakem deljenju stale tvoje karte, kot branilca in kot nosilca igre, z vsemi znanimi kartami in glede na to, kar si lahko vedel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
         <source>as a defender</source>
         <translation>kot branilec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
         <source>as the declarer</source>
         <translation>kot nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>all cards known</source>
         <translation>vse karte znane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
         <source>on what you could know</source>
         <translation>glede na to, kar si lahko vedel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
         <source>Tricks lost</source>
         <translation>Izgubljeni štihi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
         <source>Units lost</source>
         <translation>Izgubljene enote</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Še ni vaj. Vsaka kršitev in vsaka napaka iz tvojih pregledanih deljenj postane vaja; ko jih vadiš, so tu prikazani tvoja natančnost, tvoj niz in vaje na vrsti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odgovori: {answers} · pravilno: {right} % · niz: {streak} · zdaj na vrsti: {due} · še ne vadeno: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Answer</source>
         <translation>Odgovor</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
         <source>% right</source>
         <translation>% pravilnih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
         <source>right answers among the last {n}</source>
         <translation>pravilni odgovori med zadnjimi {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
         <source>Right in a row</source>
         <translation>Pravilnih zapored</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
         <source>streak</source>
         <translation>niz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Day</source>
         <translation>Dan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
         <source>Answers</source>
         <translation>Odgovori</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>right</source>
         <translation>pravilno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>wrong</source>
         <translation>napačno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>Drills due</source>
         <translation>Vaje na vrsti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>vaje na vrsti, od danes</translation>
     </message>
@@ -4035,137 +4035,137 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="35"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="35"/>
         <source>{contract}, hand game</source>
         <translation>{contract} solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="54"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="54"/>
         <source>The only choice.</source>
         <translation>Edina možnost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="55"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="55"/>
         <source>The only card that may be played.</source>
         <translation>Edina karta, ki se sme igrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="57"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="57"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Vsaka karta, ki se sme igrati, je enako dobra kot druge.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Vsaka karta, ki upošteva {rule}, je enako dobra kot druge.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
         <source>By rule of thumb.</source>
         <translation>Po pravilu palca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>A hunch.</source>
         <translation>Po občutku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Ni časa za razmislek: po pravilu palca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Iskanje ni uspelo: po pravilu palca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>V igri {contract} je pričakovanih dovolj štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
         <source>Enough tricks expected.</source>
         <translation>Pričakovanih je dovolj štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: premalo lastnih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: pričakovanih je premalo štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Brez kontre: nosilec igre bo svojo igro verjetno izpolnil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: nekaj lastnih štihov, a sam premalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: kratke stranske barve.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>{card} se najbolje obnese v deljenjih, ki ustrezajo temu, kar je znano doslej; naslednja najboljša je {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>{card}: v deljenjih, ki ustrezajo temu, kar je znano doslej, vse karte, ki se smejo igrati, pridejo na isto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: nobena licitacija ni mogoča.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: nobena dosegljiva igra ni videti izvedljiva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: celo igra {contract} je vredna premalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: lastna igra je vredna premalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: za igro {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: edina obetavna igra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: najboljši izid proti igri {contract} v deljenjih, ki ustrezajo temu, kar je znano doslej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: braniti proti igri {contract} bi verjetno stalo več.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
         <source>expected result for you: {units} units</source>
         <translation>tvoj pričakovani izid: {units} enot</translation>
     </message>
@@ -4178,17 +4178,17 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Naprej: pričakovanih je premalo štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Licitacija je obvezna; najboljša dosegljiva igra je {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Licitacija je obvezna: reči naprej ni dovoljeno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Brez rekontre: igra ni dovolj zanesljiva.</translation>
     </message>
@@ -4225,12 +4225,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Naprej: lastna igra je vredna premalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: igrati {contract} se splača.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: lastna igra se splača.</translation>
     </message>
@@ -4247,22 +4247,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Proti igri {contract} je največ vredno: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: splača se bolj kot igrati dalje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Upoštevane so bile le karte, ki spoštujejo konvencije branilcev.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Upoštevane so bile le karte, ki spoštujejo {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
         <source>{tricks} tricks expected</source>
         <translation>pričakovani štihi: {tricks}</translation>
     </message>
@@ -4271,32 +4271,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">vrednost {units} enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
         <source>{units} units better than the next best</source>
         <translation>za {units} enot bolje od naslednje najboljše</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
         <source>playing on: {units} units</source>
         <translation>igrati dalje: {units} enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>dobljena v {made} od {samples} vzorčnih deljenj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>over {samples} sampled deals</source>
         <translation>na {samples} vzorčnih deljenjih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>error: {error}</source>
         <translation>napaka: {error}</translation>
     </message>
@@ -4611,28 +4611,28 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="52"/>
-        <location filename="../prefgui/ui/save_guard.py" line="67"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="52"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="67"/>
         <source>Save elsewhere…</source>
         <translation>Shrani drugam…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="53"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="53"/>
         <source>Not saved: {reason}</source>
         <translation>Ni shranjeno: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="80"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="80"/>
         <source>The game is saved again.</source>
         <translation>Igra se spet shranjuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="85"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="85"/>
         <source>Save the game in</source>
         <translation>Shrani igro v</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Igra ni shranjena: če zdaj končaš, se poteze od zadnjega shranjevanja izgubijo. Ali vseeno končaš?</translation>
     </message>
@@ -4733,32 +4733,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francoske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemške karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>red lattice</source>
         <translation>rdeča mreža</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>blue ornament</source>
         <translation>modri ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>the deck&apos;s own back</source>
         <translation>lastna hrbtna stran kompleta</translation>
     </message>
@@ -4770,27 +4770,27 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Klasična igra Avstrije in Dunaja. Vsi vplačajo v blagajno; licitira se od 1 (križ) do 4 (srce), igrati pa se da tudi solo, brez talona. Nosilec igre vzame talon, odvrže dve karti in mora pobrati 6 od 10 štihov; vsak branilec se odloči, ali igra ali odstopi, in potrebuje 2 štiha. Plačuje se v blagajno in iz nje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="15"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="15"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
         <translation>Klasična igra Avstrije in Dunaja. Vsi vplačajo v blagajno; licitira se od 1 ({clubs}) do 4 ({hearts}), igrati pa se da tudi solo, brez talona. Nosilec igre vzame talon, odvrže dve karti in mora pobrati 6 od 10 štihov; vsak branilec se odloči, ali igra ali odstopi, in potrebuje 2 štiha. Plačuje se v blagajno in iz nje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="22"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
         <translation>Avstrijska igra s še štirimi igrami nad barvami: berač (ne pobrati nobenega štiha), valat (pobrati vseh deset) in oboje še enkrat odprto, s kartami na mizi. Igra se v Avstriji in sosednjih državah kot živahnejša oblika igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="28"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="28"/>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
         <translation>Igra Hrvaške, Srbije, Bosne in Slovenije. Igra se v nasprotni smeri urinega kazalca; deli se pet kart, nato talon, nato še pet. Licitira se od 2 ({spades}) do 7 (valat); talon se pokaže vsem. Vsak branilec potrebuje 2 štiha, branilca, ki je odstopil, se lahko povabi nazaj, točke pa gredo na skupno banko namesto v blagajno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="40"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
         <translation>Igra podonavskih Švabov v Banatu in na Madžarskem, blizu igri zahodnega Balkana: licitacija od 2 do 7, a oba branilca vedno igrata. Nosilec igre potrebuje 6 štihov, enega več, kadar je adutska barva {spades}, in še enega več pri solo igri, plača pa se mu vsak štih nad ciljem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>Severnoameriška igra z začetka 20. stoletja. V prvem krogu sme vsak igralec enkrat imenovati višjo adutsko barvo (najvišja barva: {hearts}); če nihče ne, igralci ponujajo zneske za talon. Nosilec igre mora proti drugima dvema pobrati 6 od 10 štihov; blagajna izplača dobitek, dogovorjen pred igro.</translation>
     </message>
@@ -4799,7 +4799,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Igra Hrvaške, Srbije, Bosne in Slovenije. Igra se v nasprotni smeri urinega kazalca; deli se pet kart, nato talon, nato še pet. Licitira se od 2 (pik) do 7 (valat); talon se pokaže vsem. Vsak branilec potrebuje 2 štiha, branilca, ki je odstopil, se lahko povabi nazaj, točke pa gredo na skupno banko namesto v blagajno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/variant_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
         <translation>Preferans, kot ga igrajo na Madžarskem: pravila zahodnega Balkana (licitacija od 2 do 7, talon se pokaže, skupna banka, v nasprotni smeri urinega kazalca) z madžarskimi barvami želod, list, zvonec in srce.</translation>
     </message>

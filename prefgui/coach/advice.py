@@ -2,7 +2,7 @@
 
 Qt-free: :func:`advise` answers, for a card the player is about to play, the convention it
 breaks, why the convention applies at this moment, and the legal cards that keep every
-convention. The words are the UI's (``prefgui.ui.coach_texts``).
+convention. The words are the UI's (``prefgui.ui.words.coach_texts``).
 """
 
 from __future__ import annotations

@@ -9,18 +9,18 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from prefgui import __version__
-from prefgui.ui import autoplay
-from prefgui.ui.autoplay import autoplay_level
-from prefgui.ui.controller import GameController
-from prefgui.ui.desktop import APP_ID
-from prefgui.ui.languages import install_translators
-from prefgui.ui.main_window import MainWindow
-from prefgui.ui.paths import resource_path
-from prefgui.ui.session_start import resume_or_new
-from prefgui.ui.settings_store import is_first_start, load_settings
+from prefgui.ui.game import autoplay
+from prefgui.ui.game.autoplay import autoplay_level
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.game.session_start import resume_or_new
+from prefgui.ui.system.desktop import APP_ID
+from prefgui.ui.system.paths import resource_path
+from prefgui.ui.system.settings_store import is_first_start, load_settings
+from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words.languages import install_translators
 
 
 def configure_application(app: QApplication) -> None:

@@ -41,11 +41,11 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
 
     from prefgui.session.match import LedgerEntry, Match, TableSettings
     from prefgui.ui.app import configure_application
-    from prefgui.ui.controller import GameController
-    from prefgui.ui.languages import install_translators
-    from prefgui.ui.main_window import MainWindow
+    from prefgui.ui.game.controller import GameController
+    from prefgui.ui.system.workers import AiWorker
     from prefgui.ui.table.theme import load_theme
-    from prefgui.ui.workers import AiWorker
+    from prefgui.ui.window.main_window import MainWindow
+    from prefgui.ui.words.languages import install_translators
 
     app = QApplication.instance() or QApplication(["prefgui"])
     assert isinstance(app, QApplication)

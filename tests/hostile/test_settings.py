@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 
 from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
-from prefgui.ui.settings_store import KEY, load_settings, save_settings
+from prefgui.ui.system.settings_store import KEY, load_settings, save_settings
 
 GOOD = json.dumps(settings_to_json(AppSettings()))
 

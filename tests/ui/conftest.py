@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.system.workers import AiWorker
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from PySide6.QtCore import QStandardPaths
 
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import save
-from prefgui.ui import session_start
+from prefgui.ui.game import session_start
 
 QStandardPaths.setTestModeEnabled(True)
 

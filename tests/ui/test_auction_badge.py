@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 from prefgui.engine.actions import Pass
 from prefgui.engine.state import GameState
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.controller import GameController
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.scene import TableScene, auction_calls
 from prefgui.ui.table.theme import load_theme
+from prefgui.ui.window.main_window import MainWindow
 from tests.ui.test_language_switch import IdleWorker
 
 NAMES = ["Annabelle", "Bertram", "Christopher"]

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage, QPixmap
 
-from prefgui.ui import paths
-from prefgui.ui.paths import resource_path
+from prefgui.ui.system import paths
+from prefgui.ui.system.paths import resource_path
 from prefgui.ui.table.card_art import (
     BACKS,
     CARD_RATIO,
@@ -166,7 +166,7 @@ def test_cache_returns_the_same_pixmap(qapp: object) -> None:
         theme.pixmap(32, 90)
 
 
-@pytest.mark.parametrize("name", ["prefgui.ui.table.card_art", "prefgui.ui.paths"])
+@pytest.mark.parametrize("name", ["prefgui.ui.table.card_art", "prefgui.ui.system.paths"])
 def test_doctests(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name))
     assert result.failed == 0 and result.attempted > 0

@@ -21,10 +21,10 @@ from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.record import result_json
 from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry, Match, TableSettings
-from prefgui.ui.controller import GameController
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table.theme import load_theme, register_fonts
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
 
 QStandardPaths.setTestModeEnabled(True)
 SETTINGS = TableSettings("austrian", names=("You", "Anna", "Béla"),

@@ -22,9 +22,9 @@ from prefgui.coach.signals import Reading, Signal
 from prefgui.engine.actions import Discard, Play
 from prefgui.engine.cards import iter_cards, parse_card
 from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
-from prefgui.ui.coach_texts import lead_text, note_text
-from prefgui.ui.main_window import MainWindow
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words.coach_texts import lead_text, note_text
 from tests.ui.test_coach_table import _play_until_a_breach_is_possible
 from tests.ui.test_table import _button_for, _human_turn, _window, drag
 

@@ -20,10 +20,10 @@ from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.coach.advice import Advice, advise
 from prefgui.engine.actions import Discard, Play
 from prefgui.engine.state import Phase
-from prefgui.ui.coach_texts import advice_text
-from prefgui.ui.main_window import MainWindow
-from prefgui.ui.texts import card_label
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words.coach_texts import advice_text
+from prefgui.ui.words.texts import card_label
 from tests.ui.test_table import _button_for, _human_turn, _window, drag
 
 QStandardPaths.setTestModeEnabled(True)

@@ -22,7 +22,7 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState, Phase
 from prefgui.session import storage
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.controller import GameController
+from prefgui.ui.game.controller import GameController
 
 HUMAN = 0
 

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication
 
-from prefgui.ui.desktop import APP_ID, PNG_SIZES, installed_files
+from prefgui.ui.system.desktop import APP_ID, PNG_SIZES, installed_files
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = ROOT / "resources" / "desktop" / f"{APP_ID}.desktop"

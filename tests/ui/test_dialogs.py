@@ -15,10 +15,10 @@ from prefgui.engine.record import load
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
-from prefgui.ui import texts
 from prefgui.ui.dialogs.settings import SettingsDialog
-from prefgui.ui.score_sheet import ScoreSheet, ledger_csv, records_jsonl
-from prefgui.ui.settings_store import KEY, load_settings, save_settings
+from prefgui.ui.sheet.score_sheet import ScoreSheet, ledger_csv, records_jsonl
+from prefgui.ui.system.settings_store import KEY, load_settings, save_settings
+from prefgui.ui.words import texts
 
 QStandardPaths.setTestModeEnabled(True)
 

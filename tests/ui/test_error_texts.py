@@ -18,7 +18,7 @@ from prefgui.engine.deal import new_deal
 from prefgui.engine.errors import IllegalActionError, OptionError, PrefError
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState, Phase
-from prefgui.ui import error_texts, texts
+from prefgui.ui.words import error_texts, texts
 from tests.ui.test_translations import TS_DIR, qt_tool
 
 
@@ -133,7 +133,7 @@ def test_sentences_in_german(qapp: QCoreApplication, tmp_path: Path) -> None:
 
 def test_controller_reports_the_players_sentence_not_the_engines(qapp: QCoreApplication) -> None:
     from prefgui.session.match import Match, TableSettings
-    from prefgui.ui.controller import GameController
+    from prefgui.ui.game.controller import GameController
     from tests.ui.test_untranslated import QuietWorker
 
     match = Match(TableSettings("austrian"), seed=4)

@@ -21,10 +21,10 @@ from pytestqt.qtbot import QtBot
 
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
-from prefgui.ui import languages
-from prefgui.ui.controller import GameController
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.theme import load_theme
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words import languages
 
 ROOT = Path(__file__).resolve().parents[2]
 ORDER = ("de", "cs", "en", "de", "en", "cs", "de", "system")

@@ -1,4 +1,4 @@
-"""Every folder is chosen in prefgui.ui.paths: platformdirs, or PREFGUI_HOME when set."""
+"""Every folder is chosen in prefgui.ui.system.paths: platformdirs, or PREFGUI_HOME when set."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import platformdirs
 import pytest
 from PySide6.QtCore import QSettings
 
-from prefgui.ui import paths
+from prefgui.ui.system import paths
 
 
 def test_player_folders_follow_platformdirs(monkeypatch: pytest.MonkeyPatch,

@@ -8,11 +8,11 @@ from pytestqt.qtbot import QtBot
 
 from prefgui.engine.rules import Rules
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui import texts
 from prefgui.ui.dialogs.summary import _who
-from prefgui.ui.score_sheet import ScoreSheet, ledger_header
+from prefgui.ui.sheet.score_sheet import ScoreSheet, ledger_header
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme
+from prefgui.ui.words import texts
 
 CASES = [
     ("austrian", {}, "Pot"),

@@ -25,11 +25,11 @@ from prefgui.engine.record import record_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.controller import GameController
-from prefgui.ui.drill_factory import DrillFactory
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.coach.drill_factory import DrillFactory
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table.theme import load_theme, register_fonts
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
 from tests.ui.test_table import _card_point, drag
 
 QStandardPaths.setTestModeEnabled(True)

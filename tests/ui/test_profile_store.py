@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from prefgui.ui import profile_store
-from prefgui.ui.paths import data_dir
+from prefgui.ui.coach import profile_store
+from prefgui.ui.system.paths import data_dir
 
 NOW = datetime(2026, 12, 3, 12, 0, tzinfo=UTC)
 

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from prefgui.coach.trends import DUE_DAYS, ROLLING_DEALS, Trends, build_trends
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui import profile_store
-from prefgui.ui.dialogs.progress import ProgressDialog
-from prefgui.ui.progress_charts import TrendChart, whole_ticks
+from prefgui.ui.coach import profile_store
+from prefgui.ui.coach.progress import ProgressDialog
+from prefgui.ui.coach.progress_charts import TrendChart, whole_ticks
 from tests.coach import profiles
 from tests.ui.test_untranslated import Found, QuietWorker, pseudo_locale  # noqa: F401
 
@@ -134,9 +134,9 @@ def test_defender_only_view_when_no_deal_was_defended(qtbot: QtBot, tmp_path: Pa
 
 
 def _window(qtbot: QtBot) -> object:
-    from prefgui.ui.controller import GameController
-    from prefgui.ui.main_window import MainWindow
+    from prefgui.ui.game.controller import GameController
     from prefgui.ui.table.theme import load_theme
+    from prefgui.ui.window.main_window import MainWindow
 
     controller = GameController(Match(TableSettings("austrian"), 3), QuietWorker(), None)  # type: ignore[arg-type]
     window = MainWindow(controller, load_theme("prefgui-french"))

@@ -33,8 +33,8 @@ from prefgui.engine.actions import (
 )
 from prefgui.engine.cards import parse_card
 from prefgui.engine.rules import Rules
-from prefgui.ui import reasons, texts
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.words import reasons, texts
 from tests.ui.test_table import _window
 from tests.ui.test_translations import TS_DIR, qt_tool
 
@@ -148,8 +148,7 @@ def test_each_reason_agrees_with_the_button_of_its_action(language: str, pack: s
 
 def test_the_hint_names_the_convention_that_decided_the_card(qapp: QCoreApplication
                                                              ) -> None:
-    from prefgui.ui import coach_texts
-
+    from prefgui.ui.words import coach_texts
     d = Decision(play(1, QS), Reason(ReasonCode.BEST_CARD, QS, AH, conventions=True,
                                      convention="C2", figures=Figures(worth=0.5, samples=8)))
     text = reasons.reason_text(d, RULES, "french")
@@ -178,8 +177,7 @@ def test_cards_follow_the_pack_and_figures_go_on_their_own_line(qapp: QCoreAppli
 
 
 def test_the_drop_reason_speaks_like_the_drop_button(qapp: QCoreApplication) -> None:
-    from prefgui.ui import texts
-
+    from prefgui.ui.words import texts
     d = Decision(Drop(1), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=0.8)))
     assert "no stake, no risk" in texts.action_help(d.action, RULES).lower()
     assert "no stake, no risk" in reasons.reason_text(d, RULES, "french").lower()

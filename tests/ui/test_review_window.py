@@ -25,14 +25,14 @@ from prefgui.engine.record import parse_record
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import save
-from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.sessions import SessionsDialog
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.game.controller import GameController
 from prefgui.ui.review import words
 from prefgui.ui.review.window import ReviewWindow
 from prefgui.ui.review.worker import WORLDS, ReviewWorker
+from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table.theme import load_theme, register_fonts
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
 
 QStandardPaths.setTestModeEnabled(True)
 TABLE = TableSettings("balkan", levels=("human", "beginner", "beginner"))

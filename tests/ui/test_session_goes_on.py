@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import load_session, save
-from prefgui.ui.controller import GameController
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table.theme import load_theme, register_fonts
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
 
 QStandardPaths.setTestModeEnabled(True)
 TABLE = TableSettings("austrian", levels=("human", "beginner", "beginner"))
@@ -101,7 +101,7 @@ def test_failed_save_said_once_offers_another_folder(qtbot: QtBot, worker: AiWor
 
 def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_only: bool,
                            monkeypatch: pytest.MonkeyPatch | None = None) -> None:
-    import prefgui.ui.controller as controller_module
+    import prefgui.ui.game.controller as controller_module
 
     folder = tmp_path / "sessions"
     folder.mkdir()
@@ -121,7 +121,7 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
         monkeypatch.setattr(controller_module, "save", flaky_save)
     shown: list[str] = []
     monkeypatch2 = pytest.MonkeyPatch()
-    import prefgui.ui.save_guard as guard_module
+    import prefgui.ui.window.save_guard as guard_module
 
     monkeypatch2.setattr(guard_module.SaveGuard, "_warn_once",
                          lambda self, text: shown.append(text))

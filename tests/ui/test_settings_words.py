@@ -23,13 +23,13 @@ from pytestqt.qtbot import QtBot
 from prefgui.engine.options import OPTIONS
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings
-from prefgui.ui import languages, option_texts
 from prefgui.ui.dialogs.settings import (
     VARIANT_CHOICES,
     SettingsDialog,
     fitted_size,
     rules_reference,
 )
+from prefgui.ui.words import languages, option_texts
 
 LANGUAGES = ("en", "de", "cs", "sk", "hu", "ru", "hr", "sr_Latn", "sl")
 # Record values that are also the plain English word written for them.

@@ -19,11 +19,11 @@ from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.engine.actions import Action, Discard, Play, play
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.controller import GameController
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table.theme import load_theme, register_fonts
-from prefgui.ui.texts import action_label
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words.texts import action_label
 
 QStandardPaths.setTestModeEnabled(True)
 

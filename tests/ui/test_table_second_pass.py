@@ -18,10 +18,10 @@ from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.state import Phase
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.settings import SettingsDialog
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table.layout import TableLayout, seat_sides
-from prefgui.ui.variant_texts import variant_paragraph
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words.variant_texts import variant_paragraph
 from tests.ui.test_claims import _my_turn_with, position, window_for
 from tests.ui.test_table_trust import assert_buttons_whole, make_window, wait_for_human
 from tests.ui.test_translations import TS_DIR, qt_tool

@@ -37,18 +37,18 @@ from prefgui.engine.play import winning_index
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
-from prefgui.ui import texts
-from prefgui.ui.charts import BalanceChart
-from prefgui.ui.controller import GameController
 from prefgui.ui.dialogs.replay import ReplayDialog
 from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.dialogs.tricks import trick_rows
 from prefgui.ui.dialogs.welcome import WelcomeDialog
-from prefgui.ui.main_window import MainWindow
-from prefgui.ui.settings_store import is_first_start, save_settings
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.sheet.charts import BalanceChart
+from prefgui.ui.system.settings_store import is_first_start, save_settings
+from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table.scene import display_order
 from prefgui.ui.table.theme import load_theme, register_fonts
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words import texts
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -83,7 +83,7 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
     assert old_path.exists()
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *_a, **_k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr("prefgui.ui.main_window.new_session_path",
+    monkeypatch.setattr("prefgui.ui.window.main_window.new_session_path",
                         lambda: tmp_path / "session-n.json")
     window.apply_table(TableSettings("balkan", levels=("human", "beginner", "beginner")))
     assert c.match.settings.variant == "balkan"
@@ -469,9 +469,9 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
     monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
         self.variant.setCurrentIndex(self.variant.findData("balkan")),
         QDialog.DialogCode.Accepted)[1])
-    monkeypatch.setattr("prefgui.ui.main_window.new_session_path",
+    monkeypatch.setattr("prefgui.ui.window.main_window.new_session_path",
                         lambda: tmp_path / "session-w.json")
-    monkeypatch.setattr("prefgui.ui.main_window.save_settings", lambda _s: None)
+    monkeypatch.setattr("prefgui.ui.window.main_window.save_settings", lambda _s: None)
     window.menu_actions.welcome.trigger()
     assert window.controller.match.settings.variant == "balkan"
     assert window.controller.save_path == tmp_path / "session-w.json"

@@ -33,14 +33,14 @@ from prefgui.engine.actions import (
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui import texts
-from prefgui.ui.controller import GameController
-from prefgui.ui.panel import ActionPanel
+from prefgui.ui.game.controller import GameController
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.scene import TableScene, display_order
 from prefgui.ui.table.talon import discard_area, discard_pile
 from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.words import texts
 
 NAMES = ["You", "Anna", "Béla"]
 

@@ -192,7 +192,8 @@ def expected_translation(lang: str, context: str, source: str) -> str:
 def test_compiled_translation_loads_and_translates(qapp: QCoreApplication, compiled: Path,
                                                    locale: str, lang: str) -> None:
     translator = QTranslator()
-    # As prefgui.ui.languages.install_translators loads it: prefgui_de_AT.qm, else prefgui_de.qm.
+    # As prefgui.ui.words.languages.install_translators loads it: prefgui_de_AT.qm, else
+    # prefgui_de.qm.
     assert translator.load(QLocale(locale), "prefgui", "_", str(compiled))
     assert QCoreApplication.installTranslator(translator)
     try:
@@ -207,8 +208,7 @@ def test_compiled_translation_loads_and_translates(qapp: QCoreApplication, compi
 
 
 def test_texts_module_is_translated_at_run_time(qapp: QCoreApplication, compiled: Path) -> None:
-    from prefgui.ui import texts
-
+    from prefgui.ui.words import texts
     translator = QTranslator()
     assert translator.load(str(compiled / "prefgui_de.qm"))
     QCoreApplication.installTranslator(translator)

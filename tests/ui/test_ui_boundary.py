@@ -1,6 +1,6 @@
 """The window, the table and the dialogs see observations only.
 
-Only ``ui/controller.py`` reads the full ``GameState`` (every hidden card); the other UI
+Only ``ui/game/controller.py`` reads the full ``GameState`` (every hidden card); the other UI
 modules ask the controller for the human's observation and for the queries they need, and
 never reach into its internals (its generation counter, its private methods).
 """

@@ -65,7 +65,7 @@ ALLOWED_WORDS = {
 
 def own_language_names() -> set[str]:
     """Settings → Language shows each language in its own name, never translated."""
-    from prefgui.ui.languages import available_languages
+    from prefgui.ui.words.languages import available_languages
 
     return {name for _code, name in available_languages()}
 QT_OWN = {
@@ -189,7 +189,7 @@ def visible_texts(top: QWidget) -> Iterator[tuple[str, str]]:
             menu = act.menu()
             if isinstance(menu, QMenu):
                 yield from (("menu", t) for t in _menu_texts(menu) if t)
-    from prefgui.ui.charts import BalanceChart
+    from prefgui.ui.sheet.charts import BalanceChart
     from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
     from prefgui.ui.table.view import TableView
 
@@ -256,7 +256,7 @@ class QuietWorker(QObject):
 def _play_through(window: object, found: Found, rng: random.Random,
                   look: Callable[[], None]) -> None:
     """Play one deal with random legal actions, looking at the window at each human turn."""
-    from prefgui.ui.main_window import MainWindow
+    from prefgui.ui.window.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     c = window.controller
@@ -289,8 +289,8 @@ def _check_review(qtbot: QtBot, window: QMainWindow, record: dict[str, object],
     dummy only) rather than waited for."""
     from prefgui.coach.review import review_record
     from prefgui.engine.record import parse_record
-    from prefgui.ui.main_window import MainWindow
     from prefgui.ui.review.window import ReviewWindow
+    from prefgui.ui.window.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     review = ReviewWindow(record, window.controller.human, window.controller.names(),
@@ -328,15 +328,15 @@ def _check_claims(window: Any, found: Found, qtbot: QtBot) -> None:
 
 def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_path: Path,
                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    from prefgui.ui import session_start
-    from prefgui.ui.controller import GameController
     from prefgui.ui.dialogs.replay import ReplayDialog
     from prefgui.ui.dialogs.rules import rules_html
     from prefgui.ui.dialogs.sessions import SessionsDialog
     from prefgui.ui.dialogs.settings import SettingsDialog
     from prefgui.ui.dialogs.summary import SummaryDialog
-    from prefgui.ui.main_window import MainWindow
+    from prefgui.ui.game import session_start
+    from prefgui.ui.game.controller import GameController
     from prefgui.ui.table.theme import load_theme
+    from prefgui.ui.window.main_window import MainWindow
 
     monkeypatch.setattr(session_start, "sessions_dir", lambda: tmp_path)
     found = Found()

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from prefgui.session.settings import AppSettings
-from prefgui.ui import languages, texts
 from prefgui.ui.dialogs.welcome import WelcomeDialog
+from prefgui.ui.words import languages, texts
 
 
 def test_the_welcome_lists_every_language(qtbot: QtBot) -> None:

@@ -8,9 +8,9 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.controller import GameController
-from prefgui.ui.main_window import MainWindow
+from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.theme import load_theme
+from prefgui.ui.window.main_window import MainWindow
 from tests.ui.test_language_switch import IdleWorker
 
 

@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.workers import AiWorker
+from prefgui.ui.system.workers import AiWorker
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")

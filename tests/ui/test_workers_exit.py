@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHILD = """
 import sys, time
 def main():
-    from prefgui.ui.workers import AiWorker
+    from prefgui.ui.system.workers import AiWorker
     w = AiWorker()
     w._pool.submit(int).result()
     print(" ".join(map(str, w.worker_pids())), flush=True)
@@ -60,7 +60,7 @@ def test_workers_exit_when_the_game_is_killed(tmp_path: Path) -> None:
 EXIT_CHILD = """
 def main():
     from prefgui.session.match import Match, TableSettings
-    from prefgui.ui.workers import AiWorker
+    from prefgui.ui.system.workers import AiWorker
     w = AiWorker()
     st = Match(TableSettings(), 1).state
     for token in range(3):  # a search running and others waiting when the game quits

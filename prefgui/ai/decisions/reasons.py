@@ -3,7 +3,7 @@
 A :class:`Reason` is a :class:`ReasonCode` with typed arguments (cards as ints, a contract
 number of the table's ladder, whether the conventions narrowed the choice) and a separate
 set of figures (:class:`Figures`: equities, tricks, samples). The user interface turns it
-into translated text in one place (``prefgui.ui.reasons``), with the figures on a line of
+into translated text in one place (``prefgui.ui.words.reasons``), with the figures on a line of
 their own.
 """
 

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
 
 from prefgui.engine.record import initial_state, parse_record
 from prefgui.engine.state import GameState
-from prefgui.ui import texts
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.table.view import TableView
-from prefgui.ui.texts import tr
+from prefgui.ui.words import texts
+from prefgui.ui.words.texts import tr
 
 
 def replay_states(record: dict[str, object]) -> list[GameState]:

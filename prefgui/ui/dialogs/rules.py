@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
-from prefgui.ui.texts import french_rank, suit_name, tr
+from prefgui.ui.words.texts import french_rank, suit_name, tr
 
 
 def rank_names(pack: str) -> str:

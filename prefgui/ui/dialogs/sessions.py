@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from prefgui.session.match import Match
 from prefgui.session.storage import SaveError, SessionInfo, list_sessions, load_session
-from prefgui.ui import texts
-from prefgui.ui.file_messages import save_problem_text
-from prefgui.ui.texts import tr
+from prefgui.ui.words import texts
+from prefgui.ui.words.file_messages import save_problem_text
+from prefgui.ui.words.texts import tr
 
 
 class SessionsDialog(QDialog):
@@ -118,7 +118,7 @@ class SessionsDialog(QDialog):
 
     def pick_deal(self, match: Match) -> int | None:
         """Ask which finished deal of ``match`` to review (its index, None: cancelled)."""
-        from prefgui.ui.score_sheet import ledger_rows
+        from prefgui.ui.sheet.score_sheet import ledger_rows
 
         lines = [tr("Deal {n}: {declarer} {contract} — {outcome}").format(
             n=row[0], declarer=row[2], contract=row[3], outcome=row[4]).replace("  ", " ")

@@ -46,12 +46,12 @@ from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import TRICK_PAUSE_MS, AppSettings
-from prefgui.ui import error_texts, languages, texts
 from prefgui.ui.dialogs.amount_field import AmountField
+from prefgui.ui.dialogs.wheel_guard import guard_wheel
 from prefgui.ui.table.theme import available_themes, load_theme
-from prefgui.ui.texts import tr
-from prefgui.ui.variant_texts import variant_paragraph
-from prefgui.ui.wheel_guard import guard_wheel
+from prefgui.ui.words import error_texts, languages, texts
+from prefgui.ui.words.texts import tr
+from prefgui.ui.words.variant_texts import variant_paragraph
 
 # Marked for lupdate, which knows QT_TRANSLATE_NOOP only by that name (an alias hides the
 # texts from it); tr() translates them at run time.

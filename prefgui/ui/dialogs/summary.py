@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult
-from prefgui.ui import texts
+from prefgui.ui.words import texts
 
 
 def _who(x: int | str, names: list[str], rules: Rules) -> str:

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 from prefgui.engine.actions import Play
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
-from prefgui.ui import texts
-from prefgui.ui.texts import tr
+from prefgui.ui.words import texts
+from prefgui.ui.words.texts import tr
 
 
 def tricks_of(obs: Observation) -> list[list[tuple[int, int]]]:

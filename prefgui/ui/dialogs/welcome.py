@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.session.settings import AppSettings
-from prefgui.ui import languages
-from prefgui.ui.texts import tr
+from prefgui.ui.words import languages
+from prefgui.ui.words.texts import tr
 
 PACK_THEMES = (("french", "prefgui-french"), ("german", "prefgui-german"))
 

@@ -3,7 +3,7 @@
 One point per card played: the player's equity (units) after the card, everybody then
 playing double dummy, and, for the player's own cards, the knowable estimate of the card
 played. A vertical line marks the card being looked at; a click on the chart jumps to the
-nearest card's decision. pyqtgraph stays inside the chart modules (``ui/charts.py`` for the
+nearest card's decision. pyqtgraph stays inside the chart modules (``ui/sheet/charts.py`` for the
 score sheet, this one for the review).
 """
 

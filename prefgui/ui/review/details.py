@@ -8,9 +8,9 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from prefgui.coach.review import CardReview
-from prefgui.ui.coach_texts import card_list
 from prefgui.ui.review import words
-from prefgui.ui.texts import card_label
+from prefgui.ui.words.coach_texts import card_list
+from prefgui.ui.words.texts import card_label
 
 __all__ = ["badge_lines", "decision_html", "legend_text", "signals_html"]
 

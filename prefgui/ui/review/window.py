@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.coach.review import DealReview
-from prefgui.ui import texts
 from prefgui.ui.review import details, words
 from prefgui.ui.review.badges import GRADE_COLORS, ValueBadge
 from prefgui.ui.review.chart import ReviewChart
@@ -40,6 +39,7 @@ from prefgui.ui.review.worker import ReviewWorker
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.table.view import TableView
+from prefgui.ui.words import texts
 
 
 def _first_size() -> tuple[int, int]:

@@ -10,8 +10,8 @@ from prefgui.coach.review import CardReview
 from prefgui.coach.signals import Reading, Signal
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.conventions import Breach
-from prefgui.ui.coach_texts import card_list
-from prefgui.ui.texts import card_label
+from prefgui.ui.words.coach_texts import card_list
+from prefgui.ui.words.texts import card_label
 
 __all__ = ["breach_text", "cost_text", "grade_name", "grade_text", "signal_text", "units"]
 

@@ -2,7 +2,7 @@
 
 Solving every position of a deal (and sampling worlds for the knowable estimate) is
 pure-Python search that holds the GIL, so it runs in its own process, never on the UI
-thread (as the computer players do, :mod:`prefgui.ui.workers`). The process is started on
+thread (as the computer players do, :mod:`prefgui.ui.system.workers`). The process is started on
 the first request, runs at a lower priority than the game (the table's computer players
 come first) and ends with the game.
 
@@ -35,7 +35,7 @@ from prefgui.engine.actions import Play, parse_action
 from prefgui.engine.errors import PrefError
 from prefgui.engine.record import initial_state, parse_record, replay
 from prefgui.engine.state import GameState
-from prefgui.ui.workers import _exit_with_parent, end_pool
+from prefgui.ui.system.workers import _exit_with_parent, end_pool
 
 __all__ = ["ReviewWorker", "review_key"]
 

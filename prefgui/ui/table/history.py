@@ -31,8 +31,8 @@ from prefgui.engine.actions import (
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
-from prefgui.ui import texts
-from prefgui.ui.texts import tr
+from prefgui.ui.words import texts
+from prefgui.ui.words.texts import tr
 
 AUCTION_CALLS = (Pass, Hold, Bid, BidSuit, Offer)
 ANNOUNCEMENTS = (Defend, Drop, Invite, Contra, Recontra, Concede, Announce)

@@ -22,7 +22,6 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
 from prefgui.engine.state import Phase
 from prefgui.engine.tricks import trick_order
-from prefgui.ui import texts
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.coach_bubble import CoachBubble
@@ -37,7 +36,8 @@ from prefgui.ui.table.layout import Spot, TableLayout, seat_sides
 from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
 from prefgui.ui.table.talon import TalonShow, discard_spot
 from prefgui.ui.table.theme import CardTheme
-from prefgui.ui.texts import tr
+from prefgui.ui.words import texts
+from prefgui.ui.words.texts import tr
 
 DISPLAY_SUITS = (0, 3, 1, 2)  # spades, hearts, clubs, diamonds: colours alternate
 

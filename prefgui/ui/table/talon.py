@@ -30,7 +30,7 @@ from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.layout import CARD_RATIO, Spot, TableLayout
 from prefgui.ui.table.plates import ui_font
-from prefgui.ui.texts import tr
+from prefgui.ui.words.texts import tr
 
 if TYPE_CHECKING:
     from prefgui.ui.table.scene import TableScene

@@ -30,7 +30,7 @@ from PySide6.QtGui import QFontDatabase, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from prefgui.session.files import FileRefusedError, is_regular_file, read_bytes
-from prefgui.ui.paths import resource_path, shared_data_dirs
+from prefgui.ui.system.paths import resource_path, shared_data_dirs
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
 
 __all__ = [

@@ -1,0 +1,1 @@
+"""The coach at the table: notes, practice, drills, the profile and the progress view."""

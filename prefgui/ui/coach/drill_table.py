@@ -1,0 +1,162 @@
+"""Drills on the real table (Coach → Drills): the position is put on the table as practice,
+the player answers by playing a card (drag, double-click or keyboard, as in a deal), and the
+coach answers at once.
+
+Order: the profile's queue (``Profile.queue``: due drills first, then new ones up to the
+daily goal); fresh drills for the session's variant are made in the background
+(:class:`~prefgui.ui.coach.drill_factory.DrillFactory`) and stored with ``add_drill`` whenever
+fewer than ``READY`` are waiting, so the next one is there at once. Each answer is recorded
+with ``Profile.answer`` and the seconds it took; its FSRS rating is inferred from them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from prefgui.coach.drills import Drill, feedback
+from prefgui.coach.profile import Attempt, Profile
+from prefgui.ui.coach.drill_factory import DrillFactory
+from prefgui.ui.words import drill_texts
+
+if TYPE_CHECKING:
+    from prefgui.ui.coach.practice_mode import PracticeMode
+
+__all__ = ["READY", "DrillTable"]
+
+READY = 3  # drills kept waiting beyond the one on the table
+
+
+class DrillTable(QObject):
+    """Runs the drills of one window against the player's profile."""
+
+    answered = Signal(object)  # Attempt
+
+    def __init__(self, mode: PracticeMode, profile: Profile, factory: DrillFactory,
+                 clock: Callable[[], float] = time.monotonic,
+                 now: Callable[[], datetime] = lambda: datetime.now(UTC)) -> None:
+        super().__init__(mode)
+        self.mode = mode
+        self.w = mode.w
+        self.profile = profile
+        self.factory = factory
+        self.clock = clock
+        self.now = now
+        self.active = False
+        self.drill: Drill | None = None
+        self.key = ""
+        self.attempt: Attempt | None = None
+        self._shown_at = 0.0
+        self._waiting = False  # the table waits for the next drill to be made
+        factory.made.connect(self._on_made)
+        factory.failed.connect(self._on_failed)
+
+    # the run ------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Begin (or go on with) the drills: the first one goes on the table."""
+        self.active = True
+        self.next_drill()
+
+    def stop(self) -> None:
+        """The drills end (the table goes back to the session elsewhere)."""
+        self.active = False
+        self.drill = None
+        self._waiting = False
+
+    def goal(self) -> int:
+        return self.w.settings.drill_goal
+
+    def next_drill(self) -> None:
+        """The next drill on the table, or a note that one is being made."""
+        if not self.active:
+            return
+        now = self.now()
+        keys = self.profile.queue(now, self.goal())
+        if self.key in keys:  # not the same drill twice in a row, unless it was skipped
+            keys.remove(self.key)
+            if self.drill is not None and self.attempt is None:
+                keys.append(self.key)
+        self._refill(len(keys) - (1 if keys else 0))
+        if not keys:
+            self._waiting = True
+            self.drill = None
+            self.mode.show_wait(self.factory.in_flight > 0)
+            self.update_counts()
+            return
+        self._waiting = False
+        self.key = keys[0]
+        self.drill = self.profile.drill(self.key)
+        self.attempt = None
+        self.mode.show(self.drill.position(), self.drill.seat, self.drill.theme)
+        self._shown_at = self.clock()
+        self.update_counts()
+
+    def _refill(self, waiting: int) -> None:
+        """Keep ``READY`` drills waiting: ask for more for the session's rules."""
+        done, _ = self.profile.today(self.now())
+        if done >= self.goal():
+            return  # today's new drills are done: only due ones come now
+        for _ in range(READY - waiting - self.factory.in_flight):
+            self.factory.request(self.w.controller.match.rules)
+
+    def _on_made(self, drill: Drill | None) -> None:
+        if drill is not None:
+            self.profile.add_drill(drill, self.now())
+        if self.active and self._waiting:
+            self.next_drill()
+        elif self.active and drill is None:
+            self._refill(len(self.profile.queue(self.now(), self.goal())) - 1)
+
+    def _on_failed(self, message: str) -> None:
+        self.mode.show_failure(message)
+        if self.active and self._waiting:
+            self.mode.show_wait(self.factory.in_flight > 0)
+
+    # answers ------------------------------------------------------------------------------
+    def takes(self, card: int) -> bool:
+        """Whether ``card`` (legal, dropped by the human) is a drill's answer: judged,
+        recorded and shown here instead of being played."""
+        if not self.active or self.drill is None:
+            return False
+        if self.attempt is None:
+            self._answer(card)
+        return True
+
+    def _answer(self, card: int) -> None:
+        assert self.drill is not None
+        seconds = max(0.0, self.clock() - self._shown_at)
+        fb = feedback(self.drill, card)
+        self.attempt = self.profile.answer(self.key, card, seconds, self.now())
+        pack = self.w.scene.theme.pack
+        self.w.scene.show_advice(drill_texts.feedback_text(fb, card, pack), frozenset())
+        self.w.scene.show_values(drill_texts.value_labels(fb.moves),
+                                 frozenset(c for c in fb.moves if self.drill.is_right(c)),
+                                 card)
+        self.update_counts()
+        self.w.statusBar().clearMessage()  # no longer "your turn": the answer is given
+        self.mode.bar.next.setFocus()
+        self.answered.emit(self.attempt)
+
+    def update_counts(self) -> None:
+        """The bar's "3 of 10 today" and the drills due."""
+        done, due = self.profile.today(self.now())
+        self.mode.bar.set_counts(done, self.goal(), due)
+
+
+    def close(self) -> None:
+        """The window closes: no drill is made or stored any more; the profile is closed."""
+        self.stop()
+        self.factory.made.disconnect(self._on_made)
+        self.factory.failed.disconnect(self._on_failed)
+        self.factory.shutdown()
+        self.profile.close()
+
+
+def default_factory() -> DrillFactory:
+    """A factory seeded from the clock: every run of drills gets fresh positions."""
+    return DrillFactory(random.Random(time.time_ns()))

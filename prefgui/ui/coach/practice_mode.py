@@ -1,0 +1,190 @@
+"""Practice on the table: a deal played on from any of its positions ("Play from here") and
+the drills, both not scored.
+
+The controller plays the position (``GameController.enter_practice``) while the session's
+match and its save wait untouched; this class puts the banner on the table, answers Esc and
+the banner's buttons, and runs the drills (:class:`~prefgui.ui.coach.drill_table.DrillTable`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+
+from prefgui.coach.drills import Theme
+from prefgui.engine.observation import Observation
+from prefgui.engine.record import load
+from prefgui.engine.state import GameState, Phase
+from prefgui.ui.coach.drill_factory import DrillFactory
+from prefgui.ui.coach.drill_table import DrillTable, default_factory
+from prefgui.ui.coach.practice_bar import PracticeBar
+from prefgui.ui.coach.profile_store import open_profile
+from prefgui.ui.words import drill_texts
+
+if TYPE_CHECKING:
+    from prefgui.ui.window.main_window import MainWindow
+
+__all__ = ["PracticeMode"]
+
+
+class PracticeMode(QObject):
+    """The window's practice: the banner, Play from here, the drills, and the way back."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        # The banner is a strip above the table, not drawn over it: the table lays itself
+        # out in the room left, so nothing of the position is hidden.
+        view = window.takeCentralWidget()
+        assert view is window.view
+        central = QWidget(window)
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        self.bar = PracticeBar(central)
+        self.bar.hide()
+        box.addWidget(self.bar)
+        box.addWidget(view, 1)
+        window.setCentralWidget(central)
+        self.bar.back_clicked.connect(self.leave)
+        self.bar.again_clicked.connect(self._again)
+        self.bar.next_clicked.connect(self._next)
+        self.bar.goal_changed.connect(self._set_goal)
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
+        self.escape.setEnabled(False)
+        self.escape.activated.connect(self.leave)
+        self.drills: DrillTable | None = None
+        self.make_factory = default_factory  # tests inject a seeded one
+        self.profile_path: Path | None = None  # None: the player's profile (profile_store)
+        self._start: tuple[GameState, int] | None = None
+        self._theme: Theme | None = None  # the question on the bar (None: a practice deal)
+        window.controller.state_changed.connect(self._on_state_changed)
+
+    # entering and leaving ---------------------------------------------------------------
+    def play_from_here(self, record: dict[str, Any], actions: int) -> None:
+        """Play the deal of ``record`` on from the position after its first ``actions``
+        actions, the human in his seat and the computer players in the others; not scored.
+
+        Raises:
+            ValueError: the record is not valid, or ``actions`` is not within it.
+        """
+        if not 0 <= actions <= len(record.get("actions", ())):
+            raise ValueError("no such position in the deal")
+        rec = dict(record)
+        rec["actions"] = list(record["actions"])[:actions]
+        state = load(rec)
+        if self.drills is not None:
+            self.drills.stop()
+        self.bar.show_drill(False)
+        self._start = (state, self.w.controller.session_human)
+        self._again()
+
+    def _again(self) -> None:
+        if self._start is not None:
+            self.show(*self._start, None)
+
+    def show(self, state: GameState, seat: int, theme: Theme | None) -> None:
+        """Put ``state`` on the table, the human in ``seat``; ``theme`` is a drill's."""
+        self._theme = theme
+        # A drill's position waits for the answer; a practice deal is played on.
+        self.w.controller.enter_practice(state, seat, computer_plays=theme is None)
+        self._write_question(self.w.controller.observation())
+        self.w.view.setFocus()  # the arrow keys choose cards, as in a deal
+
+    def leave(self) -> None:
+        """Back to the session exactly where it stood (Esc, the banner's button)."""
+        if self.drills is not None:
+            self.drills.stop()
+        self.w.controller.leave_practice()
+        self.on_changed(False)  # also when drills were only being prepared
+
+    def on_changed(self, on: bool) -> None:
+        """The controller entered or left practice: the banner and Esc follow."""
+        self.escape.setEnabled(on)
+        self.bar.setVisible(on)
+        self.w.view.setEnabled(True)
+        if not on:
+            self._theme = None
+
+    # drills -----------------------------------------------------------------------------
+    def open_drills(self) -> None:
+        """Coach → Drills: the drills from the player's profile on the table."""
+        if self.drills is None:
+            profile, problem = open_profile(self.profile_path)
+            if profile is None:
+                QMessageBox.warning(self.w, self.tr("Drills"), problem)
+                return
+            if problem:
+                self.w.statusBar().showMessage(problem, 12000)
+            factory: DrillFactory = self.make_factory()
+            self.drills = DrillTable(self, profile, factory)
+        self.bar.show_drill(True)
+        self.drills.start()
+
+    def _next(self) -> None:
+        if self.drills is not None:
+            self.drills.next_drill()
+
+    def show_wait(self, making: bool) -> None:
+        """No drill is on the table: one is being ``making``, or none is due today."""
+        self._theme = None
+        self.bar.setVisible(True)
+        self.escape.setEnabled(True)
+        if not self.w.controller.practicing:
+            # The session's deal is still on the table: it cannot be played under a banner
+            # that says "practice" (it comes back with Back to the game).
+            self.w.view.setEnabled(False)
+        self.bar.question.setText(self.tr("Preparing a drill…") if making else self.tr(
+            "No drill is due, and today's goal is reached. Come back tomorrow, or raise the "
+            "daily goal."))
+
+    def show_failure(self, message: str) -> None:
+        """The drill maker failed (its process died): said on the status line."""
+        self.w.statusBar().showMessage(
+            self.tr("A drill could not be made: {error}").format(error=message), 8000)
+
+    def _set_goal(self, goal: int) -> None:
+        from dataclasses import replace
+
+        self.w.apply_settings(replace(self.w.settings, drill_goal=goal))
+        if self.drills is not None and self.drills.active:
+            self.drills.update_counts()
+            if self.drills.drill is None:  # waiting: a higher goal may bring new drills
+                self.drills.next_drill()
+
+    # the banner -------------------------------------------------------------------------
+    def _on_state_changed(self, obs: Observation) -> None:
+        if self.w.controller.practicing:
+            self._write_question(obs)
+
+    def _write_question(self, obs: Observation) -> None:
+        if self._theme is not None:
+            self.bar.question.setText(drill_texts.question(self._theme))
+        elif obs.phase is Phase.DONE:
+            self.bar.question.setText(self.tr(
+                "This practice deal is over. Start again, or go back to the game."))
+        else:
+            self.bar.question.setText(self.tr(
+                "Play on from here: the computer plays the other seats."))
+
+    def retranslate_ui(self) -> None:
+        self.bar.retranslate_ui()
+        if self.w.controller.practicing:
+            self._write_question(self.w.controller.observation())
+        if self.drills is not None and self.drills.active:
+            self.drills.update_counts()
+
+    def takes(self, card: int) -> bool:
+        """Whether a legal card the human dropped answers a drill (and is not played)."""
+        return self.drills is not None and self.drills.takes(card)
+
+    def shutdown(self) -> None:
+        """The window closes: the drill maker's process ends, the profile is closed."""
+        if self.drills is not None:
+            self.drills.close()
+            self.drills = None
+

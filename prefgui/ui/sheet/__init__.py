@@ -1,0 +1,1 @@
+"""The score sheet: the session's deals, balances, chart and exports."""

@@ -1,0 +1,249 @@
+"""The decision panel on the table: exactly the legal calls, each with a short explanation.
+
+It serves the auction (bids, holds, passes, American suit names and offers), the
+declaration, the defence decisions (defend / drop / invite / contra / recontra), the
+declarer's concession and no-ace announcement, and the discard confirmation. It shows the
+auction so far. It takes plain data and emits the chosen action; it never touches the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from prefgui.engine.actions import (
+    Action,
+    Bid,
+    Declare,
+    Discard,
+    HiddenDiscard,
+    Offer,
+    Play,
+)
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import Phase
+from prefgui.ui.words import texts
+from prefgui.ui.words.texts import tr
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(14, 32, 24, 228); border: 1px solid rgba(240, 200, 90, 140);
+               border-radius: 12px; }
+QLabel { color: #f4efdc; }
+QLabel#title { color: #f0c85a; font-weight: bold; font-size: 15px; }
+QLabel#help { color: #b9c9bb; font-size: 11px; }
+QLabel#auction { color: #d8e2d6; font-size: 12px; }
+QPushButton { background: #f4efdc; color: #1d2b22; border: 2px solid #b89b4a;
+              border-radius: 7px; padding: 5px 10px; font-weight: bold; }
+QPushButton:hover { background: #fff8e0; }
+QPushButton:focus { border-color: #f0c85a; }
+QPushButton:disabled { background: #8f958c; color: #3a403a; }
+"""
+
+
+class ActionPanel(QFrame):
+    """Buttons for the human's current non-card actions."""
+
+    chosen = Signal(object)  # Action
+    discard_confirmed = Signal()
+    continue_clicked = Signal()
+    next_deal_clicked = Signal()
+    summary_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(14, 10, 14, 12)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.auction = QLabel()
+        self.auction.setObjectName("auction")
+        self.auction.setWordWrap(True)
+        # The explanation all the buttons share (the declaration's), said once.
+        self.note = QLabel()
+        self.note.setObjectName("help")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        for w in (self.title, self.auction, self.note):
+            self._layout.addWidget(w)
+        self.buttons: list[QPushButton] = []
+        self._new_grid()
+        self.pack = "french"
+        self.max_width = 10_000  # the table's free width: the buttons wrap to fit it
+        self.setVisible(False)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and self.buttons:
+            self.title.setText(self.title.text())
+        super().changeEvent(event)
+
+    def _new_grid(self) -> None:
+        """A fresh grid for the buttons. Taking widgets out of a grid leaves its old rows'
+        sizes behind and the old buttons painted until they are deleted, so each offer
+        gets a new grid and the old one disappears at once."""
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 4, 0, 0)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(2)
+        self._layout.addWidget(self.grid_host)
+        self.grid_host.show()
+
+    def _clear(self) -> None:
+        old = self.grid_host
+        self._layout.removeWidget(old)
+        old.hide()
+        old.deleteLater()
+        self.buttons = []
+        self.note.setVisible(False)
+        self._new_grid()
+
+    def _fit(self) -> None:
+        """Lay the new buttons out now, so the panel's size is right before it is placed."""
+        for btn in self.buttons:
+            btn.ensurePolished()  # the style sheet's padding counts in the size hint
+            btn.setMinimumSize(btn.sizeHint())
+        self.grid.activate()
+        # The title and the auction wrap rather than widen the panel past the free width.
+        margins = self._layout.contentsMargins()
+        buttons_w = self.grid_host.minimumSizeHint().width() + margins.left() + margins.right()
+        self.setMaximumWidth(max(self.max_width, buttons_w))
+        self._layout.activate()
+        self.adjustSize()
+
+    def show_for(self, obs: Observation, actions: tuple[Action, ...], names: list[str],
+                 discards: int, window: bool) -> None:
+        """Offer ``actions`` (the human's legal actions) for ``obs``."""
+        self._clear()
+        acts = [a for a in actions if not isinstance(a, Play | Discard)]
+        exchange = any(isinstance(a, Discard) for a in actions)
+        self.auction.setText(self._auction_text(obs, names))
+        self.auction.setVisible(obs.phase is Phase.AUCTION or obs.phase is Phase.DECLARE)
+        if exchange:
+            self.title.setText(tr("Take the talon: choose two cards to discard"))
+            btn = QPushButton(tr("Discard these two ({n}/2)").format(n=discards))
+            btn.setEnabled(discards == 2)
+            btn.clicked.connect(self.discard_confirmed.emit)
+            self._add(btn, tr("Click or drag cards up to the discard place; change "
+                                    "your mind freely."), 0, 0)
+            self.setVisible(True)
+            self._fit()
+            return
+        if not acts and not window:
+            self.setVisible(False)
+            return
+        self.title.setText(self._title(obs, window))
+        offers = [a for a in acts if isinstance(a, Offer)]
+        others = [a for a in acts if not isinstance(a, Offer)]
+        cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
+        self.setVisible(True)
+        for c in range(cols, 0, -1):
+            self._fill(obs, others, offers, window, c)
+            self._fit()
+            if self.width() <= self.max_width:
+                break
+        if self.buttons:
+            self.buttons[0].setFocus()
+
+    def _fill(self, obs: Observation, others: Sequence[Action], offers: list[Offer],
+              window: bool, cols: int) -> None:
+        """One button per action in ``cols`` columns (their help below them if few; a help
+        every button shares is said once, above them)."""
+        self._clear()
+        helps = [texts.action_help(a, obs.rules) for a in others]
+        shared = helps[0] if len(others) > 1 and helps[0] and len(set(helps)) == 1 else ""
+        self.note.setText(shared)
+        self.note.setVisible(bool(shared))
+        for i, (a, help_text) in enumerate(zip(others, helps, strict=True)):
+            btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
+            btn.setToolTip(help_text)
+            btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
+            below = help_text if len(others) <= 6 and not shared else ""
+            self._add(btn, below, (i // cols) * 2, i % cols)
+        if offers:
+            self._add_offer(offers, (len(others) // cols + 1) * 2)
+        if window:
+            btn = QPushButton(tr("Continue"))
+            btn.clicked.connect(self.continue_clicked.emit)
+            self._add(btn, tr("Let the play go on."), 98, 0)
+
+    def show_deal_over(self) -> None:
+        """The deal is over: its summary on request, and the next deal when the player
+        wants it (never at once, so the last deal stays on the table)."""
+        self._clear()
+        self.auction.setVisible(False)
+        self.title.setText(tr("The deal is over"))
+        summary = QPushButton(tr("Deal summary"))
+        summary.clicked.connect(self.summary_clicked.emit)
+        nxt = QPushButton(tr("Next deal"))
+        nxt.clicked.connect(self.next_deal_clicked.emit)
+        self._add(summary, "", 0, 0)
+        self._add(nxt, "", 0, 1)
+        self.setVisible(True)
+        self._fit()
+        nxt.setFocus()
+
+    def _add(self, btn: QPushButton, help_text: str, row: int, col: int) -> None:
+        self.grid.addWidget(btn, row, col)
+        btn.show()
+        self.buttons.append(btn)
+        if help_text:
+            lab = QLabel(help_text)
+            lab.setObjectName("help")
+            lab.setWordWrap(True)
+            lab.setMaximumWidth(230)
+            self.grid.addWidget(lab, row + 1, col, Qt.AlignmentFlag.AlignTop)
+            lab.show()  # now, or the grid sizes itself without it (a posted show comes late)
+
+    def _add_offer(self, offers: list[Offer], row: int) -> None:
+        host = QWidget()
+        box = QHBoxLayout(host)
+        box.setContentsMargins(0, 0, 0, 0)
+        spin = QSpinBox()
+        spin.setRange(offers[0].units, 999)
+        spin.setValue(offers[0].units)
+        btn = QPushButton(tr("Offer"))
+        seat = offers[0].seat
+        btn.clicked.connect(lambda: self.chosen.emit(Offer(seat, spin.value())))
+        box.addWidget(spin)
+        box.addWidget(btn)
+        self.grid.addWidget(host, row, 0, 1, 2)
+        self.buttons.append(btn)
+
+    def _title(self, obs: Observation, window: bool) -> str:
+        if window:
+            return tr("You may act now")
+        if obs.phase is Phase.AUCTION:
+            return tr("Your call")
+        if obs.phase is Phase.DECLARE:
+            return tr("Declare your contract")
+        if obs.phase is Phase.CONTRA:
+            return tr("Answer the contra")
+        if obs.phase is Phase.DEFENCE:
+            return tr("Defend or drop out?")
+        return tr("Your decision")
+
+    def _auction_text(self, obs: Observation, names: list[str]) -> str:
+        calls = []
+        for a in obs.history:
+            if isinstance(a, Play | Discard | HiddenDiscard | Declare):
+                break
+            who = names[a.seat] if a.seat < len(names) else str(a.seat)
+            what = texts.action_label(a, obs.rules, self.pack)
+            if isinstance(a, Bid):
+                what = tr("bids {bid}").format(bid=what)
+            calls.append(f"{who}: {what}")
+        return "  ·  ".join(calls) if calls else tr("No calls yet.")

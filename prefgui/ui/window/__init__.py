@@ -1,0 +1,1 @@
+"""The main window and what it holds together: the menus, claims and the save notice."""

@@ -1,0 +1,1 @@
+"""The words: every engine code, reason, advice and error turned into translated player text."""

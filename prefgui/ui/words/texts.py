@@ -1,0 +1,292 @@
+"""The single map from engine codes to translated, player-facing text.
+
+The engine speaks in codes (verbs, kinds, reason codes); everything a player reads comes
+from here, through Qt's translation system.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from prefgui.engine.actions import (
+    Action,
+    Announce,
+    Bid,
+    BidSuit,
+    Concede,
+    Contra,
+    Declare,
+    DeclareSuit,
+    Defend,
+    Discard,
+    Drop,
+    Hold,
+    Invite,
+    Offer,
+    Pass,
+    Play,
+    Recontra,
+    Seen,
+)
+from prefgui.engine.cards import FRENCH_SYMBOLS
+from prefgui.engine.contracts import ContractType, Kind
+from prefgui.engine.rules import Rules
+from prefgui.engine.scoring.base import Payment
+from prefgui.engine.vocab import Role, Variant
+from prefgui.ui.words.option_texts import NAMES, VALUES
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Translate ``text``. Module-level ``tr()`` calls are in lupdate's empty context."""
+    return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def pot_label(rules: Rules, capital: bool = True) -> str:
+    """The name of the table's shared account: "Bank" for a bank, else "Pot" (§4.10)."""
+    if rules.has_bank:
+        return tr("Bank") if capital else tr("bank")
+    return tr("Pot") if capital else tr("pot")
+
+
+def suit_name(suit: int, pack: str) -> str:
+    if pack == "german":
+        return (tr("Leaves"), tr("Acorns"), tr("Bells"), tr("Hearts", "German suit"))[suit]
+    if pack == "hungarian":
+        return (tr("Zöld"), tr("Makk"), tr("Tök"), tr("Piros"))[suit]
+    return (tr("Spades"), tr("Clubs"), tr("Diamonds"), tr("Hearts"))[suit]
+
+
+def suit_symbol(suit: int, pack: str) -> str:
+    return FRENCH_SYMBOLS[suit] if pack == "french" else suit_name(suit, pack)
+
+
+def french_rank(rank: int) -> str:
+    """The index of a French-suited card (German packs print B D K A, for instance)."""
+    if rank < 4:
+        return ("7", "8", "9", "10")[rank]
+    return (tr("J", "jack, card index"), tr("Q", "queen, card index"),
+            tr("K", "king, card index"), tr("A", "ace, card index"))[rank - 4]
+
+
+def card_label(card: int, pack: str) -> str:
+    """A card as a player reads it: '10♥', 'Ober of Bells'."""
+    rank = card & 7
+    if pack == "french":
+        return french_rank(rank) + FRENCH_SYMBOLS[card >> 3]
+    ranks = ("VII", "VIII", "IX", "X", tr("Unter"), tr("Ober"), tr("King"), tr("Ace"))
+    return tr("{rank} of {suit}").format(rank=ranks[rank], suit=suit_name(card >> 3, pack))
+
+
+def contract_name(ct: ContractType, pack: str) -> str:
+    if ct.kind is Kind.SUIT:
+        assert ct.trump is not None
+        return f"{suit_symbol(ct.trump, pack)} {suit_name(ct.trump, pack)}" if pack == "french" \
+            else suit_name(ct.trump, pack)
+    names = {Kind.SANS: tr("Sans"), Kind.ONE_TRICK: tr("One trick"),
+             Kind.MISERE: tr("Misère"), Kind.SLAM: tr("Slam")}
+    name = names[ct.kind]
+    if ct.open:
+        name = tr("Open misère") if ct.kind is Kind.MISERE else tr("Open slam")
+    if ct.six_in_a_row:
+        name = tr("Slam (six in a row)")
+    return name
+
+
+def bid_name(rules: Rules, number: int, hand: bool, pack: str) -> str:
+    ct = rules.ladder.get(number)
+    base = f"{number} · {contract_name(ct, pack)}" if ct else str(number)
+    if hand and rules.variant is Variant.AUSTRIAN and number == 4:
+        return tr("Préférence (hand ♥)") if pack == "french" else tr("Préférence (hand hearts)")
+    return tr("{bid} hand").format(bid=base) if hand else base
+
+
+def action_label(a: Seen, rules: Rules, pack: str) -> str:
+    """The button text of an action."""
+    if isinstance(a, Pass):
+        return tr("Pass")
+    if isinstance(a, Hold):
+        return tr("Hold")
+    if isinstance(a, Bid):
+        return bid_name(rules, a.number, a.hand, pack)
+    if isinstance(a, BidSuit | DeclareSuit):
+        return suit_name(a.number - 1, pack)  # American suit numbers S 1, C 2, D 3, H 4
+    if isinstance(a, Declare):
+        return bid_name(rules, a.number, False, pack)
+    if isinstance(a, Offer):
+        return tr("Offer {n}").format(n=a.units)
+    if isinstance(a, Play):
+        return card_label(a.card, pack)
+    if isinstance(a, Discard):
+        return tr("Discard {first} and {second}").format(first=card_label(a.c1, pack),
+                                                         second=card_label(a.c2, pack))
+    labels = {Defend: tr("Defend"), Drop: tr("Drop out"), Invite: tr("Invite partner"),
+              Contra: tr("Contra"), Recontra: tr("Recontra"), Concede: tr("Concede"),
+              Announce: tr("Announce: no aces")}
+    return labels.get(type(a), a.text())
+
+
+def action_help(a: Action, rules: Rules) -> str:
+    """A one-line explanation for the action's button."""
+    helps = {
+        Pass: tr("Stay out of the auction for good."),
+        Hold: tr("Take over the current bid: your seat has priority."),
+        Defend: tr("Play against the declarer: you need 2 tricks."),
+        Drop: tr("Stay out of this deal: no stake, no risk."),
+        Invite: tr("Bring your partner back in: the defence needs 4 tricks, for you."),
+        Contra: tr("Double: you expect the declarer to fail."),
+        Recontra: tr("Double again: you are sure of your contract."),
+        Concede: tr("Give up the contract without play."),
+        Announce: tr("You hold no ace: win or lose 10 from each opponent."),
+    }
+    if type(a) in helps:
+        return helps[type(a)]
+    if isinstance(a, Bid):
+        return tr("A hand bid: you play without the talon.") if a.hand else tr(
+            "You will take the talon and discard two cards.")
+    if isinstance(a, Declare):
+        return tr("Your contract: at least your bid.")
+    if isinstance(a, BidSuit):
+        return tr("Name this suit as trumps: you need 6 tricks.")
+    if isinstance(a, Offer):
+        return tr("Pay into the pot for the right to name trumps.")
+    return ""
+
+
+def role_name(role: Role) -> str:
+    """The label of a seat's role ('' while undecided)."""
+    return {Role.DECLARER: tr("Declarer"), Role.DEFENDER: tr("Defending"),
+            Role.DROPPED: tr("Out"), Role.INVITER: tr("Inviting"), Role.INVITED: tr("Invited"),
+            Role.CONTRA_GIVER: tr("Contra"), Role.OUT: tr("Sits out"),
+            Role.CONCEDING: tr("Conceding")}.get(role, "")
+
+
+def tricks_text(n: int) -> str:
+    return tr("tricks: {n}").format(n=n)
+
+
+PAYMENT_TEXTS = {
+    "contract_made": QT_TRANSLATE_NOOP("Payments", "contract made"),
+    "contract_failed": QT_TRANSLATE_NOOP("Payments", "contract failed"),
+    "no_play": QT_TRANSLATE_NOOP("Payments", "both defenders dropped out"),
+    "conceded": QT_TRANSLATE_NOOP("Payments", "the declarer conceded"),
+    "dealer_unit": QT_TRANSLATE_NOOP("Payments", "dealer's unit for 2 tricks"),
+    "declarer_unit": QT_TRANSLATE_NOOP("Payments", "declarer's unit for 2 tricks"),
+    "defender_short": QT_TRANSLATE_NOOP("Payments", "defender took fewer than 2 tricks"),
+    "inviter_short": QT_TRANSLATE_NOOP("Payments", "invited defence took fewer than 4 tricks"),
+    "inviter_unit": QT_TRANSLATE_NOOP("Payments", "dealer's unit to the inviter"),
+    "contra_short": QT_TRANSLATE_NOOP("Payments", "contra defence took fewer than 5 tricks"),
+    "trick_payment": QT_TRANSLATE_NOOP("Payments", "trick payments"),
+    "overtricks": QT_TRANSLATE_NOOP("Payments", "contract made with overtricks"),
+    "undertricks": QT_TRANSLATE_NOOP("Payments", "contract failed by undertricks"),
+    "preference_bonus": QT_TRANSLATE_NOOP("Payments", "Préférence bonus"),
+    "four_aces": QT_TRANSLATE_NOOP("Payments", "four aces bonus"),
+    "no_aces": QT_TRANSLATE_NOOP("Payments", "no-ace announcement"),
+    "dealer_stake": QT_TRANSLATE_NOOP("Payments", "dealer's stake"),
+    "talon_pair": QT_TRANSLATE_NOOP("Payments", "equal talon cards"),
+    "offer": QT_TRANSLATE_NOOP("Payments", "offer for the declarership"),
+}
+
+
+def payment_reason(p: Payment) -> str:
+    text = QCoreApplication.translate("Payments", str(PAYMENT_TEXTS.get(p.reason, p.reason)))
+    if p.detail:
+        text += f" ({p.detail})"
+    return text
+
+
+def outcome_text(outcome: str) -> str:
+    return {"made": tr("Contract made"), "failed": tr("Contract failed"),
+            "conceded": tr("Declarer conceded"), "no_play": tr("Both defenders dropped out"),
+            "all_passed": tr("Everybody passed"), "incomplete": tr("In progress")
+            }.get(outcome, outcome)
+
+
+def variant_name(variant: str) -> str:
+    """A variant's name as the settings dialog lists it."""
+    names = {"austrian": tr("Austrian"), "illustrated": tr("Illustrated"),
+             "balkan": tr("Western Balkan"), "hungarian": tr("Hungarian"),
+             "swabian": tr("Danube Swabian"), "american": tr("American")}
+    return names.get(variant, variant)
+
+
+# Players, packs, themes and backs -----------------------------------------------------------
+# The default names are stored in English (saves and settings keep them); they are shown in
+# the player's language. A name the player typed is shown as typed.
+DEFAULT_NAMES = {
+    "You": QT_TRANSLATE_NOOP("Players", "You"),
+    "West": QT_TRANSLATE_NOOP("Players", "West"),
+    "East": QT_TRANSLATE_NOOP("Players", "East"),
+    "North": QT_TRANSLATE_NOOP("Players", "North"),
+}
+SEAT_DEFAULT_NAMES = ("You", "West", "East", "North")
+
+
+def player_name(name: str) -> str:
+    """A stored player name as shown: a default name translated, any other as typed."""
+    return QCoreApplication.translate("Players", name) if name in DEFAULT_NAMES else name
+
+
+def player_names(names: tuple[str, ...] | list[str]) -> list[str]:
+    return [player_name(n) for n in names]
+
+
+def stored_name(shown: str, seat: int) -> str:
+    """The name to store for what the player left in a name field (the inverse of
+    ``player_name``): a translated default goes back to its English key, so that it
+    follows the language; an empty field gives the seat's default."""
+    shown = shown.strip()
+    if not shown:
+        return SEAT_DEFAULT_NAMES[seat]
+    for key in DEFAULT_NAMES:
+        if shown == player_name(key):
+            return key
+    return shown
+
+
+THEME_TITLES = {
+    "prefgui-french": QT_TRANSLATE_NOOP("Themes", "Préférence (French suits)"),
+    "prefgui-german": QT_TRANSLATE_NOOP("Themes", "Préférence (German suits)"),
+}
+BACK_NAMES = {
+    "red-lattice": QT_TRANSLATE_NOOP("Themes", "red lattice"),
+    "blue-ornament": QT_TRANSLATE_NOOP("Themes", "blue ornament"),
+    "green-damask": QT_TRANSLATE_NOOP("Themes", "green damask"),
+    "deck": QT_TRANSLATE_NOOP("Themes", "the deck's own back"),
+}
+
+
+def theme_title(name: str, title: str) -> str:
+    """A card theme's title: ours translated; an installed deck's own name as it comes."""
+    if name in THEME_TITLES:
+        return QCoreApplication.translate("Themes", str(THEME_TITLES[name]))
+    return title
+
+
+def back_name(name: str) -> str:
+    if name in BACK_NAMES:
+        return QCoreApplication.translate("Themes", str(BACK_NAMES[name]))
+    return name.replace("-", " ")
+
+
+# Rule options (names and values as deal records spell them) ---------------------------------
+def option_title(name: str) -> str:
+    """An option's name for players (context "OptionNames", see ``option_texts``)."""
+    return QCoreApplication.translate("OptionNames", str(NAMES.get(name, name.replace("_", " "))))
+
+
+def option_value(value: object, option: str = "") -> str:
+    """A value of ``option`` for players (context "OptionValues", see ``option_texts``).
+
+    Without ``option`` a word value is looked up under whichever option has it."""
+    if isinstance(value, bool):
+        return tr("on") if value else tr("off")
+    if isinstance(value, tuple):
+        return ", ".join(f"{suit_symbol(s, 'french')} {n}" for s, n in
+                         ((("S", "C", "D", "H").index(k), v) for k, v in value))
+    text = VALUES.get((option, value))
+    if text is None and not option:
+        text = next((t for (_o, v), t in VALUES.items() if v == value and type(v) is type(value)),
+                    None)
+    if text is not None:
+        return QCoreApplication.translate("OptionValues", str(text))
+    return str(value)
