@@ -76,7 +76,7 @@ def window_for(qtbot: QtBot, worker: AiWorker, tmp_path: Path, match: Match) -> 
 def replayed(entry: LedgerEntry, tmp_path: Path) -> dict[str, object]:
     """What ``prefgui replay`` says of the deal's record."""
     path = tmp_path / "deal.json"
-    path.write_text(json.dumps(entry.record), encoding="utf-8")
+    path.write_text(json.dumps(entry.record.to_json()), encoding="utf-8")
     out, err = io.StringIO(), io.StringIO()
     assert replay_run([str(path)], out, err) == 0, err.getvalue()
     result: dict[str, object] = json.loads(out.getvalue())

@@ -100,7 +100,7 @@ def test_a_finished_deal_is_reviewed_from_its_summary_and_stored(
     window = _window(qtbot, worker, match)
     window.controller.submit(last)
     qtbot.waitUntil(lambda: window.summary is not None, timeout=20000)
-    record = window.controller.match.entries[-1].record
+    record = window.controller.match.entries[-1].record.to_json()
     assert window.summary is not None
     window.summary.review_button.click()
     review_win = window.reviews.windows[-1]
@@ -199,7 +199,7 @@ def _play_from_here(qtbot: QtBot, win: ReviewWindow, record: dict[str, object]) 
 def test_closing_the_review_while_it_runs_drops_the_job(qtbot: QtBot) -> None:
     match, last = _one_card_left()
     match.apply(last)
-    record = match.entries[-1].record
+    record = match.entries[-1].record.to_json()
     worker = ReviewWorker()
     try:
         win = ReviewWindow(record, 0, ["You", "Anna", "Béla"], load_theme("prefgui-french"),
@@ -222,7 +222,7 @@ def test_the_other_doors_open_the_review(qtbot: QtBot, worker: AiWorker,
                                          ) -> None:
     match, last = _one_card_left()
     match.apply(last)
-    record = match.entries[-1].record
+    record = match.entries[-1].record.to_json()
     window = _window(qtbot, worker, match)
     opened: list[dict[str, object]] = []
     monkeypatch.setattr(window.reviews, "open",

@@ -517,7 +517,8 @@ def test_the_replays_first_frame_puts_your_hand_where_the_table_is(
     entry = window.controller.match.entries[0]
     assert window.summary is not None
     window.summary.close()
-    dlg = ReplayDialog(entry.record, window.controller.names(), window.scene.theme, window)
+    dlg = ReplayDialog(entry.record.to_json(), window.controller.names(), window.scene.theme,
+                       window)
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)

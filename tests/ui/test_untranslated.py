@@ -359,12 +359,13 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
             window.sheet.refresh()
             window.sheet.table.selectRow(0)
             found.check(window)
-            replay = ReplayDialog(entry.record, window.controller.names(), theme, window)
+            replay = ReplayDialog(entry.record.to_json(), window.controller.names(), theme,
+                                  window)
             for step in range(0, len(replay.states), 7):
                 replay.show_step(step)
                 found.check(replay)
             replay.close()
-            _check_review(qtbot, window, entry.record, found)
+            _check_review(qtbot, window, entry.record.to_json(), found)
             match.next_deal()
             window.controller._after_change()
         window.menu_actions._show_last_trick()

@@ -489,7 +489,8 @@ class TableScene(QGraphicsScene):
         if obs.contract is None:
             if obs.high is not None and obs.phase is Phase.AUCTION:
                 bid = texts.bid_name(obs.rules, obs.high[0], bool(obs.high[1]), pack)
-                holder = self.names[obs.holder] if obs.holder < len(self.names) else ""
+                holder = (self.names[obs.holder] if obs.holder is not None
+                          and obs.holder < len(self.names) else "")
                 return [tr("Auction"), tr("{bid} — {name}").format(
                     bid=bid, name=holder)] + calls
             return [tr("Auction"), *calls] if obs.history or obs.phase is Phase.AUCTION \
@@ -505,7 +506,8 @@ class TableScene(QGraphicsScene):
                           tr("mortcontra")][min(level, 4) - 1])
         if ct.open:
             extra.append(tr("open"))
-        name = self.names[obs.declarer] if 0 <= obs.declarer < len(self.names) else ""
+        name = (self.names[obs.declarer] if obs.declarer is not None
+                and obs.declarer < len(self.names) else "")
         second = tr("Declarer: {name}").format(name=name)
         if extra:
             second += " · " + ", ".join(extra)
@@ -538,7 +540,7 @@ class TableScene(QGraphicsScene):
     def _show_completed_trick(self, obs: Observation, lay: TableLayout, animate: bool) -> None:
         self.shown_tricks = obs.tricks_done
         trick = obs.last_trick
-        winner = obs.leader if obs.phase is not Phase.DONE or obs.leader >= 0 else trick[0][0]
+        winner = obs.leader if obs.leader is not None else trick[0][0]
         ms = timing.scaled(timing.PLAY_CARD, self.speed) if animate else 0
         for i, (seat, card) in enumerate(trick):
             item = self.faces[card]
@@ -604,7 +606,7 @@ class TableScene(QGraphicsScene):
         obs, lay = self.obs, self.layout
         if obs is None or lay is None or not obs.last_trick or self._sweeping:
             return False
-        winner = obs.leader if obs.leader >= 0 else obs.last_trick[0][0]
+        winner = obs.leader if obs.leader is not None else obs.last_trick[0][0]
         cx, cy = lay.center()
         for i, (seat, card) in enumerate(obs.last_trick):
             item = self.faces[card]

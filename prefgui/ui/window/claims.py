@@ -116,7 +116,8 @@ class ClaimDesk(QObject):
     def _ask_computer(self, obs: Observation) -> None:
         c = self.w.controller
         seat = obs.declarer
-        if (obs.phase is not Phase.PLAY or obs.trick or obs.turn != seat or seat == c.human
+        if (obs.phase is not Phase.PLAY or seat is None or obs.trick or obs.turn != seat
+                or seat == c.human
                 or not claim_possible(obs, seat) or self.busy()
                 or not 2 <= remaining_tricks(obs) <= COMPUTER_CLAIM_FROM
                 or self._asked_at == len(obs.history)):

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 from prefgui.engine.actions import Action, Discard, Play, play
 from prefgui.engine.errors import PrefError
 from prefgui.engine.observation import Observation
-from prefgui.engine.rules import Rules
 from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry, TableSettings, needs_new_session
 from prefgui.session.settings import AppSettings
@@ -80,7 +79,7 @@ class MainWindow(QMainWindow):
         self.profile, profile_note = open_profile()
         self.reviews = ReviewHub(self.profile, self)
         self.reviews.play_from_requested.connect(self._on_play_from)
-        self.sheet.review_requested.connect(lambda e: self.open_review(e.record))
+        self.sheet.review_requested.connect(lambda e: self.open_review(e.record.to_json()))
         self.practice = PracticeMode(self)
         self.menu_actions = MenuActions(self)
         self.save_guard = SaveGuard(controller, self)
@@ -284,7 +283,7 @@ class MainWindow(QMainWindow):
     # end of deal -----------------------------------------------------------------------
     def _on_deal_finished(self, entry: LedgerEntry) -> None:
         if not self.controller.autoplay:  # the player's own deals only
-            self.reviews.feed(entry.record, self.controller.human)
+            self.reviews.feed(entry.record.to_json(), self.controller.human)
         if self.scene.busy():
             self._pending_summary = entry
         else:
@@ -305,14 +304,12 @@ class MainWindow(QMainWindow):
             self.summary.close()
         current = c.finished_entry()
         is_current = current is not None and current.number == entry.number
-        rules = Rules(entry.record["variant"], entry.record.get("options", {}),
-                      c.match.settings.players)
-        dlg = SummaryDialog(entry.result, rules, c.names(), entry.balances,
+        dlg = SummaryDialog(entry.result, entry.record.rules, c.names(), entry.balances,
                             self.scene.theme.pack, self, next_deal=is_current)
         self.summary = dlg
         dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))
         dlg.next_requested.connect(self.next_deal)
-        dlg.review_requested.connect(lambda e=entry: self.open_review(e.record))
+        dlg.review_requested.connect(lambda e=entry: self.open_review(e.record.to_json()))
         dlg.open()
 
     def _summary_closed(self, dlg: SummaryDialog) -> None:
@@ -357,7 +354,8 @@ class MainWindow(QMainWindow):
     def _replay(self, entry: LedgerEntry) -> None:
         from prefgui.ui.dialogs.replay import ReplayDialog
 
-        dlg = ReplayDialog(entry.record, self.controller.names(), self.scene.theme, self)
+        dlg = ReplayDialog(entry.record.to_json(), self.controller.names(), self.scene.theme,
+                           self)
         dlg.exec()
 
     def open_review(self, record: dict[str, object]) -> None:
@@ -371,7 +369,7 @@ class MainWindow(QMainWindow):
         if not entries:
             self.statusBar().showMessage(self.tr("No deal has been finished yet."), 5000)
             return
-        self.open_review(entries[-1].record)
+        self.open_review(entries[-1].record.to_json())
 
     def _on_play_from(self, record: dict[str, object], actions: int) -> None:
         """A review's "Play from here": the practice deal from that position, with the
