@@ -113,10 +113,27 @@ class IllegalActionError(PrefError):
 
 
 class OptionError(PrefError):
-    """An unknown option, a value outside its range, or an option of another variant."""
+    """An unknown option, a value outside its range, or an option of another variant.
 
-    def __init__(self, message: str, kind: str = "option") -> None:
+    Args:
+        message: the reason in plain English.
+        kind: ``unknown_option``, ``variant``, ``value``, ``variant_option``,
+            ``combination`` or ``players``.
+        option: the option refused (a combination: the one that does not apply).
+        other: for a combination, the option it depends on, and ``value`` the value of
+            ``other`` it needs.
+        value: see ``other``.
+        players: for ``players``, the number of players asked for.
+    """
+
+    def __init__(self, message: str, kind: str = "option", *, option: str | None = None,
+                 other: str | None = None, value: str | None = None,
+                 players: int | None = None) -> None:
         super().__init__(message, kind)
+        self.option = option
+        self.other = other
+        self.value = value
+        self.players = players
 
 
 class RecordError(PrefError):

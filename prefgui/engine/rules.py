@@ -76,7 +76,7 @@ class Rules:
         fam = Variant(canonical_variant(variant))
         if players not in (3, 4) or (players == 4 and fam is Variant.AMERICAN):
             raise OptionError(f"{players} players are not possible in the {fam} variant",
-                              "players")
+                              "players", players=players)
         opts = resolve_options(fam, options or {})
         s = object.__setattr__
         s(self, "variant", fam)
