@@ -74,7 +74,7 @@ class Rules:
     def __init__(self, variant: str = "austrian", options: Mapping[str, object] | None = None,
                  players: int = 3) -> None:
         fam = Variant(canonical_variant(variant))
-        if players not in (3, 4) or (players == 4 and fam is Variant.AMERICAN):
+        if players not in fam.players:
             raise OptionError(f"{players} players are not possible in the {fam} variant",
                               "players", players=players)
         opts = resolve_options(fam, options or {})
@@ -173,11 +173,14 @@ class Rules:
         return self.opt.pot_shortfall == "pay_available"
 
     @property
+    def has_conventions(self) -> bool:
+        """Whether the variant knows the defender conventions of §7 at all (§7.2)."""
+        return self.variant not in (Variant.SWABIAN, Variant.AMERICAN)
+
+    @property
     def conventions_apply(self) -> bool:
-        """Whether the defender conventions of §7 can apply in this variant (§7.2)."""
-        if self.variant in (Variant.SWABIAN, Variant.AMERICAN):
-            return False
-        return self.opt.conventions_status != "off"
+        """Whether the defender conventions of §7 apply at this table (not switched off)."""
+        return self.has_conventions and self.opt.conventions_status != "off"
 
     @property
     def scores_unplayed_cards(self) -> bool:

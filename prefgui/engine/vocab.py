@@ -104,3 +104,8 @@ class Variant(StrEnum):
     def is_european(self) -> bool:
         """Every family but the American one (European auction and ladder)."""
         return self is not Variant.AMERICAN
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The numbers of players the family is played by (four: the dealer sits out)."""
+        return (3,) if self is Variant.AMERICAN else (3, 4)
