@@ -111,7 +111,6 @@ class TableScene(QGraphicsScene):
         self._sweep_now: Callable[[], None] | None = None
         self._epoch = 0  # bumped by reset(): a sweep of the position before it is dropped
         self._jump = False  # set by reset(): the next position is laid out without moving
-        self._deal_number = -1
         self._pending = 0
         # The talon's way into a computer declarer's hand, the discard piles and area.
         self.talon_show = TalonShow(self)
@@ -325,23 +324,21 @@ class TableScene(QGraphicsScene):
         talon_backs = 0
         if obs.phase is Phase.AUCTION or (obs.hand_game and obs.phase is not Phase.DONE):
             talon_backs = 2
-        elif obs.talon is None and obs.phase in (Phase.EXCHANGE,) and obs.seat != obs.declarer:
-            talon_backs = 0
         for i, item in enumerate(self._backs("talon", talon_backs)):
             item.set_width(lay.cw)
             self._reset_flags(item)
             start = lay.dealer_origin(obs.dealer) if deal else None
             self._show(item, lay.talon(i), ms, False, start,
-                       delay=self._deal_delay(obs, -1, i) if deal else 0)
+                       delay=self._deal_delay(obs, None, i) if deal else 0)
 
-    def _deal_delay(self, obs: Observation, seat: int, index: int) -> int:
-        """When the card ``index`` of ``seat`` arrives in the dealing order (seat -1: talon)."""
+    def _deal_delay(self, obs: Observation, seat: int | None, index: int) -> int:
+        """When the card ``index`` of ``seat`` arrives in the dealing order (None: talon)."""
         from prefgui.engine.deal import deal_packets
 
         packets = deal_packets(obs.rules, obs.dealer)
         seen: dict[object, int] = {}
         for k, (target, count) in enumerate(packets):
-            key = -1 if target == "talon" else target
+            key = None if target == "talon" else target
             before = seen.get(key, 0)
             if key == seat and before <= index < before + count:
                 return k * timing.scaled(timing.DEAL_STAGGER + timing.DEAL_PACKET // 2,
@@ -556,10 +553,6 @@ class TableScene(QGraphicsScene):
         pile = lay.pile(winner)
         self._sweep_now = lambda: self._sweep([c for _, c in trick], pile)
         self._sweep_timer.start(timing.scaled(self.trick_pause, self.speed) + ms)
-
-    def trick_waiting(self) -> bool:
-        """A complete trick lies on the table, waiting for the pause or a click."""
-        return self._sweep_timer.isActive()
 
     def _sweep_due(self) -> None:
         sweep, self._sweep_now = self._sweep_now, None
