@@ -9,6 +9,7 @@ reason. Everything here is plain data and round-trips through JSON (``session.st
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,6 +93,12 @@ class LedgerEntry:
     @property
     def payments(self) -> tuple[Payment, ...]:
         return self.result.payments
+
+
+def computer_seed(seed: int, number: int, actions: int) -> int:
+    """The computer player's seed at a position: session ``seed``, deal ``number``, after
+    ``actions`` actions. The same game replays the same way."""
+    return random.Random(hash((seed, number, actions))).getrandbits(32)
 
 
 def needs_new_session(old: TableSettings, new: TableSettings) -> bool:

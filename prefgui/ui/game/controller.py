@@ -36,7 +36,7 @@ from prefgui.engine.errors import IllegalActionError, PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
-from prefgui.session.match import LedgerEntry, Match, TableSettings
+from prefgui.session.match import LedgerEntry, Match, TableSettings, computer_seed
 from prefgui.session.practice import PracticeMatch, practice_table
 from prefgui.session.storage import save
 from prefgui.ui.system.workers import AiWorker
@@ -203,6 +203,11 @@ class GameController(QObject):
         self._window_released = len(self.state.history)
         self._schedule_ai()
 
+    def computer_due(self) -> bool:
+        """The pause before a computer player is asked has begun (it ends in asking him,
+        unless the table is moving again by then)."""
+        return self._ai_timer.isActive()
+
     def set_animations_done(self, done: bool) -> None:
         self._animations_done = done
         if done:
@@ -306,7 +311,8 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """The window closes: no computer player is asked again, answers on their way are
-        dropped."""
+        dropped, and no failed save is retried."""
+        self._save_retry.stop()
         if self._stopped:
             return
         self.generation += 1
@@ -430,8 +436,7 @@ class GameController(QObject):
 
     def _ai_seed(self) -> int:
         """The computer's seed for this position: the same game replays the same way."""
-        return random.Random(hash((self.table.seed, self.table.number,
-                                   len(self.state.history)))).getrandbits(32)
+        return computer_seed(self.table.seed, self.table.number, len(self.state.history))
 
     def _set_thinking(self, seat: int | None) -> None:
         old = self._thinking_seat

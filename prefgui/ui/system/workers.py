@@ -75,8 +75,12 @@ class AiWorker(QObject):
         pool = ProcessPoolExecutor(max_workers=self._processes,
                                    mp_context=multiprocessing.get_context("spawn"),
                                    initializer=_exit_with_parent)
-        pool.submit(_warm_up)
+        self._warm = pool.submit(_warm_up)
         return pool
+
+    def wait_ready(self, timeout: float | None = None) -> None:
+        """Block until the worker process has started and done its warm-up."""
+        self._warm.result(timeout)
 
     def request(self, token: int, level: str, obs: Observation, seed: int,
                 budget: Budget | None = None) -> None:

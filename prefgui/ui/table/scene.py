@@ -554,6 +554,10 @@ class TableScene(QGraphicsScene):
         self._sweep_now = lambda: self._sweep([c for _, c in trick], pile)
         self._sweep_timer.start(timing.scaled(self.trick_pause, self.speed) + ms)
 
+    def trick_waiting(self) -> bool:
+        """A complete trick lies on the table, waiting for the pause or a click."""
+        return self._sweep_timer.isActive()
+
     def _sweep_due(self) -> None:
         sweep, self._sweep_now = self._sweep_now, None
         if sweep is not None:

@@ -138,7 +138,7 @@ class ClaimDesk(QObject):
         if result.holds:
             self._show(result, moment)
         else:
-            self._refuse(result)
+            self.show_refusal(result)
 
     def _on_failed(self, token: int, message: str) -> None:
         job = self._jobs.pop(token, None)
@@ -199,7 +199,7 @@ class ClaimDesk(QObject):
             c.speed = speed
             self.w.scene.speed = speed
 
-    def _refuse(self, verdict: ClaimVerdict) -> None:
+    def show_refusal(self, verdict: ClaimVerdict) -> None:
         """The human's claim does not hold: why, in the pack's words; the play goes on."""
         text = self.refusal_text(verdict)
         self.w.statusBar().showMessage(text, 15000)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -28,7 +28,13 @@ __all__ = ["SaveGuard"]
 
 
 class SaveGuard(QWidget):
-    """Shown while saving fails; hidden again as soon as the game is saved."""
+    """Shown while saving fails; hidden again as soon as the game is saved.
+
+    ``warned(text)`` is emitted when the player is told in a message box (once per run of
+    failures).
+    """
+
+    warned = Signal(str)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +75,7 @@ class SaveGuard(QWidget):
         elsewhere.clicked.connect(self.choose_folder)
         box.setModal(False)
         box.open()
+        self.warned.emit(text)
 
     def _on_save_recovered(self) -> None:
         self.hide()
