@@ -12,6 +12,7 @@ import ast
 from pathlib import Path
 
 import prefgui
+from tests.helpers import find_cycle
 
 ROOT = Path(prefgui.__file__).resolve().parent
 
@@ -62,33 +63,6 @@ def import_graph() -> dict[str, set[str]]:
     return {m: _imports(ast.parse(p.read_text(encoding="utf-8")), m, p.name == "__init__.py",
                         known)
             for m, p in files.items()}
-
-
-def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
-    """One cycle of the graph as a list of modules (first == last), or None."""
-    state: dict[str, int] = {}
-    stack: list[str] = []
-
-    def dfs(m: str) -> list[str] | None:
-        state[m] = 1
-        stack.append(m)
-        for n in sorted(graph.get(m, ())):
-            if state.get(n) == 1:
-                return stack[stack.index(n):] + [n]
-            if n not in state:
-                found = dfs(n)
-                if found:
-                    return found
-        stack.pop()
-        state[m] = 2
-        return None
-
-    for m in sorted(graph):
-        if m not in state:
-            found = dfs(m)
-            if found:
-                return found
-    return None
 
 
 def test_the_graph_sees_function_level_imports() -> None:

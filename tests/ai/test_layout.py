@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 import pathlib
 
-from tests.test_import_graph import find_cycle
+from tests.helpers import find_cycle
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PACKAGES = ("prefgui/ai", "prefgui/cli")

@@ -10,7 +10,7 @@ import ast
 from pathlib import Path
 
 import prefgui.engine
-from tests.test_import_graph import find_cycle
+from tests.helpers import find_cycle
 
 ENGINE = Path(prefgui.engine.__file__).parent
 PACKAGE = "prefgui.engine"
