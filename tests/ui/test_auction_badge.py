@@ -18,7 +18,7 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.scene import TableScene, auction_calls
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.window.main_window import MainWindow
-from tests.ui.test_language_switch import IdleWorker
+from tests.ui.helpers import IdleWorker
 
 NAMES = ["Annabelle", "Bertram", "Christopher"]
 

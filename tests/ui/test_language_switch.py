@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
 from prefgui.session.match import Match, TableSettings
@@ -25,6 +25,7 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import languages
+from tests.ui.helpers import IdleWorker
 
 ROOT = Path(__file__).resolve().parents[2]
 ORDER = ("de", "cs", "en", "de", "en", "cs", "de", "system")
@@ -52,22 +53,6 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
         subprocess.run([lrelease, "-silent", str(ROOT / "translations" / f"prefgui_{lang}.ts"),
                         "-qm", str(out / f"prefgui_{lang}.qm")], check=True, timeout=120)
     return out
-
-
-class IdleWorker(QObject):
-    """Computer players that never answer: this test only switches languages."""
-
-    finished = Signal(int, object)
-    failed = Signal(int, str)
-
-    def request(self, *_args: object) -> None:
-        pass
-
-    def run(self, *_args: object) -> None:
-        pass  # the referee's questions (claims) are not asked here
-
-    def shutdown(self) -> None:
-        pass
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.window.main_window import MainWindow
-from tests.ui.test_language_switch import IdleWorker
+from tests.ui.helpers import IdleWorker
 
 
 def test_the_first_size_fits_the_screen(qtbot: QtBot, tmp_path: Path) -> None:

@@ -25,8 +25,10 @@ def test_a_dead_worker_process_is_replaced(qtbot: QtBot) -> None:
     try:
         worker.request(1, "beginner", obs, 7)
         qtbot.waitUntil(lambda: ("finished", 1) in results, timeout=60000)
-        for process in list(worker._pool._processes.values()):
-            os.kill(process.pid, signal.SIGKILL)
+        pids = worker.worker_pids()
+        assert pids
+        for pid in pids:
+            os.kill(pid, signal.SIGKILL)
         # The next job either finds the pool broken at once (and a new process answers)
         # or fails with it; the one after that is answered in any case.
         worker.request(2, "beginner", obs, 7)

@@ -17,7 +17,7 @@ import sys, time
 def main():
     from prefgui.ui.system.workers import AiWorker
     w = AiWorker()
-    w._pool.submit(int).result()
+    w.wait_ready()
     print(" ".join(map(str, w.worker_pids())), flush=True)
     time.sleep(600)
 if __name__ == "__main__":
