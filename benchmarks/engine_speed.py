@@ -1,7 +1,9 @@
 """Complete random deals per second for each variant, from the shuffle to the result.
 
-Each deal: ``new_deal`` (our shuffle), then uniformly random legal actions until the deal
-is over, then ``result()``. Prints the median over several timed rounds per variant.
+Each deal: ``new_deal`` (our shuffle; ``new_russian_deal`` for Sochi, Leningrad and Rostov),
+then uniformly random legal actions until the deal is over, then ``result()`` (for the
+Russian systems the sheet's entries, the deal's delta and the end of the pulka). Prints
+the median over several timed rounds per variant.
 Usage: ``python benchmarks/engine_speed.py [--deals N] [--rounds R] [--seed S] [--clock C]``.
 
 ``--clock cpu`` times with the process's CPU time instead of the wall clock: on a machine
@@ -17,18 +19,21 @@ import time
 
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
+from prefgui.engine.russian.deal import new_russian_deal
 
-VARIANTS = ("austrian", "illustrated", "balkan", "swabian", "american")
+VARIANTS = ("austrian", "illustrated", "balkan", "swabian", "american", "sochi", "leningrad",
+            "rostov")
 
 
 def one_round(rules: Rules, deals: int, seed: int, clock: str = "wall") -> float:
     timer = time.process_time if clock == "cpu" else time.perf_counter
     rng = random.Random(seed)
     t0 = timer()
+    deal = new_russian_deal if rules.is_russian else new_deal
     for _ in range(deals):
-        st = new_deal(rules, rng.getrandbits(64), rng.randrange(rules.players))
+        st = deal(rules, rng.getrandbits(64), rng.randrange(rules.players))
         while not st.is_terminal():
-            st = st.apply(rng.choice(st.legal_actions()))
+            st = st.apply(rng.choice(st.legal_actions()))  # type: ignore[arg-type]
         st.result()
     return deals / (timer() - t0)
 

@@ -177,3 +177,14 @@ def test_sdist_carries_tests_data_translations_and_licence(tmp_path: Path) -> No
                  if p.is_file()}
     assert expected <= names, sorted(expected - names)
     assert not any(n.endswith(".qm") for n in names)
+
+
+def test_every_package_of_the_source_is_listed_for_the_wheel() -> None:
+    """pyproject.toml names the packages one by one; a package left out is missing from
+    the wheel (and from every install that is not editable)."""
+    root = Path(__file__).resolve().parents[1]
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+                 ["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(root).parts)
+             for p in (root / "prefgui").rglob("__init__.py")}
+    assert found <= listed, sorted(found - listed)

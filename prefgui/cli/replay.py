@@ -16,13 +16,13 @@ from typing import Any, TextIO
 
 from prefgui.cli.documents import DocumentError, action_reason, run_documents
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import ActionError, load, result_json
+from prefgui.engine.record import ActionError, load_any, result_any
 
 
 def replay_document(obj: Any) -> dict[str, Any]:
     """The §11.3 result of one record document (raises ``DocumentError`` for an invalid one)."""
     try:
-        return result_json(load(obj))
+        return result_any(load_any(obj))
     except ActionError as e:
         raise DocumentError(action_reason(e)) from None
     except PrefError as e:

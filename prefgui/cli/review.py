@@ -14,16 +14,21 @@ import sys
 from typing import Any, TextIO
 
 from prefgui.cli.documents import DocumentError, action_reason, run_documents
+from prefgui.coach import russian_review
 from prefgui.coach.review import review_json, review_record
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import ActionError, parse_record
+from prefgui.engine.record import ActionError, parse_any
+from prefgui.engine.russian.record import RussianRecord
 
 
 def review_document(obj: Any, knowable_seats: list[int], seed: int, worlds: int
                     ) -> dict[str, Any]:
     """The review of one record document (raises ``DocumentError`` as ``replay`` words it)."""
     try:
-        return review_json(review_record(parse_record(obj), knowable_seats, seed, worlds))
+        rec = parse_any(obj)
+        if isinstance(rec, RussianRecord):
+            return russian_review.review_json(russian_review.review_russian(rec))
+        return review_json(review_record(rec, knowable_seats, seed, worlds))
     except ActionError as e:
         raise DocumentError(action_reason(e)) from None
     except PrefError as e:

@@ -16,11 +16,13 @@ import sys
 from typing import Any, TextIO
 
 from prefgui.ai.search import dd
+from prefgui.ai.search import russian as ru_dd
 from prefgui.ai.search.document import PositionError, document_of, solve_position_json
 from prefgui.cli.documents import DocumentError, run_documents
 from prefgui.engine.contracts import Kind
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import RECORD_FORMAT, load
+from prefgui.engine.record import RECORD_FORMAT, load_any
+from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState, Phase
 
 
@@ -36,11 +38,29 @@ def position_of(st: GameState) -> dict[str, Any]:
     return document_of(dd.position_of(st))
 
 
+def russian_solution(st: RussianState) -> dict[str, Any]:
+    """The answer for a Russian deal in its play phase (RULES §13.7).
+
+    A contract: as for a position (the declarer's tricks from here on; a misère counted to
+    the end). Raspasy: ``moves`` are the tricks the player to move is held to after each of
+    his cards, and ``raspasy_tricks`` every active seat's fewest tricks from here on with
+    the two others against him.
+    """
+    out = solve_position_json(document_of(ru_dd.position_of(st)))
+    if st.declarer is None:
+        out.pop("declarer_tricks")
+        out["raspasy_tricks"] = {str(s): v for s, v in ru_dd.raspasy_values(st).items()}
+    return out
+
+
 def solve_document(obj: Any) -> dict[str, Any]:
     """Solve one position or record document (raises ``DocumentError`` for an invalid one)."""
     try:
         if isinstance(obj, dict) and obj.get("format") == RECORD_FORMAT:
-            return solve_position_json(position_of(load(obj)))
+            st = load_any(obj)
+            if isinstance(st, RussianState):
+                return russian_solution(st)
+            return solve_position_json(position_of(st))
         return solve_position_json(obj)
     except PositionError as e:
         raise DocumentError(str(e)) from None

@@ -25,6 +25,7 @@ from typing import TextIO
 from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal
 from prefgui.ai.arena.tournament import finite_json, report, run, table
 from prefgui.ai.players import BUDGETS, LEVELS, Budget
+from prefgui.ai.russian.player import RUSSIAN_BUDGETS
 from prefgui.engine.errors import PrefError
 from prefgui.engine.rules import Rules
 from prefgui.session.files import JsonRefusedError, loads, one_line
@@ -61,7 +62,7 @@ def _config(args: argparse.Namespace) -> ArenaConfig:
         raise ValueError(f"--options: {e}") from None
     if not isinstance(options, dict):
         raise ValueError("--options must be a JSON object")
-    Rules(args.variant, options)  # validate early
+    russian = Rules(args.variant, options).is_russian  # validates early
     kinds = tuple(k.strip() for k in args.players.split(","))
     if len(kinds) != 3 or any(k not in LEVELS for k in kinds):
         raise ValueError(f"--players needs three of {', '.join(LEVELS)}")
@@ -73,7 +74,8 @@ def _config(args: argparse.Namespace) -> ArenaConfig:
         raise ValueError("--start-pot must be from 0 to 1000000")
     if not 1 <= args.jobs <= 256:
         raise ValueError("--jobs must be from 1 to 256")
-    budgets = tuple((k, Budget(BUDGETS[k].seconds * args.scale, BUDGETS[k].samples))
+    base = RUSSIAN_BUDGETS if russian else BUDGETS
+    budgets = tuple((k, Budget(base[k].seconds * args.scale, base[k].samples))
                     for k in sorted(set(kinds)))
     return ArenaConfig(args.variant, tuple(sorted(options.items())), kinds, args.seed,
                        budgets, args.start_pot)

@@ -20,14 +20,21 @@ import random
 from dataclasses import dataclass
 
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
+from prefgui.ai.search import russian as russian_dd
 from prefgui.ai.search.dd import solve_state
 from prefgui.ai.worlds.sampling import Sampler
 from prefgui.engine.contracts import Kind
 from prefgui.engine.play import trick_order
+from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState, Phase
 from prefgui.engine.tricks import completing_winner
 
-__all__ = ["Knowable", "dd_moves", "equities", "knowable", "side_sign"]
+__all__ = ["Knowable", "dd_moves", "equities", "knowable", "russian_moves", "side_sign"]
+
+
+def russian_moves(st: RussianState) -> dict[int, int]:
+    """Every legal card's double-dummy value in a Russian deal (``ai.search.russian``)."""
+    return dict(russian_dd.solve_state(st).moves)
 
 
 def dd_moves(st: GameState) -> dict[int, int] | None:

@@ -39,6 +39,7 @@ from typing import ClassVar, TypeAlias
 
 from prefgui.engine.cards import SUIT_CODES, Card, CardMask, card_str, parse_card, parse_suit
 from prefgui.engine.errors import InvalidNotationError
+from prefgui.engine.russian.ladder import bid_text, parse_bid
 from prefgui.engine.seats import Seat
 
 # American suit numbers (§12.21): S 1, C 2, D 3, H 4, and the engine suit of each.
@@ -64,6 +65,13 @@ class Verb(StrEnum):
     RECONTRA = "recontra"
     CONCEDE = "concede"
     PLAY = "play"
+    # the Russian game (RULES §13.14.2)
+    HERE = "here"
+    WITHOUT_THREE = "without-three"
+    WHIST = "whist"
+    HALF_WHIST = "half-whist"
+    OPEN = "open"
+    CLOSED = "closed"
 
 
 PASS = Verb.PASS
@@ -277,6 +285,120 @@ class Play(_Act):
     def text(self) -> str:
         """``play C``."""
         return f"play {card_str(self.card)}"
+
+
+# The Russian game (RULES §13.14.2) -------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class RuBid(_Act):
+    """A Russian bid: its rank on the ladder (``engine.russian.ladder``; misère is 15)."""
+
+    rank: int
+    verb: ClassVar[Verb] = Verb.BID
+
+    def text(self) -> str:
+        """``bid 7H``, ``bid 6NT``, ``bid misere``."""
+        return f"bid {bid_text(self.rank)}"
+
+
+@dataclass(frozen=True, slots=True)
+class RuDeclare(_Act):
+    """The Russian final contract (a ladder rank, not below the winning bid's)."""
+
+    rank: int
+    verb: ClassVar[Verb] = Verb.DECLARE
+
+    def text(self) -> str:
+        """``declare 7H`` or ``declare misere``."""
+        return f"declare {bid_text(self.rank)}"
+
+
+class Here(_Act):
+    """"Здесь": take over the current bid unchanged (option ``hold``, §13.4 rule 4)."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.HERE
+
+
+class WithoutThree(_Act):
+    """"Без трёх": a 6/7 declarer concedes three down instead of discarding (§13.5)."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.WITHOUT_THREE
+
+
+class Whist(_Act):
+    """A defender undertakes the quota and writes whists (§13.6)."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.WHIST
+
+
+class HalfWhist(_Act):
+    """A lone defender claims half the quota without play (§13.6 item 2)."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.HALF_WHIST
+
+
+class OpenWhist(_Act):
+    """The lone whister plays open: both defending hands face up (§13.6 item 5)."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.OPEN
+
+
+class ClosedWhist(_Act):
+    """The lone whister plays closed: each defender his own hand (§13.6 item 5)."""
+
+    __slots__ = ()
+
+    verb: ClassVar[Verb] = Verb.CLOSED
+
+
+RussianAction: TypeAlias = (Pass | RuBid | Here | Discard | WithoutThree | RuDeclare | Whist
+                            | HalfWhist | OpenWhist | ClosedWhist | Play)
+"""Every action of the Russian game."""
+
+RussianSeen: TypeAlias = RussianAction | HiddenDiscard
+"""A Russian action as one seat's observation shows it."""
+
+_RU_SIMPLE: dict[str, type[Pass | Here | WithoutThree | Whist | HalfWhist | OpenWhist
+                          | ClosedWhist]] = {
+    c.verb.value: c for c in (Pass, Here, WithoutThree, Whist, HalfWhist, OpenWhist,
+                              ClosedWhist)}
+
+
+def parse_russian_action(text: str) -> RussianAction:
+    """Parse a Russian record action (§13.14.2; verbs lower case, codes case-insensitive).
+
+    Raises:
+        InvalidNotationError: the text does not follow the action grammar.
+    """
+    if not isinstance(text, str):
+        raise InvalidNotationError("an action must be a string")
+    toks = text.split()
+    if len(toks) < 2 or not _is_number(toks[0]):
+        raise InvalidNotationError("expected 'SEAT VERB [ARGUMENTS]'")
+    seat, verb, args = int(toks[0]), toks[1], toks[2:]
+    simple = _RU_SIMPLE.get(verb)
+    if simple is not None and not args:
+        return simple(seat)
+    if verb == PLAY and len(args) == 1:
+        card = parse_card(args[0])
+        return play(seat, card) if seat < 4 else Play(seat, card)
+    if verb == DISCARD and len(args) == 2:
+        return Discard(seat, parse_card(args[0]), parse_card(args[1]))
+    if verb == BID and len(args) == 1:
+        return RuBid(seat, parse_bid(args[0]))
+    if verb == DECLARE and len(args) == 1:
+        return RuDeclare(seat, parse_bid(args[0]))
+    raise InvalidNotationError(f"not an action: {text[:60]!r}")
 
 
 Action: TypeAlias = (Pass | Bid | BidSuit | Hold | Offer | Discard | Declare | DeclareSuit

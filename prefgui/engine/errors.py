@@ -86,6 +86,27 @@ class IllegalKind(StrEnum):
     """A no-ace announcement outside its window."""
     CLAIM = "claim"
     """A claim that is not possible now, or of a number of tricks out of range."""
+    # The Russian game (RULES §13, ``engine.russian``)
+    PHASE = "phase"
+    """An action of another step of a Russian deal."""
+    FOLLOW_SUIT = "follow_suit"
+    """Must follow suit (Russian)."""
+    LATE_MISERE = "late_misere"
+    """Misère only as the player's first call."""
+    MISERE_AFTER_RASPASY = "misere_after_raspasy"
+    """No misère after an all-pass deal (``misere_allowed_after_raspasy``)."""
+    AFTER_MISERE = "after_misere"
+    """A misère bidder may only pass."""
+    BELOW_EXIT = "below_exit"
+    """Below the lowest contract after an all-pass deal."""
+    BAD_DECLARATION = "bad_declaration"
+    """Misère only after a misère bid, and after one only misère."""
+    LOW_DECLARATION = "low_declaration"
+    """A contract below the winning bid."""
+    BAD_HALF_WHIST = "bad_half_whist"
+    """Half a whist only after the partner's pass, on six or seven."""
+    BAD_WITHOUT_THREE = "bad_without_three"
+    """Without three only for a six or seven bid, where the rules allow it."""
 
 
 class IllegalActionError(PrefError):
@@ -141,3 +162,13 @@ class RecordError(PrefError):
 
     def __init__(self, message: str, kind: str = "record") -> None:
         super().__init__(message, kind)
+
+
+class ActionError(PrefError):
+    """An invalid action in a record, with its 1-based position."""
+
+    def __init__(self, position: int, action: str, reason: str, kind: str) -> None:
+        super().__init__(f'action {position} "{action}": {reason}', kind)
+        self.position = position
+        self.action = action
+        self.reason = reason

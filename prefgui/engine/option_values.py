@@ -75,13 +75,52 @@ class OptionValues:
         "no_ace_hand_games",
         "conventions_status",
         "c3_high",
+        "pool_size",
+        "misere_first_call_only",
+        "no_talon_bids",
+        "ten",
+        "half_whist_levels",
+        "half_whist_flow",
+        "half_whist_override",
+        "stalingrad",
+        "open_whist_exposure",
+        "misere_exposure",
+        "whist_rate",
+        "fail_rate",
+        "consolation_rate",
+        "consolation_to",
+        "lone_whister",
+        "whister_penalty_rate",
+        "two_whister_liability",
+        "high_contract_liability",
+        "misere_fail",
+        "pool_weight",
+        "pool_cap",
+        "help",
+        "end_condition",
+        "finish_after_raspasy_exit",
+        "raspasy_recording",
+        "raspasy_progression",
+        "raspasy_zero_bonus",
+        "raspasy_amnesty",
+        "raspasy_whists",
+        "raspasy_whists_basis",
+        "raspasy_talon",
+        "raspasy_talon_unfollowed",
+        "raspasy_trick3_lead",
+        "raspasy_dealer_scores",
+        "raspasy_reset",
+        "raspasy_exit",
+        "misere_allowed_after_raspasy",
+        "without_three",
+        "dealer_talon_bonus",
     )
 
     direction: Literal["cw", "acw"]
     """Direction of dealing and play (only how the table is drawn) (AMB-01)."""
     all_pass: Literal["last_player_forced", "redeal"] | None
     """When all pass: the last player must bid, or the deal is void (AMB-02)."""
-    hold: bool
+    hold: bool | Literal["none", "through_passer", "seniority"] | None
     """An earlier seat may hold (take over) the current bid (AMB-40)."""
     raise_step: Literal["any", "exactly_one"] | None
     """Overcalls may jump, or must be exactly one higher (AMB-08)."""
@@ -125,7 +164,7 @@ class OptionValues:
     """A player who cannot follow suit must trump if he can (§1.4)."""
     must_head: bool
     """A player must beat the card winning the trick if he can (AMB-32)."""
-    first_lead: Literal["declarer", "forehand"] | None
+    first_lead: Literal["declarer", "forehand"] | Literal["forehand", "after_declarer"] | None
     """Who leads to the first trick (AMB-20)."""
     sans_first_lead: Literal["as_first_lead", "defender_before_declarer"] | None
     """In sans the defender before the declarer may lead first (AMB-20)."""
@@ -199,6 +238,99 @@ class OptionValues:
     """Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law (§7.6)."""
     c3_high: Literal["A_or_K", "top_two_outstanding"] | None
     """C3 'very high' means ace or king, or one of the top two cards still out (§7.5)."""
+    pool_size: int | None
+    """The agreed size of each pool: the pulka is played until the pools reach it (§13.10)."""
+    misere_first_call_only: bool
+    """Misère may be bid only as a player's first call (AMB-R-01)."""
+    no_talon_bids: bool
+    """Bids without taking the talon (not played) (AMB-R-27)."""
+    ten: Literal["whistable", "checked"] | None
+    """A ten-trick contract is whisted (quota 1), or checked: played open, no whists
+    (AMB-R-03)."""
+    half_whist_levels: tuple[int, ...] | None
+    """The contracts on which a lone defender may take half a whist (AMB-R-04)."""
+    half_whist_flow: Literal["second_only", "either_with_return"] | None
+    """Only the second defender may half-whist, or either, with a call back to the first
+    (AMB-R-05)."""
+    half_whist_override: Literal["as_passer", "forfeits"] | None
+    """A half-whister whose partner whists after all is a passer, or gets nothing (AMB-R-30)."""
+    stalingrad: bool
+    """Against six spades both defenders must whist, and play closed (AMB-R-21)."""
+    open_whist_exposure: Literal["before_first_lead", "after_first_card"] | None
+    """An open whist lays the defenders' hands down before the first lead, or after the first
+    card (AMB-R-10)."""
+    misere_exposure: Literal["after_first_card", "before_first_lead"] | None
+    """The catchers of a misère lay their hands down after the first card, or before it
+    (AMB-R-11)."""
+    whist_rate: Literal[1, 2] | None
+    """Whists for each trick of the defence, in contract prices (§13.8.2)."""
+    fail_rate: Literal[1, 2] | None
+    """Mountain for each undertrick of the declarer, in contract prices (§13.8.2)."""
+    consolation_rate: Literal[0, 1, 2] | None
+    """Whists of consolation for each undertrick, in contract prices (§13.8.2)."""
+    consolation_to: Literal["all", "defenders", "whisters"] | None
+    """Who receives consolation from a failed declarer (AMB-R-07)."""
+    lone_whister: Literal["greedy", "gentleman", "own_tricks"] | None
+    """A lone whister's whists on a failed contract: all the defence's tricks, shared with the
+    passer, or only his own (AMB-R-06)."""
+    whister_penalty_rate: Literal[1, 2] | None
+    """Mountain for each trick a whister's defence fell short, in contract prices (AMB-R-08)."""
+    two_whister_liability: Literal["joint", "individual"] | None
+    """Two whisters short on six or seven: charged up to the deficit, or each for his half
+    (AMB-R-08)."""
+    high_contract_liability: Literal["second_whister", "none"] | None
+    """Two whisters who take nothing against eight or more: the second pays, or nobody
+    (AMB-R-09)."""
+    misere_fail: int | None
+    """Mountain for each trick a misère declarer takes (§13.8.5)."""
+    pool_weight: Literal[1, 2] | None
+    """What a pool point is worth against a mountain point at the settlement (§13.11)."""
+    pool_cap: bool
+    """A pool stops at its size; what is over helps other pools or comes off the mountain
+    (§13.10)."""
+    help: Literal["largest_first", "none"] | None
+    """Points over a full pool close the largest open pool first, or come off the mountain
+    (AMB-R-19)."""
+    end_condition: Literal["pools", "time"] | None
+    """The pulka ends when the pools are full, or when the players agree (time) (AMB-R-20)."""
+    finish_after_raspasy_exit: bool
+    """The pulka does not end during a series of all-pass deals (AMB-R-20)."""
+    raspasy_recording: Literal["mountain", "whists"] | None
+    """All-pass deals are written on the mountain, or as whists (§13.9.2)."""
+    raspasy_progression: tuple[int, ...] | None
+    """The price of a trick in consecutive all-pass deals (AMB-R-14)."""
+    raspasy_zero_bonus: Literal["price", "one"] | None
+    """A player with no trick in an all-pass deal writes the trick price in his pool, or 1
+    (AMB-R-15)."""
+    raspasy_amnesty: bool
+    """In an all-pass deal everyone is charged only for tricks above the fewest taken
+    (AMB-R-16)."""
+    raspasy_whists: int | None
+    """Whists per trick written by the lowest player(s) when all-pass deals are whists
+    (AMB-R-18)."""
+    raspasy_whists_basis: Literal["tricks", "excess_over_min"] | None
+    """Those whists count every trick, or only tricks above the fewest taken (AMB-R-18)."""
+    raspasy_talon: Literal["lead_two", "unused"] | None
+    """In an all-pass deal the talon cards lead the first two tricks, or are not used
+    (AMB-R-12)."""
+    raspasy_talon_unfollowed: Literal["forehand", "nobody"] | None
+    """A talon-led trick that nobody follows goes to the forehand, or to nobody (AMB-R-12)."""
+    raspasy_trick3_lead: Literal["forehand", "winner"] | None
+    """After the talon tricks the forehand leads, or the winner of the second (AMB-R-13)."""
+    raspasy_dealer_scores: bool
+    """With four players the dealer is scored in all-pass deals on his talon tricks
+    (AMB-R-29)."""
+    raspasy_reset: Literal["any_contract", "made_contract", "made_whisted"] | None
+    """What ends a series of all-pass deals: any contract, a made one, or a made whisted one
+    (AMB-R-17)."""
+    raspasy_exit: tuple[int, ...] | None
+    """The lowest contract allowed after one, two, … all-pass deals (AMB-R-17)."""
+    misere_allowed_after_raspasy: bool
+    """Misère may be bid after an all-pass deal (AMB-R-17)."""
+    without_three: bool
+    """A declarer of six or seven may concede three down instead of discarding (AMB-R-28)."""
+    dealer_talon_bonus: bool
+    """Bonuses for the four-player dealer's talon (not played) (AMB-R-23)."""
 
     def __init__(self, values: Mapping[str, object]) -> None:
         """Take every field from ``values`` (checked against the table already)."""

@@ -20,10 +20,12 @@ from typing import TypeAlias
 from prefgui.engine.errors import OptionError
 from prefgui.engine.vocab import Variant
 
-OptionValue: TypeAlias = bool | int | str | tuple[tuple[str, int], ...]
+OptionValue: TypeAlias = bool | int | str | tuple[tuple[str, int], ...] | tuple[int, ...]
 
-VARIANTS = ("austrian", "illustrated", "balkan", "swabian", "american")
+VARIANTS = ("austrian", "illustrated", "balkan", "swabian", "american", "sochi", "leningrad",
+            "rostov")
 EUROPEAN = ("austrian", "illustrated", "balkan", "swabian")
+RUSSIAN = ("sochi", "leningrad", "rostov")
 VARIANT_ALIASES = {"hungarian": "balkan"}
 PHASES = ("table", "auction", "talon", "defence", "play", "scoring", "bonuses", "conventions")
 
@@ -31,6 +33,11 @@ PHASES = ("table", "auction", "talon", "defence", "play", "scoring", "bonuses", 
 INT = "int"  # a non-negative JSON integer
 PAYOUT = "payout"  # an integer, or {"S": n, "C": n, "D": n, "H": n}
 PENALTY = "penalty"  # an integer, or "reward"
+POSITIVE = "positive"  # a JSON integer >= 1
+HALF_LEVELS = "half_levels"  # a list of distinct levels from {6, 7}
+PROGRESSION = "progression"  # a non-decreasing list of 1-10 integers in 1..100
+EXIT_LEVELS = "exit_levels"  # a list of 1-10 levels in 6..8
+LIST_KINDS = (HALF_LEVELS, PROGRESSION, EXIT_LEVELS)
 
 
 @dataclass(frozen=True)
@@ -45,6 +52,8 @@ class OptionSpec:
         phase: where the option acts (settings dialog grouping).
         meaning: one line for players.
         ref: where RULES.md discusses it.
+        russian_values: the allowed values in the Russian variants where they differ
+            from ``values`` (``hold``, ``first_lead``, ``must_head``; RULES §13.15).
     """
 
     name: str
@@ -53,6 +62,13 @@ class OptionSpec:
     phase: str
     meaning: str
     ref: str
+    russian_values: tuple[bool | int | str, ...] | str | None = None
+
+    def values_for(self, variant: str) -> tuple[bool | int | str, ...] | str:
+        """The allowed values in one variant."""
+        if self.russian_values is not None and variant in RUSSIAN:
+            return self.russian_values
+        return self.values
 
 
 def _all(value: OptionValue, variants: tuple[str, ...] = VARIANTS) -> dict[str, OptionValue]:
@@ -60,18 +76,138 @@ def _all(value: OptionValue, variants: tuple[str, ...] = VARIANTS) -> dict[str, 
 
 
 B = (False, True)
+
+
+def _ru(name: str, values: tuple[bool | int | str, ...] | str, sochi: OptionValue,
+        leningrad: OptionValue, rostov: OptionValue, phase: str, meaning: str, ref: str
+        ) -> OptionSpec:
+    """A row of RULES §13.15: an option of the three Russian variants only."""
+    return OptionSpec(name, values, {"sochi": sochi, "leningrad": leningrad, "rostov": rostov},
+                      phase, meaning, ref)
+
+
+RUSSIAN_OPTIONS: tuple[OptionSpec, ...] = (
+    _ru("pool_size", POSITIVE, 20, 20, 20, "table",
+        "The agreed size of each pool: the pulka is played until the pools reach it.", "§13.10"),
+    _ru("misere_first_call_only", (True,), True, True, True, "auction",
+        "Misère may be bid only as a player's first call.", "AMB-R-01"),
+    _ru("no_talon_bids", (False,), False, False, False, "auction",
+        "Bids without taking the talon (not played).", "AMB-R-27"),
+    _ru("ten", ("whistable", "checked"), "whistable", "checked", "whistable", "defence",
+        "A ten-trick contract is whisted (quota 1), or checked: played open, no whists.",
+        "AMB-R-03"),
+    _ru("half_whist_levels", HALF_LEVELS, (6, 7), (6, 7), (6, 7), "defence",
+        "The contracts on which a lone defender may take half a whist.", "AMB-R-04"),
+    _ru("half_whist_flow", ("second_only", "either_with_return"), "second_only",
+        "either_with_return", "second_only", "defence",
+        "Only the second defender may half-whist, or either, with a call back to the first.",
+        "AMB-R-05"),
+    _ru("half_whist_override", ("as_passer", "forfeits"), "as_passer", "forfeits", "as_passer",
+        "defence", "A half-whister whose partner whists after all is a passer, or gets nothing.",
+        "AMB-R-30"),
+    _ru("stalingrad", B, True, False, False, "defence",
+        "Against six spades both defenders must whist, and play closed.", "AMB-R-21"),
+    _ru("open_whist_exposure", ("before_first_lead", "after_first_card"), "before_first_lead",
+        "before_first_lead", "before_first_lead", "play",
+        "An open whist lays the defenders' hands down before the first lead, or after the "
+        "first card.", "AMB-R-10"),
+    _ru("misere_exposure", ("after_first_card", "before_first_lead"), "after_first_card",
+        "after_first_card", "after_first_card", "play",
+        "The catchers of a misère lay their hands down after the first card, or before it.",
+        "AMB-R-11"),
+    _ru("whist_rate", (1, 2), 1, 2, 1, "scoring",
+        "Whists for each trick of the defence, in contract prices.", "§13.8.2"),
+    _ru("fail_rate", (1, 2), 1, 2, 1, "scoring",
+        "Mountain for each undertrick of the declarer, in contract prices.", "§13.8.2"),
+    _ru("consolation_rate", (0, 1, 2), 1, 2, 1, "scoring",
+        "Whists of consolation for each undertrick, in contract prices.", "§13.8.2"),
+    _ru("consolation_to", ("all", "defenders", "whisters"), "all", "defenders", "all",
+        "scoring", "Who receives consolation from a failed declarer.", "AMB-R-07"),
+    _ru("lone_whister", ("greedy", "gentleman", "own_tricks"), "greedy", "gentleman", "greedy",
+        "scoring", "A lone whister's whists on a failed contract: all the defence's tricks, "
+        "shared with the passer, or only his own.", "AMB-R-06"),
+    _ru("whister_penalty_rate", (1, 2), 1, 1, 1, "scoring",
+        "Mountain for each trick a whister's defence fell short, in contract prices.",
+        "AMB-R-08"),
+    _ru("two_whister_liability", ("joint", "individual"), "joint", "joint", "joint", "scoring",
+        "Two whisters short on six or seven: charged up to the deficit, or each for his half.",
+        "AMB-R-08"),
+    _ru("high_contract_liability", ("second_whister", "none"), "second_whister",
+        "second_whister", "second_whister", "scoring",
+        "Two whisters who take nothing against eight or more: the second pays, or nobody.",
+        "AMB-R-09"),
+    _ru("misere_fail", INT, 10, 20, 10, "scoring",
+        "Mountain for each trick a misère declarer takes.", "§13.8.5"),
+    _ru("pool_weight", (1, 2), 1, 2, 1, "scoring",
+        "What a pool point is worth against a mountain point at the settlement.", "§13.11"),
+    _ru("pool_cap", B, True, False, True, "scoring",
+        "A pool stops at its size; what is over helps other pools or comes off the mountain.",
+        "§13.10"),
+    _ru("help", ("largest_first", "none"), "largest_first", "none", "largest_first", "scoring",
+        "Points over a full pool close the largest open pool first, or come off the mountain.",
+        "AMB-R-19"),
+    _ru("end_condition", ("pools", "time"), "pools", "pools", "pools", "scoring",
+        "The pulka ends when the pools are full, or when the players agree (time).",
+        "AMB-R-20"),
+    _ru("finish_after_raspasy_exit", B, False, True, False, "scoring",
+        "The pulka does not end during a series of all-pass deals.", "AMB-R-20"),
+    _ru("raspasy_recording", ("mountain", "whists"), "mountain", "mountain", "whists",
+        "scoring", "All-pass deals are written on the mountain, or as whists.", "§13.9.2"),
+    _ru("raspasy_progression", PROGRESSION, (1, 2, 3), (2, 4, 8), (1,), "scoring",
+        "The price of a trick in consecutive all-pass deals.", "AMB-R-14"),
+    _ru("raspasy_zero_bonus", ("price", "one"), "price", "price", "price", "scoring",
+        "A player with no trick in an all-pass deal writes the trick price in his pool, or 1.",
+        "AMB-R-15"),
+    _ru("raspasy_amnesty", B, False, True, False, "scoring",
+        "In an all-pass deal everyone is charged only for tricks above the fewest taken.",
+        "AMB-R-16"),
+    _ru("raspasy_whists", POSITIVE, 5, 5, 5, "scoring",
+        "Whists per trick written by the lowest player(s) when all-pass deals are whists.",
+        "AMB-R-18"),
+    _ru("raspasy_whists_basis", ("tricks", "excess_over_min"), "tricks", "tricks", "tricks",
+        "scoring", "Those whists count every trick, or only tricks above the fewest taken.",
+        "AMB-R-18"),
+    _ru("raspasy_talon", ("lead_two", "unused"), "lead_two", "lead_two", "lead_two", "play",
+        "In an all-pass deal the talon cards lead the first two tricks, or are not used.",
+        "AMB-R-12"),
+    _ru("raspasy_talon_unfollowed", ("forehand", "nobody"), "forehand", "forehand", "forehand",
+        "play", "A talon-led trick that nobody follows goes to the forehand, or to nobody.",
+        "AMB-R-12"),
+    _ru("raspasy_trick3_lead", ("forehand", "winner"), "forehand", "forehand", "forehand",
+        "play", "After the talon tricks the forehand leads, or the winner of the second.",
+        "AMB-R-13"),
+    _ru("raspasy_dealer_scores", B, False, True, False, "scoring",
+        "With four players the dealer is scored in all-pass deals on his talon tricks.",
+        "AMB-R-29"),
+    _ru("raspasy_reset", ("any_contract", "made_contract", "made_whisted"), "any_contract",
+        "made_whisted", "any_contract", "scoring",
+        "What ends a series of all-pass deals: any contract, a made one, or a made whisted one.",
+        "AMB-R-17"),
+    _ru("raspasy_exit", EXIT_LEVELS, (6, 7, 7), (7,), (6,), "auction",
+        "The lowest contract allowed after one, two, … all-pass deals.", "AMB-R-17"),
+    _ru("misere_allowed_after_raspasy", B, True, True, True, "auction",
+        "Misère may be bid after an all-pass deal.", "AMB-R-17"),
+    _ru("without_three", B, False, True, False, "talon",
+        "A declarer of six or seven may concede three down instead of discarding.",
+        "AMB-R-28"),
+    _ru("dealer_talon_bonus", (False,), False, False, False, "scoring",
+        "Bonuses for the four-player dealer's talon (not played).", "AMB-R-23"),
+)
+
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("direction", ("cw", "acw"),
                {"austrian": "cw", "illustrated": "cw", "balkan": "acw", "swabian": "acw",
-                "american": "cw"},
+                "american": "cw", **_all("cw", RUSSIAN)},
                "table", "Direction of dealing and play (only how the table is drawn).", "AMB-01"),
     OptionSpec("all_pass", ("last_player_forced", "redeal"),
                {"austrian": "last_player_forced", "illustrated": "last_player_forced",
                 "balkan": "redeal", "swabian": "redeal"},
                "auction", "When all pass: the last player must bid, or the deal is void.",
                "AMB-02"),
-    OptionSpec("hold", B, _all(True, EUROPEAN), "auction",
-               "An earlier seat may hold (take over) the current bid.", "AMB-40"),
+    OptionSpec("hold", B, {**_all(True, EUROPEAN), "sochi": "none",
+                           "leningrad": "through_passer", "rostov": "none"}, "auction",
+               "An earlier seat may hold (take over) the current bid.", "AMB-40",
+               ("none", "through_passer", "seniority")),
     OptionSpec("raise_step", ("any", "exactly_one"), _all("any", EUROPEAN), "auction",
                "Overcalls may jump, or must be exactly one higher.", "AMB-08"),
     OptionSpec("hand_bid_only_before_plain_bid", B, _all(False, EUROPEAN), "auction",
@@ -91,7 +227,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                {"balkan": "standard"}, "auction",
                "The contracts above the suits: misère, slam, sans, one-trick game.", "§4.2"),
     OptionSpec("talon_shown", B,
-               {"austrian": False, "illustrated": False, "balkan": True, "swabian": True},
+               {"austrian": False, "illustrated": False, "balkan": True, "swabian": True,
+                **_all(True, RUSSIAN)},
                "talon", "The declarer shows the talon to the defenders before taking it.",
                "AMB-36"),
     OptionSpec("widow_order", ("foster", "uspcc"), {"american": "foster"}, "talon",
@@ -122,12 +259,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Against spades a defender who plays must say contra.", "AMB-23"),
     OptionSpec("must_trump", B,
                {"austrian": True, "illustrated": True, "balkan": True, "swabian": True,
-                "american": False},
+                "american": False, **_all(True, RUSSIAN)},
                "play", "A player who cannot follow suit must trump if he can.", "§1.4"),
     OptionSpec("must_head", B, _all(False), "play",
-               "A player must beat the card winning the trick if he can.", "AMB-32"),
-    OptionSpec("first_lead", ("declarer", "forehand"), {"balkan": "declarer"}, "play",
-               "Who leads to the first trick.", "AMB-20"),
+               "A player must beat the card winning the trick if he can.", "AMB-32", (False,)),
+    OptionSpec("first_lead", ("declarer", "forehand"),
+               {"balkan": "declarer", **_all("forehand", RUSSIAN)}, "play",
+               "Who leads to the first trick.", "AMB-20", ("forehand", "after_declarer")),
     OptionSpec("sans_first_lead", ("as_first_lead", "defender_before_declarer"),
                {"balkan": "as_first_lead"}, "play",
                "In sans the defender before the declarer may lead first.", "AMB-20"),
@@ -229,7 +367,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
                {"austrian": "A_or_K", "balkan": "A_or_K"}, "conventions",
                "C3 'very high' means ace or king, or one of the top two cards still out.",
                "§7.5"),
-)
+) + RUSSIAN_OPTIONS
 
 OPTION_BY_NAME: dict[str, OptionSpec] = {o.name: o for o in OPTIONS}
 
@@ -259,16 +397,22 @@ def canonical_variant(variant: str) -> str:
     return v
 
 
-def _check_value(spec: OptionSpec, value: object) -> OptionValue:
-    if isinstance(spec.values, tuple):
-        for allowed in spec.values:
+def _check_value(spec: OptionSpec, value: object, variant: str) -> OptionValue:
+    values = spec.values_for(variant)
+    if isinstance(values, tuple):
+        for allowed in values:
             # bool is a subclass of int: compare types as well as values.
             if type(allowed) is type(value) and allowed == value:
                 return allowed
-        shown = " / ".join(_show(v) for v in spec.values)
+        shown = " / ".join(_show(v) for v in values)
         raise OptionError(f"option {spec.name}: {_show(value)} is not one of {shown}", "value")
-    if type(value) is int and value >= 0:
+    if values in LIST_KINDS:
+        return _check_list(spec.name, values, value)
+    if type(value) is int and value >= (1 if values == POSITIVE else 0):
         return value
+    if values == POSITIVE:
+        raise OptionError(f"option {spec.name}: {_show(value)} is not a whole number of 1 or "
+                          "more", "value")
     if spec.values == PENALTY and value == "reward":
         return "reward"
     if spec.values == PAYOUT and isinstance(value, dict):
@@ -280,6 +424,29 @@ def _check_value(spec: OptionSpec, value: object) -> OptionValue:
             f"option {spec.name}: a table needs whole amounts for S, C, D and H", "value"
         )
     raise OptionError(f"option {spec.name}: {_show(value)} is not a whole amount", "value")
+
+
+_LIST_RULES = {
+    HALF_LEVELS: ("a list of different levels from 6 and 7", 0, 2, 6, 7),
+    PROGRESSION: ("a non-decreasing list of 1 to 10 whole numbers from 1 to 100", 1, 10, 1, 100),
+    EXIT_LEVELS: ("a list of 1 to 10 levels from 6 to 8", 1, 10, 6, 8),
+}
+
+
+def _check_list(name: str, kind: str, value: object) -> tuple[int, ...]:
+    """A list-valued option (RULES §13.15), as a tuple."""
+    what, shortest, longest, low, high = _LIST_RULES[kind]
+    ok = (isinstance(value, list) and shortest <= len(value) <= longest
+          and all(type(x) is int and low <= x <= high for x in value))
+    if ok and isinstance(value, list):
+        items = tuple(int(x) for x in value)
+        if kind == HALF_LEVELS and len(set(items)) != len(items):
+            ok = False
+        if kind == PROGRESSION and any(a > b for a, b in zip(items, items[1:], strict=False)):
+            ok = False
+        if ok:
+            return items
+    raise OptionError(f"option {name}: {_show(value)[:40]} is not {what}", "value")
 
 
 def _show(value: object) -> str:
@@ -305,7 +472,7 @@ def resolve_options(variant: str, overrides: Mapping[str, object]) -> dict[str, 
         spec = option_spec(name)
         if v not in spec.defaults:
             raise OptionError(f"option {name} does not apply to the {v} variant", "variant_option")
-        resolved[name] = _check_value(spec, value)
+        resolved[name] = _check_value(spec, value, v)
     _check_combination(v, resolved)
     return resolved
 
@@ -324,9 +491,12 @@ def _check_combination(variant: str, opts: Mapping[str, OptionValue]) -> None:
 
 
 def option_to_json(value: OptionValue) -> object:
-    """The JSON form of an option value (a payout table becomes an object)."""
+    """The JSON form of an option value (a payout table becomes an object, a list a list)."""
     if isinstance(value, tuple):
-        return dict(value)
+        pairs = [x for x in value if isinstance(x, tuple)]
+        if len(pairs) == len(value) and value:
+            return dict(pairs)
+        return [x for x in value if isinstance(x, int)]
     return value
 
 

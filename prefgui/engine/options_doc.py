@@ -5,10 +5,24 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from prefgui.engine.options import OPTIONS, PAYOUT, PENALTY, PHASES, VARIANTS, OptionValue
+from prefgui.engine.options import (
+    EXIT_LEVELS,
+    HALF_LEVELS,
+    OPTIONS,
+    PAYOUT,
+    PENALTY,
+    PHASES,
+    POSITIVE,
+    PROGRESSION,
+    VARIANTS,
+    OptionValue,
+)
 
 _KIND_TEXT = {"int": "a whole number ≥ 0", PAYOUT: 'a whole number, or {"S": n, "C": n, "D": n, '
-              '"H": n}', PENALTY: 'a whole number, or "reward"'}
+              '"H": n}', PENALTY: 'a whole number, or "reward"', POSITIVE: "a whole number ≥ 1",
+              HALF_LEVELS: "a list of different levels from 6, 7",
+              PROGRESSION: "a non-decreasing list of 1–10 whole numbers from 1 to 100",
+              EXIT_LEVELS: "a list of 1–10 levels from 6 to 8"}
 
 
 def _fmt(v: OptionValue) -> str:
@@ -16,7 +30,14 @@ def _fmt(v: OptionValue) -> str:
         return "`true`" if v else "`false`"
     if isinstance(v, str):
         return f'`"{v}"`'
+    if isinstance(v, tuple) and all(isinstance(x, int) for x in v):
+        return "`[" + ", ".join(str(x) for x in v) + "]`"
     return f"`{v}`"
+
+
+def _values_text(values: tuple[bool | int | str, ...] | str) -> str:
+    return (" / ".join(_fmt(v) for v in values) if isinstance(values, tuple)
+            else _KIND_TEXT[values])
 
 
 def render() -> str:
@@ -41,8 +62,9 @@ def render() -> str:
                   "| option | values | " + " | ".join(VARIANTS) + " | meaning | ref |",
                   "|---|---|" + "---|" * len(VARIANTS) + "---|---|"]
         for o in rows:
-            values = (" / ".join(_fmt(v) for v in o.values) if isinstance(o.values, tuple)
-                      else _KIND_TEXT[o.values])
+            values = _values_text(o.values)
+            if o.russian_values is not None:
+                values += " (Russian: " + _values_text(o.russian_values) + ")"
             cells = [_fmt(o.defaults[v]) if v in o.defaults else "–" for v in VARIANTS]
             lines.append(f"| `{o.name}` | {values} | " + " | ".join(cells)
                          + f" | {o.meaning} | {o.ref} |")

@@ -14,12 +14,24 @@ import sys
 import textwrap
 from pathlib import Path
 
-from prefgui.engine.options import INT, OPTIONS, PAYOUT, PENALTY, VARIANTS, OptionSpec, is_flag
+from prefgui.engine.options import (
+    INT,
+    LIST_KINDS,
+    OPTIONS,
+    PAYOUT,
+    PENALTY,
+    POSITIVE,
+    VARIANTS,
+    OptionSpec,
+    is_flag,
+)
 
 TARGET = Path(__file__).with_name("option_values.py")
 
 _KIND_TYPES = {
     INT: "int",
+    POSITIVE: "int",
+    **{kind: "tuple[int, ...]" for kind in LIST_KINDS},
     PAYOUT: "int | tuple[tuple[str, int], ...]",
     PENALTY: 'int | Literal["reward"]',
 }
@@ -27,12 +39,20 @@ _KIND_TYPES = {
 
 def type_of(spec: OptionSpec) -> str:
     """The Python type of an option's value, as source text."""
-    if is_flag(spec):
+    kinds = [spec.values] if spec.russian_values is None else [spec.values, spec.russian_values]
+    parts: list[str] = []
+    for values in kinds:
+        if isinstance(values, tuple) and all(isinstance(v, bool) for v in values):
+            part = "bool"
+        elif isinstance(values, str):
+            part = _KIND_TYPES[values]
+        else:
+            part = "Literal[" + ", ".join(_literal(v) for v in values) + "]"
+        if part not in parts:
+            parts.append(part)
+    base = " | ".join(parts)
+    if is_flag(spec) and base == "bool":
         return "bool"
-    if isinstance(spec.values, str):
-        base = _KIND_TYPES[spec.values]
-    else:
-        base = "Literal[" + ", ".join(_literal(v) for v in spec.values) + "]"
     if any(v not in spec.defaults for v in VARIANTS):
         base += " | None"
     return base

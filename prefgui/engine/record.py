@@ -16,13 +16,18 @@ from typing import Any
 
 from prefgui.engine.actions import parse_action
 from prefgui.engine.cards import ALL_CARDS, CardMask, mask_str, parse_mask
-from prefgui.engine.errors import InvalidNotationError, PrefError, RecordError
+from prefgui.engine.errors import ActionError, InvalidNotationError, PrefError, RecordError
 from prefgui.engine.rules import Rules
+from prefgui.engine.russian import record as russian_record
+from prefgui.engine.russian.state import RussianState
 from prefgui.engine.scoring import score
 from prefgui.engine.scoring.base import DealResult, reason_text
 from prefgui.engine.seats import Seat
 from prefgui.engine.state import GameState
 from prefgui.engine.vocab import Amount, Outcome
+
+__all__ = ["ActionError", "DealRecord", "RECORD_FORMAT", "RESULT_FORMAT", "load", "load_any",
+           "parse_any", "parse_record", "record_json", "replay", "result_any", "result_json"]
 
 RECORD_FORMAT = "prefgui.deal/1"
 RESULT_FORMAT = "prefgui.result/1"
@@ -71,16 +76,6 @@ class DealRecord:
         return obj
 
 
-class ActionError(PrefError):
-    """An invalid action in a record, with its 1-based position."""
-
-    def __init__(self, position: int, action: str, reason: str, kind: str) -> None:
-        super().__init__(f'action {position} "{action}": {reason}', kind)
-        self.position = position
-        self.action = action
-        self.reason = reason
-
-
 def _is_int(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
@@ -89,8 +84,8 @@ def _is_count(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= MAX_AMOUNT
 
 
-def parse_record(obj: object) -> DealRecord:
-    """Validate a record's header.
+def parse_any(obj: object) -> DealRecord | russian_record.RussianRecord:
+    """Validate a record's header, European or Russian (RULES §11, §13.14).
 
     Raises:
         RecordError: anything wrong outside the actions.
@@ -99,6 +94,24 @@ def parse_record(obj: object) -> DealRecord:
         raise RecordError("a deal record must be a JSON object")
     _check_fields(obj)
     rules = _parse_rules(obj)
+    if rules.is_russian:
+        return russian_record.parse_record(obj, rules)
+    return _parse_european(obj, rules)
+
+
+def parse_record(obj: object) -> DealRecord:
+    """Validate a European record's header.
+
+    Raises:
+        RecordError: anything wrong outside the actions, or a Russian record.
+    """
+    rec = parse_any(obj)
+    if not isinstance(rec, DealRecord):
+        raise RecordError("a Russian record is read by load_any", "variant")
+    return rec
+
+
+def _parse_european(obj: dict[str, Any], rules: Rules) -> DealRecord:
     players = rules.players
     dealer = obj["dealer"]
     if not _is_int(dealer) or not 0 <= dealer < players:
@@ -237,8 +250,23 @@ def replay(rec: DealRecord) -> GameState:
 
 
 def load(obj: object) -> GameState:
-    """Parse and replay a record object (RecordError / ActionError on bad input)."""
+    """Parse and replay a European record object (RecordError / ActionError on bad input)."""
     return replay(parse_record(obj))
+
+
+def load_any(obj: object) -> GameState | RussianState:
+    """Parse and replay any record object, European or Russian."""
+    rec = parse_any(obj)
+    if isinstance(rec, DealRecord):
+        return replay(rec)
+    return russian_record.replay(rec)
+
+
+def result_any(st: GameState | RussianState) -> dict[str, Any]:
+    """The result object of a European (§11.3) or Russian (§13.14.4) state."""
+    if isinstance(st, RussianState):
+        return russian_record.result_json(st)
+    return result_json(st)
 
 
 def amount_json(x: Amount) -> int | str:

@@ -37,6 +37,10 @@ DEAL_SCHEMES: dict[Variant, tuple[int | str, ...]] = {
     Variant.AMERICAN: (3, "T", 4, 3),
     Variant.BALKAN: (5, "T", 5),
     Variant.SWABIAN: (5, "T", 5),
+    # Russian: packets of two, the talon neither first nor last (§13.2.5; after the 4th [OP])
+    Variant.SOCHI: (2, 2, 2, 2, "T", 2),
+    Variant.LENINGRAD: (2, 2, 2, 2, "T", 2),
+    Variant.ROSTOV: (2, 2, 2, 2, "T", 2),
 }
 
 
@@ -89,10 +93,12 @@ class Rules:
         s(self, "must_trump", bool(opts["must_trump"]))
         s(self, "must_head", bool(opts["must_head"]))
         s(self, "european", fam.is_european)
-        lad = ladder(fam, str(opts.get("ladder", "standard")),
-                     str(opts.get("illustrated_form", "open_contracts")))
+        # The Russian ladder is not a numbered one (``engine.russian.ladder``).
+        lad = {} if fam.is_russian else ladder(fam, str(opts.get("ladder", "standard")),
+                                               str(opts.get("illustrated_form",
+                                                            "open_contracts")))
         s(self, "ladder", lad)
-        s(self, "min_number", min(lad))
+        s(self, "min_number", min(lad) if lad else 0)
         s(self, "_ranking", str(opts.get("illustrated_ranking", "plain")))
         s(self, "_hash", hash((fam, variant, players, tuple(sorted(opts.items())))))
 
@@ -129,6 +135,11 @@ class Rules:
         return DEAL_SCHEMES[self.variant]
 
     @property
+    def is_russian(self) -> bool:
+        """Sochi, Leningrad or Rostov: whists, raspasy and the pulka (RULES §13)."""
+        return self.variant.is_russian
+
+    @property
     def is_american(self) -> bool:
         """The American game (suit auction, offers, widow; §6)."""
         return self.variant is Variant.AMERICAN
@@ -137,9 +148,10 @@ class Rules:
     def has_pot(self) -> bool:
         """Whether the table keeps a pot (in the Balkan game called the bank).
 
-        Not in the Danube Swabian game, where the players pay each other.
+        Not in the Danube Swabian game, where the players pay each other, nor in the
+        Russian game, which keeps a pulka (pool, mountain, whists) instead.
         """
-        return self.variant is not Variant.SWABIAN
+        return self.variant is not Variant.SWABIAN and not self.variant.is_russian
 
     @property
     def has_bank(self) -> bool:
@@ -175,7 +187,8 @@ class Rules:
     @property
     def has_conventions(self) -> bool:
         """Whether the variant knows the defender conventions of §7 at all (§7.2)."""
-        return self.variant not in (Variant.SWABIAN, Variant.AMERICAN)
+        return (self.variant not in (Variant.SWABIAN, Variant.AMERICAN)
+                and not self.variant.is_russian)
 
     @property
     def conventions_apply(self) -> bool:

@@ -28,6 +28,10 @@ class Phase(Enum):
     DECLARE = "declare"
     DEFENCE = "defence"
     CONTRA = "contra"
+    WHIST = "whist"
+    """Russian game: the defenders' whist, pass and half-whist calls (RULES §13.6)."""
+    WHIST_STYLE = "whist_style"
+    """Russian game: a lone whister chooses to play open or closed (RULES §13.6)."""
     PLAY = "play"
     DONE = "done"
 
@@ -46,6 +50,16 @@ class Role(StrEnum):
     """Transient: a defender who conceded under ``joint_concession`` (RULES.md §3.2)."""
     OUT = "out"
     """The dealer at a four-player table."""
+    WHISTER = "whister"
+    """Russian game: a defender who whists (undertakes the quota, writes whists)."""
+    PASSER = "passer"
+    """Russian game: a defender who passed in the whist phase."""
+    HALF_WHISTER = "half_whister"
+    """Russian game: a lone defender who claimed half the quota without play."""
+    CATCHER = "catcher"
+    """Russian game: a defender against a misère (no obligation, no whists)."""
+    RASPASY = "raspasy"
+    """Russian game: an active player of an all-pass deal, playing for fewest tricks."""
 
 
 PLAYING_ROLES = frozenset(
@@ -64,6 +78,12 @@ class Outcome(StrEnum):
     NO_PLAY = "no_play"
     ALL_PASSED = "all_passed"
     INCOMPLETE = "incomplete"
+    HALF_WHIST = "half_whist"
+    """Russian game: not played, a lone defender wrote half the quota (RULES §13.8.4)."""
+    WITHOUT_THREE = "without_three"
+    """Russian game: the declarer conceded "without three" instead of discarding (§13.5)."""
+    RASPASY = "raspasy"
+    """Russian game: all passed, played for fewest tricks (RULES §13.7.5, §13.9)."""
 
 
 class DecisionMode(Enum):
@@ -99,13 +119,50 @@ class Variant(StrEnum):
     BALKAN = "balkan"
     SWABIAN = "swabian"
     AMERICAN = "american"
+    SOCHI = "sochi"
+    LENINGRAD = "leningrad"
+    ROSTOV = "rostov"
 
     @property
     def is_european(self) -> bool:
-        """Every family but the American one (European auction and ladder)."""
-        return self is not Variant.AMERICAN
+        """The European families (European auction and ladder)."""
+        return self in _EUROPEAN
+
+    @property
+    def is_russian(self) -> bool:
+        """The Russian families: Sochi, Leningrad, Rostov (RULES §13)."""
+        return self in _RUSSIAN
 
     @property
     def players(self) -> tuple[int, ...]:
         """The numbers of players the family is played by (four: the dealer sits out)."""
         return (3,) if self is Variant.AMERICAN else (3, 4)
+
+
+_EUROPEAN = frozenset((Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN, Variant.SWABIAN))
+_RUSSIAN = frozenset((Variant.SOCHI, Variant.LENINGRAD, Variant.ROSTOV))
+
+
+class WhistCall(StrEnum):
+    """A defender's call in the Russian whist phase (RULES §13.6); values are record verbs."""
+
+    WHIST = "whist"
+    PASS = "pass"
+    HALF_WHIST = "half-whist"
+
+
+class WhistStyle(StrEnum):
+    """How a lone whister plays (RULES §13.6 item 5); values are record verbs."""
+
+    OPEN = "open"
+    """"В светлую": both defending hands face up, the whister plays both."""
+    CLOSED = "closed"
+    """"В тёмную": each defender plays his own hand unseen."""
+
+
+class Exposure(StrEnum):
+    """Why a Russian deal shows defenders' hands to everyone (RULES §13.7.3)."""
+
+    OPEN_WHIST = "open_whist"
+    MISERE = "misere"
+    CHECKED_TEN = "checked_ten"

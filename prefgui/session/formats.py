@@ -33,7 +33,8 @@ def _is_amount(text: str) -> bool:
 
 AMOUNT = OneOf((Int(-MAX_AMOUNT, MAX_AMOUNT), Str(40, test=_is_amount)))
 OPTION_VALUE = OneOf((Bool(), Str(60), Int(-1_000_000, 1_000_000),
-                      MapOf(Str(10), Int(-1_000_000, 1_000_000), max_len=8)))
+                      MapOf(Str(10), Int(-1_000_000, 1_000_000), max_len=8),
+                      ListOf(Int(0, 1_000), 0, 10)))  # Russian lists (RULES §13.15)
 
 
 def _seats_match(table: dict[str, Any]) -> str:

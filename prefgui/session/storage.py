@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from prefgui.engine.rules import Rules
 from prefgui.session.files import (
     SAVE_LIMIT,
     FileRefusedError,
@@ -38,6 +39,7 @@ from prefgui.session.files import (
 )
 from prefgui.session.formats import SAVE, SAVE_FORMAT, SAVE_VERSION
 from prefgui.session.match import Match
+from prefgui.session.pulka import Pulka
 from prefgui.session.schema import SchemaError
 
 __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "NewerSaveError", "SaveError", "SessionInfo",
@@ -94,7 +96,18 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
-def save_document(match: Match) -> dict[str, Any]:
+Session = Match | Pulka
+"""A session of either family: a European ``Match`` or a Russian ``Pulka``."""
+
+
+def session_from_json(obj: dict[str, Any]) -> Session:
+    """Rebuild a stored session, a pulka when its variant is Russian."""
+    if Rules(str(obj["settings"]["variant"])).is_russian:
+        return Pulka.from_json(obj)
+    return Match.from_json(obj)
+
+
+def save_document(match: Session) -> dict[str, Any]:
     """The save file's document of a session, checked against the schema."""
     doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION,
            "saved": time.strftime("%Y-%m-%dT%H:%M:%S"), "match": match.to_json()}
@@ -102,7 +115,7 @@ def save_document(match: Match) -> dict[str, Any]:
     return doc
 
 
-def save(match: Match, path: Path) -> None:
+def save(match: Session, path: Path) -> None:
     """Save a session atomically.
 
     Raises:
@@ -123,7 +136,23 @@ def keep_aside(path: Path) -> Path:
 
 
 def load_session(path: Path) -> Match:
-    """Load a session.
+    """Load a European session (what the window plays).
+
+    Raises:
+        FileNotFoundError: there is no such file.
+        NewerSaveError: a newer prefgui wrote it; the file stays where it is.
+        SaveError: anything else wrong with the file (kept aside), or a Russian pulka
+            (kind ``russian``, left in place: ``load_any_session`` reads it).
+    """
+    session = load_any_session(path)
+    if isinstance(session, Pulka):
+        raise SaveError("the saved game is a Russian pulka, which this window does not "
+                        "play yet", None, "russian")
+    return session
+
+
+def load_any_session(path: Path) -> Session:
+    """Load a session of either family.
 
     Raises:
         FileNotFoundError: there is no such file.
@@ -151,7 +180,7 @@ def load_session(path: Path) -> Match:
     except SchemaError as e:
         raise _damaged(path, "invalid", f"the saved game is damaged ({e})") from None
     try:
-        return Match.from_json(doc["match"])
+        return session_from_json(doc["match"])
     except Exception as e:  # noqa: BLE001 - whatever the cause, the file is set aside
         reason = getattr(e, "message", None) or f"{type(e).__name__}: {e}"
         raise _damaged(path, "invalid", f"the saved game does not replay ({reason})"

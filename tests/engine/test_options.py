@@ -8,7 +8,7 @@ import pytest
 
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.errors import OptionError
-from prefgui.engine.options import OPTIONS, option_spec, resolve_options
+from prefgui.engine.options import OPTIONS, option_spec, option_to_json, resolve_options
 from prefgui.engine.options_doc import render
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import DecisionMode, FirstLead
@@ -25,7 +25,7 @@ def test_every_option_has_meaning_and_valid_defaults() -> None:
     for o in OPTIONS:
         assert o.meaning and o.defaults
         for variant, value in o.defaults.items():
-            assert resolve_options(variant, {o.name: value})[o.name] == value
+            assert resolve_options(variant, {o.name: option_to_json(value)})[o.name] == value
 
 
 @pytest.mark.parametrize(("variant", "options", "kind"), [

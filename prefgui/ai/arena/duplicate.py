@@ -163,7 +163,7 @@ def play_rotation(cfg: ArenaConfig, rules: Rules, index: int, rotation: int,
 
 
 def play_deal(cfg: ArenaConfig, index: int) -> DuplicateDeal:
-    """Every rotation of deal ``index``."""
+    """Every rotation of deal ``index`` (European; ``arena.russian`` plays the Russian)."""
     rules = Rules(cfg.variant, dict(cfg.options))
     rec = DuplicateDeal(index)
     for rotation in range(len(cfg.kinds)):

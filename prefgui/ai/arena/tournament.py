@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 
 from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal, play_deal
+from prefgui.ai.arena.russian import play_russian_deal
+from prefgui.engine.rules import Rules
 
 
 @dataclass
@@ -109,7 +111,10 @@ def pair_stats(records: Sequence[DuplicateDeal], a: str, b: str) -> dict[str, fl
 
 
 def _play_one(job: tuple[ArenaConfig, int]) -> DuplicateDeal:
-    return play_deal(*job)
+    cfg, index = job
+    if Rules(cfg.variant).is_russian:
+        return play_russian_deal(cfg, index)
+    return play_deal(cfg, index)
 
 
 def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,

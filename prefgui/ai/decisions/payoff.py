@@ -74,7 +74,7 @@ class PayoffTable:
         if got is not None:
             return got
         st = self.st
-        fin = st.evolve(phase=Phase.DONE, turn=-1, tricks_won=tricks, tricks_done=10,
+        fin = st.evolve(phase=Phase.DONE, turn=None, tricks_won=tricks, tricks_done=10,
                         played=st.played | 1, trick=(),
                         outcome=Outcome.MADE if made else Outcome.FAILED)
         res = fin.result()

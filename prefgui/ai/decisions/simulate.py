@@ -76,13 +76,13 @@ def start_of_play(deal: GameState, plan: Plan) -> GameState:
         history=(), active=(), high=None, holder=d, phase=Phase.DEFENCE)
     playing = [s for s in range(r.players) if roles[s] not in (OUT, UNDECIDED, DROPPED)]
     if playing == [d]:
-        return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.NO_PLAY)
+        return st.evolve(phase=Phase.DONE, turn=None, outcome=Outcome.NO_PLAY)
     return start_play(st)
 
 
 def finished(st: GameState, outcome: Outcome) -> GameState:
     """``st`` ended without play with ``outcome`` (``conceded``, ``no_play``)."""
-    return st.evolve(phase=Phase.DONE, turn=-1, outcome=outcome)
+    return st.evolve(phase=Phase.DONE, turn=None, outcome=outcome)
 
 
 @dataclass

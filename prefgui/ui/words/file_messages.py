@@ -22,6 +22,11 @@ def save_problem_text(path: Path, error: SaveError) -> str:
             "The saved game {name} was written by a newer version of prefgui (format version "
             "{version}). This version cannot read it and left it in place, so that the newer "
             "version still finds it.").format(name=path.name, version=error.version)
+    if error.kind == "russian":
+        return QCoreApplication.translate(
+            "FileMessages",
+            "The saved game {name} is a Russian pulka. This version's window does not play "
+            "the Russian game yet, so it left the file in place.").format(name=path.name)
     if error.kept_as is not None:
         return QCoreApplication.translate(
             "FileMessages",

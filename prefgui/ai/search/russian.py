@@ -1,0 +1,58 @@
+"""The double-dummy solver applied to Russian deals (RULES §13.7).
+
+A trick contract is the declarer against both defenders (goal ``max``), a misère the
+declarer trying to take nothing, counted to the end (goal ``min``). Raspasy has no sides:
+each player tries to take as few tricks as possible, so a player's value is the fewest
+tricks he can be sure of with the two others playing against him (goal ``min`` with him as
+the "declarer"). The talon-led tricks of raspasy are not positions of the solver (a card
+nobody holds leads them): raspasy positions are solved from trick 3 on, or from the first
+trick when the talon is not used.
+"""
+
+from __future__ import annotations
+
+from prefgui.ai.search.position import Position, PositionError
+from prefgui.ai.search.solver import SolveResult, solve
+from prefgui.engine.russian.ladder import MISERE
+from prefgui.engine.russian.state import RussianState
+from prefgui.engine.vocab import Phase
+
+
+def position_of(st: RussianState, seat: int | None = None) -> Position:
+    """The solver's position of a Russian deal in its play phase.
+
+    Seats are renumbered 0–2 among the active seats. On raspasy ``seat`` (default: the
+    seat to play) is the one whose tricks are counted.
+
+    Raises:
+        PositionError: the deal is not in its play phase, or in a raspasy talon trick.
+    """
+    if st.phase is not Phase.PLAY:
+        raise PositionError("the deal is not in its play phase")
+    if st.talon_lead is not None:
+        raise PositionError("raspasy is solved from trick 3, after the two talon tricks")
+    seats = st.priority
+    hands = tuple(st.hands[s] for s in seats)
+    if st.declarer is None:
+        target = st.turn if seat is None else seat
+        declarer, goal, trump = target, "min", None
+    else:
+        declarer = st.declarer
+        goal = "min" if st.contract == MISERE else "max"
+        trump = st.trump
+    return Position((hands[0], hands[1], hands[2]), trump, seats.index(declarer),
+                    seats.index(st.leader), goal, st.trick, st.rules.must_trump, False)
+
+
+def solve_state(st: RussianState, seat: int | None = None) -> SolveResult:
+    """Every legal card's value in ``st``.
+
+    The declarer's tricks from here on, or on raspasy the tricks ``seat`` (default: the
+    seat to play) is held to.
+    """
+    return solve(position_of(st, seat))
+
+
+def raspasy_values(st: RussianState) -> dict[int, int]:
+    """On raspasy: each active seat's fewest tricks from here on against the other two."""
+    return {s: solve(position_of(st, s)).declarer_tricks for s in st.priority}
