@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from enum import IntEnum
 from typing import TypeAlias
 
-from prefgui.engine.errors import InvalidNotationError
+from prefgui.engine.errors import InvalidNotationError, RecordError
 
 Card: TypeAlias = int
 CardMask: TypeAlias = int
@@ -181,3 +181,28 @@ class CardSet:
 
     def __repr__(self) -> str:
         return f"CardSet({mask_str(self.mask)!r})"
+
+
+def check_hands(hands: tuple[CardMask | None, ...], seen: CardMask, players: int,
+                dealer: int) -> tuple[tuple[CardMask, ...], CardMask]:
+    """The hands of a deal record, checked, and every card seen with them.
+
+    Each hand must be given (None: it was not a string), hold ten cards (none for the
+    dealer of a four-player table), and share no card with another or with ``seen``
+    (the talon). Both record readers, the European and the Russian, check hands here.
+
+    Raises:
+        RecordError: the first hand that breaks one of these.
+    """
+    masks: list[CardMask] = []
+    for s, h in enumerate(hands):
+        if h is None:
+            raise RecordError(f"hand {s} must be a string")
+        want = 0 if players == 4 and s == dealer else 10
+        if h.bit_count() != want:
+            raise RecordError(f"hand {s} must hold {want} cards, not {h.bit_count()}", "cards")
+        if seen & h:
+            raise RecordError(f"card {mask_str(seen & h).split()[0]} is dealt twice", "cards")
+        seen |= h
+        masks.append(h)
+    return tuple(masks), seen

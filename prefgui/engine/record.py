@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from prefgui.engine.actions import parse_action
-from prefgui.engine.cards import ALL_CARDS, CardMask, mask_str, parse_mask
+from prefgui.engine.cards import ALL_CARDS, CardMask, check_hands, mask_str, parse_mask
 from prefgui.engine.errors import ActionError, InvalidNotationError, PrefError, RecordError
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian import record as russian_record
@@ -160,24 +160,13 @@ def _parse_cards(hands_obj: object, talon_obj: object, players: int, dealer: int
         talon = parse_mask(talon_obj)
     except InvalidNotationError as e:
         raise RecordError(e.message, "cards") from None
-    seen = talon
-    masks: list[CardMask] = []
-    for s, h in enumerate(hands):
-        if h is None:
-            raise RecordError(f"hand {s} must be a string")
-        masks.append(h)
-        want = 0 if players == 4 and s == dealer else 10
-        if h.bit_count() != want:
-            raise RecordError(f"hand {s} must hold {want} cards, not {h.bit_count()}", "cards")
-        if seen & h:
-            raise RecordError(f"card {mask_str(seen & h).split()[0]} is dealt twice", "cards")
-        seen |= h
+    masks, seen = check_hands(hands, talon, players, dealer)
     if talon.bit_count() != 2:
         raise RecordError("the talon must hold 2 cards", "cards")
     if seen != ALL_CARDS:
         raise RecordError(f"cards missing from the deal: {mask_str(ALL_CARDS & ~seen)}",
                           "cards")
-    return tuple(masks), talon
+    return masks, talon
 
 
 def _parse_start(start: object, rules: Rules) -> tuple[Amount, tuple[int, ...]]:
