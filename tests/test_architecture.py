@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 
 import prefgui
+from tests.helpers import find_cycle
 
 ROOT = Path(prefgui.__file__).resolve().parent
 PACKAGE = "prefgui"
@@ -253,33 +254,6 @@ def run_time_graph() -> dict[str, set[str]]:
         deps -= {".".join(parts[:i]) for i in range(1, len(parts) + 1)}
         graph[module] = {d for d in deps if d in found}
     return graph
-
-
-def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
-    """One cycle of the graph as a list of modules (first == last), or None."""
-    state: dict[str, int] = {}
-    stack: list[str] = []
-
-    def dfs(m: str) -> list[str] | None:
-        state[m] = 1
-        stack.append(m)
-        for n in sorted(graph.get(m, ())):
-            if state.get(n) == 1:
-                return stack[stack.index(n):] + [n]
-            if n not in state:
-                cycle = dfs(n)
-                if cycle:
-                    return cycle
-        stack.pop()
-        state[m] = 2
-        return None
-
-    for m in sorted(graph):
-        if m not in state:
-            cycle = dfs(m)
-            if cycle:
-                return cycle
-    return None
 
 
 def test_no_import_cycle_in_the_package() -> None:

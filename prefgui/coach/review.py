@@ -21,6 +21,7 @@ from prefgui.engine.cards import card_str, iter_cards, sorted_cards
 from prefgui.engine.conventions import Breach, check_card
 from prefgui.engine.play import legal_mask
 from prefgui.engine.record import DealRecord, initial_state, replay
+from prefgui.engine.seats import to_act
 from prefgui.engine.state import GameState
 
 __all__ = ["REVIEW_FORMAT", "CardReview", "CardTask", "ChartPoint", "DealReview", "ReviewPlan",
@@ -115,10 +116,6 @@ class DealReview:
 
     cards: tuple[CardReview, ...]
     final: GameState
-
-    def signals(self) -> tuple[Signal, ...]:
-        """The convention leads of the deal with their readings."""
-        return tuple(c.signal for c in self.cards if c.signal is not None)
 
     def trajectory(self, seat: int) -> tuple[ChartPoint, ...]:
         """``seat``'s expected result after each card (cards without values left out)."""
@@ -221,7 +218,7 @@ def review_card(st: GameState, action: int, card: int, with_knowable: bool,
                 rng: random.Random, worlds: int = 24,
                 scale: GradeScale = DEFAULT_SCALE) -> CardReview:
     """Judge ``card`` played by the seat to play in ``st`` (the ``action``-th action)."""
-    p = st.turn
+    p = to_act(st)
     legal = tuple(iter_cards(legal_mask(st)))
     breaches = tuple(check_card(st, p, card))
     compliant = tuple(c for c in legal if not check_card(st, p, c))

@@ -51,7 +51,9 @@ def test_advice_names_the_breach_and_exactly_the_keeping_cards() -> None:
 
 
 def test_no_advice_for_the_declarer_or_an_illegal_card() -> None:
-    for st in _positions(2, deals=10):
+    positions = _positions(2, deals=10)
+    assert len(positions) >= 50
+    for st in positions:
         p = st.current_player()
         legal = {a.card for a in st.legal_actions() if isinstance(a, Play)}
         for card in range(32):

@@ -30,7 +30,7 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
-from tests.ui.test_table import _card_point, drag
+from tests.ui.helpers import card_point, drag
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -142,7 +142,7 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, jobs: JobS
     assert c.state == second.position() and not window.scene.coach.card_values
     wrong = next(x for x in second.moves if not second.is_right(x))
     item = window.scene.faces[wrong]
-    at = _card_point(window, wrong)
+    at = card_point(window, wrong)
     for click in (QTest.mouseClick, QTest.mouseDClick):  # a double-click, as Qt sees one
         click(window.view.viewport(), Qt.MouseButton.LeftButton,
               Qt.KeyboardModifier.NoModifier, at)

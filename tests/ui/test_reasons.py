@@ -35,8 +35,7 @@ from prefgui.engine.cards import parse_card
 from prefgui.engine.rules import Rules
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.words import reasons, texts
-from tests.ui.test_table import _window
-from tests.ui.test_translations import TS_DIR, qt_tool
+from tests.ui.helpers import TS_DIR, qt_tool, table_window
 
 RULES = Rules("austrian")
 FIGURES = Figures(tricks=6.5, worth=-2.25, gap=1.5, samples=12, made=9, playing_on=-4.0,
@@ -192,11 +191,11 @@ def test_no_reason_renders_empty(qapp: QCoreApplication) -> None:
 
 def test_the_hint_shows_the_reason_and_its_figures(qtbot: QtBot, jobs: JobService,
                                                   tmp_path: Path) -> None:
-    window = _window(qtbot, jobs, tmp_path)
+    window = table_window(qtbot, jobs, tmp_path)
     d = Decision(Pass(0), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
-    window.table_desk.show_hint(d)
+    window.controller.hint_ready.emit(d)
     assert window.statusBar().currentMessage() == "Hint: Pass: too few tricks expected."
     assert window.statusBar().toolTip() == "2.5 tricks expected"
     generic = Decision(Pass(0), Reason(ReasonCode.RULE_OF_THUMB))
-    window.table_desk.show_hint(generic)
+    window.controller.hint_ready.emit(generic)
     assert window.statusBar().currentMessage() == "Hint: Pass (By rule of thumb.)"

@@ -102,7 +102,7 @@ def test_a_finished_deal_is_reviewed_from_its_summary_and_stored(
     window.reviews.worker.seed = SEED  # a seed that changes the estimates (0 would not)
     window.controller.submit(last)
     qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=20000)
-    record = window.controller.match.entries[-1].record
+    record = window.controller.match.entries[-1].record.to_json()
     assert window.deal_end.summary is not None
     window.deal_end.summary.review_button.click()
     review_win = window.reviews.windows[-1]
@@ -212,7 +212,7 @@ def test_closing_the_review_while_it_runs_drops_the_job(qtbot: QtBot, jobs: JobS
                                                         ) -> None:
     match, last = _one_card_left()
     match.apply(last)
-    record = match.entries[-1].record
+    record = match.entries[-1].record.to_json()
     worker = ReviewWorker(jobs)
     try:
         win = ReviewWindow(record, 0, ["You", "Anna", "Béla"], load_theme("prefgui-french"),
@@ -237,7 +237,7 @@ def test_the_other_doors_open_the_review(qtbot: QtBot, jobs: JobService,
                                          ) -> None:
     match, last = _one_card_left()
     match.apply(last)
-    record = match.entries[-1].record
+    record = match.entries[-1].record.to_json()
     window = _window(qtbot, jobs, match)
     opened: list[dict[str, object]] = []
     monkeypatch.setattr(window.reviews, "open",

@@ -34,7 +34,6 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.hands import display_order
 from prefgui.ui.table.panel import ActionPanel
@@ -355,9 +354,9 @@ def test_a_computer_is_not_asked_while_the_table_still_moves(qtbot: QtBot,
     while c.state.current_player() == c.human:
         c.match.apply(Pass(c.human))
     c.turns.set_animations_done(True)
-    assert c.turns._ai_timer.isActive()  # the pause before the computer's call has begun
+    assert c.turns.computer_due()  # the pause before the computer's call has begun
     c.turns.set_animations_done(False)  # ... and meanwhile a new position is being shown
-    qtbot.wait(timing.ai_pause(c.speed) + 100)
+    qtbot.waitUntil(lambda: not c.turns.computer_due(), timeout=3000)  # the pause is over
     assert worker.requests == []
     c.turns.set_animations_done(True)
     qtbot.waitUntil(lambda: len(worker.requests) == 1, timeout=3000)

@@ -81,8 +81,7 @@ def rules_html(rules: Rules, pack: str = "french") -> str:
         "already winning without need. <b>C2</b>: when the declarer plays last to your lead, "
         "lead the highest card you hold in the suit. <b>C3</b>: when the declarer plays "
         "second, lead an ace or king, or your lowest card of the suit.</p>")
-    extra = conventions if rules.variant in (
-        Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN) else ""
+    extra = conventions if rules.has_conventions else ""
     # The basics first, then what this variant adds, so that a new player reads them in order.
     return common + with_pack_suits(by_variant[rules.variant], pack) + extra
 

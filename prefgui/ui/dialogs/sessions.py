@@ -113,7 +113,7 @@ class SessionsDialog(QDialog):
             return
         index = self.pick_deal(match)
         if index is not None:
-            self.review_requested.emit(match.entries[index].record, human_seat(match),
+            self.review_requested.emit(match.entries[index].record.to_json(), human_seat(match),
                                        texts.player_names(match.settings.names))
 
     def pick_deal(self, match: Match) -> int | None:

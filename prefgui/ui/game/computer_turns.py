@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, choose_action
 from prefgui.engine.state import GameState
-from prefgui.session.match import Match
+from prefgui.session.match import Match, computer_seed
 from prefgui.session.practice import PracticeMatch
 from prefgui.ui.system.jobs import Job, Lane
 from prefgui.ui.table import timing
@@ -77,6 +77,11 @@ class ComputerTurns(QObject):
     # queries ------------------------------------------------------------------------------
     def thinking_seat(self) -> int | None:
         return self._thinking_seat
+
+    def computer_due(self) -> bool:
+        """The pause before a computer player is asked has begun (it ends in asking him,
+        unless the table is moving again by then)."""
+        return self._ai_timer.isActive()
 
     def window_open(self) -> bool:
         """The human has actions while a computer player is to act (announce, concede):
@@ -179,8 +184,7 @@ class ComputerTurns(QObject):
     def _ai_seed(self) -> int:
         """The computer's seed for this position: the same game replays the same way."""
         table = self.game.table
-        return random.Random(hash((table.seed, table.number,
-                                   len(self.game.state.history)))).getrandbits(32)
+        return computer_seed(table.seed, table.number, len(self.game.state.history))
 
     def _set_thinking(self, seat: int | None) -> None:
         old = self._thinking_seat

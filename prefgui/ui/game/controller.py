@@ -124,7 +124,8 @@ class GameController(QObject):
 
     def illegal_text(self, action: Action) -> str:
         """The player's sentence for why ``action`` is refused now (pack's card names)."""
-        return error_texts.illegal_action_text(self.state.explain_illegal(action), self.state,
+        state = self.state
+        return error_texts.illegal_action_text(state.explain_illegal(action), state.rules,
                                                action, self.pack)
 
     def coach_advice(self, card: int) -> Advice | None:
@@ -168,7 +169,8 @@ class GameController(QObject):
         try:
             self._apply(action)
         except PrefError as e:
-            self.error_raised.emit(error_texts.illegal_action_text(e, state, action, self.pack))
+            self.error_raised.emit(error_texts.illegal_action_text(e, state.rules, action,
+                                                                   self.pack))
             return False
         return True
 

@@ -89,10 +89,6 @@ class ReviewHub(QObject):
             return  # the profile's file went bad meanwhile: the next start keeps it aside
         self.stored.emit(deal_id)
 
-    def feeding(self) -> bool:
-        """A finished deal is still being reviewed for the profile."""
-        return bool(self._feeding)
-
     def shutdown(self) -> None:
         """Close the review windows and drop every review under way."""
         for win in list(self.windows):

@@ -32,6 +32,7 @@ class BalanceChart(QWidget):
         self.label = pg.TextItem(color="#f4efdc", anchor=(0, 1))
         self.plot.addItem(self.label)
         self.label.setVisible(False)
+        self.x_ticks: list[tuple[int, str]] = []  # the deals labelled on the axis
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.legend)
@@ -77,8 +78,8 @@ class BalanceChart(QWidget):
         self.legend.setText("&nbsp;&nbsp; ".join(keys))
         # whole deals on the x-axis, at most about ten labels
         step = max(1, -(-len(descriptions) // 10))
-        self.plot.getAxis("bottom").setTicks(
-            [[(i, str(i)) for i in range(0, len(descriptions) + 1, step)], []])
+        self.x_ticks = [(i, str(i)) for i in range(0, len(descriptions) + 1, step)]
+        self.plot.getAxis("bottom").setTicks([self.x_ticks, []])
         self._descriptions = descriptions
 
     def _on_mouse(self, pos: QPointF) -> None:

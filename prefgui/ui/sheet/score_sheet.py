@@ -44,7 +44,7 @@ def contract_text(entry: LedgerEntry, rules: Rules, pack: str) -> str:
     text = texts.contract_name(ct, pack) if ct else str(number)
     if hand and rules.european:
         text += " " + tr("hand")
-    actions = entry.record.get("actions", [])
+    actions = entry.record.actions
     contras = sum(1 for a in actions if a.split()[1:2] in (["contra"], ["recontra"]))
     if contras:
         text += " ×" + str(2 ** contras)
@@ -54,11 +54,10 @@ def contract_text(entry: LedgerEntry, rules: Rules, pack: str) -> str:
 def ledger_rows(match: Match, pack: str) -> list[list[str]]:
     """The sheet's rows as text (also the CSV export, after its header)."""
     rows = []
-    n = match.settings.players
     names = texts.player_names(match.settings.names)
     for e in match.entries:
         res = e.result
-        rules = Rules(e.record["variant"], e.record.get("options", {}), n)
+        rules = e.record.rules
         decl = names[res.declarer] if res.declarer is not None else ""
         row = [str(e.number), names[e.dealer], decl, contract_text(e, rules, pack),
                texts.outcome_text(res.outcome)]
@@ -89,7 +88,8 @@ def ledger_csv(match: Match, pack: str = "french") -> str:
 
 def records_jsonl(match: Match) -> str:
     """The session's deal records, one JSON object per line (RULES §11)."""
-    return "".join(json.dumps(e.record, ensure_ascii=False) + "\n" for e in match.entries)
+    return "".join(json.dumps(e.record.to_json(), ensure_ascii=False) + "\n"
+                   for e in match.entries)
 
 
 def statistics_html(match: Match, human: int = 0) -> str:

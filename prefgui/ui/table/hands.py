@@ -36,14 +36,14 @@ def display_order(hand: int) -> list[int]:
     return out
 
 
-def deal_delay(obs: Observation, seat: int, index: int, speed: str) -> int:
-    """When the card ``index`` of ``seat`` arrives in the dealing order (seat -1: talon)."""
+def deal_delay(obs: Observation, seat: int | None, index: int, speed: str) -> int:
+    """When the card ``index`` of ``seat`` arrives in the dealing order (None: talon)."""
     from prefgui.engine.deal import deal_packets
 
     packets = deal_packets(obs.rules, obs.dealer)
     seen: dict[object, int] = {}
     for k, (target, count) in enumerate(packets):
-        key = -1 if target == "talon" else target
+        key = None if target == "talon" else target
         before = seen.get(key, 0)
         if key == seat and before <= index < before + count:
             return k * timing.scaled(timing.DEAL_STAGGER + timing.DEAL_PACKET // 2, speed)
@@ -155,4 +155,4 @@ class Hands:
             item.set_width(lay.cw)
             start = lay.dealer_origin(obs.dealer) if deal else None
             scene.motion.place(item, lay.talon(i), ms, False, start,
-                               delay=deal_delay(obs, -1, i, scene.speed) if deal else 0)
+                               delay=deal_delay(obs, None, i, scene.speed) if deal else 0)

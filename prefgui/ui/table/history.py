@@ -106,7 +106,8 @@ def contract_lines(obs: Observation, names: list[str], pack: str) -> list[str]:
     if obs.contract is None:
         if obs.high is not None and obs.phase is Phase.AUCTION:
             bid = texts.bid_name(obs.rules, obs.high[0], bool(obs.high[1]), pack)
-            holder = names[obs.holder] if obs.holder < len(names) else ""
+            holder = (names[obs.holder] if obs.holder is not None
+                      and obs.holder < len(names) else "")
             return [tr("Auction"), tr("{bid} — {name}").format(
                 bid=bid, name=holder)] + calls
         return [tr("Auction"), *calls] if obs.history or obs.phase is Phase.AUCTION \
@@ -122,7 +123,8 @@ def contract_lines(obs: Observation, names: list[str], pack: str) -> list[str]:
                       tr("mortcontra")][min(level, 4) - 1])
     if ct.open:
         extra.append(tr("open"))
-    name = names[obs.declarer] if 0 <= obs.declarer < len(names) else ""
+    name = (names[obs.declarer] if obs.declarer is not None
+            and obs.declarer < len(names) else "")
     second = tr("Declarer: {name}").format(name=name)
     if extra:
         second += " · " + ", ".join(extra)

@@ -15,7 +15,6 @@ from PySide6.QtCore import QTimer
 
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
-from prefgui.engine.state import Phase
 from prefgui.engine.tricks import trick_order
 from prefgui.ui.table import timing
 from prefgui.ui.table.layout import Spot, TableLayout
@@ -71,7 +70,7 @@ class TrickView:
         scene = self.scene
         self.shown = obs.tricks_done
         trick = obs.last_trick
-        winner = obs.leader if obs.phase is not Phase.DONE or obs.leader >= 0 else trick[0][0]
+        winner = obs.leader if obs.leader is not None else trick[0][0]
         ms = timing.scaled(timing.PLAY_CARD, scene.speed) if animate else 0
         for i, (seat, card) in enumerate(trick):
             item = scene.faces[card]
@@ -140,7 +139,7 @@ class TrickView:
         obs, lay = scene.obs, scene.layout
         if obs is None or lay is None or not obs.last_trick or self.sweeping:
             return False
-        winner = obs.leader if obs.leader >= 0 else obs.last_trick[0][0]
+        winner = obs.leader if obs.leader is not None else obs.last_trick[0][0]
         cx, cy = lay.center()
         for i, (seat, card) in enumerate(obs.last_trick):
             item = scene.faces[card]

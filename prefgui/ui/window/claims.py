@@ -100,10 +100,6 @@ class ClaimDesk(QObject):
             return self.tr("You can claim when it is your turn to play a card.")
         return ""
 
-    def showing(self) -> bool:
-        """A claim that holds is on show (its cards are played out next)."""
-        return self._showing is not None
-
     def busy(self) -> bool:
         """A claim is being checked or shown."""
         return bool(self._jobs) or self._showing is not None
@@ -119,8 +115,8 @@ class ClaimDesk(QObject):
     def _ask_computer(self, obs: Observation) -> None:
         c = self.controller
         seat = obs.declarer
-        if (seat == c.human or self.busy() or self._asked_at == len(obs.history)
-                or not considers_claim(obs, seat)):
+        if (seat is None or seat == c.human or self.busy()
+                or self._asked_at == len(obs.history) or not considers_claim(obs, seat)):
             return
         self._asked_at = len(obs.history)
         rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))

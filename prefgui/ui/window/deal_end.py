@@ -12,7 +12,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
-from prefgui.engine.rules import Rules
 from prefgui.session.match import LedgerEntry
 from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.game.controller import GameController
@@ -47,7 +46,7 @@ class DealEnd(QObject):
     def _on_deal_finished(self, entry: LedgerEntry) -> None:
         c = self.controller
         if not c.autoplay:  # the player's own deals only
-            self.reviews.feed(entry.record, c.human)
+            self.reviews.feed(entry.record.to_json(), c.human)
         if self.scene.busy():
             self._pending_summary = entry
         else:
@@ -74,15 +73,13 @@ class DealEnd(QObject):
             self.summary.close()
         current = c.finished_entry()
         is_current = current is not None and current.number == entry.number
-        rules = Rules(entry.record["variant"], entry.record.get("options", {}),
-                      c.match.settings.players)
-        dlg = SummaryDialog(entry.result, rules, c.names(), entry.balances,
+        dlg = SummaryDialog(entry.result, entry.record.rules, c.names(), entry.balances,
                             self.scene.theme.pack, self._parent, next_deal=is_current)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is not kept
         self.summary = dlg
         dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))
         dlg.next_requested.connect(self.next_deal)
-        dlg.review_requested.connect(lambda e=entry: self._review(e.record))
+        dlg.review_requested.connect(lambda e=entry: self._review(e.record.to_json()))
         dlg.open()
 
     def _summary_closed(self, dlg: SummaryDialog) -> None:

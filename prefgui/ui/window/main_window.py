@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
         self.profile, profile_note = open_profile()
         self.reviews = ReviewHub(self.profile, controller.jobs, self)
         self.reviews.play_from_requested.connect(self._on_play_from)
-        self.sheet.review_requested.connect(lambda e: self.open_review(e.record))
+        self.sheet.review_requested.connect(lambda e: self.open_review(e.record.to_json()))
         self.practice = PracticeMode(c, self.scene, self.view, status, self, self)
         self._build_central()
         self.dialogs = GameDialogs(c, self, self.scene, self.reviews, status,
@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("No deal has been finished yet."),
                                          timing.STATUS_NOTICE)
             return
-        self.open_review(entries[-1].record)
+        self.open_review(entries[-1].record.to_json())
 
     def _on_play_from(self, record: dict[str, object], actions: int) -> None:
         """A review's "Play from here": the practice deal from that position, with the
@@ -228,7 +228,8 @@ class MainWindow(QMainWindow):
     def _replay(self, entry: LedgerEntry) -> None:
         from prefgui.ui.dialogs.replay import ReplayDialog
 
-        run_modal(ReplayDialog(entry.record, self.controller.names(), self.scene.theme, self))
+        run_modal(ReplayDialog(entry.record.to_json(), self.controller.names(), self.scene.theme,
+                              self))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.save_guard.confirm_close():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -30,7 +30,13 @@ __all__ = ["SaveGuard"]
 
 
 class SaveGuard(QWidget):
-    """Shown while saving fails; hidden again as soon as the game is saved."""
+    """Shown while saving fails; hidden again as soon as the game is saved.
+
+    ``warned(text)`` is emitted when the player is told in a message box (once per run of
+    failures).
+    """
+
+    warned = Signal(str)
 
     def __init__(self, autosave: Autosave, status: StatusLine,
                  parent: QWidget | None = None) -> None:
@@ -74,6 +80,7 @@ class SaveGuard(QWidget):
         box.setModal(False)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+        self.warned.emit(text)
 
     def _on_save_recovered(self) -> None:
         self.hide()
