@@ -59,7 +59,7 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
     old_path = c.autosave.path
     assert old_path is not None
     c.start()
-    assert old_path.exists()
+    qtbot.waitUntil(old_path.exists)  # the first save, written off the GUI thread
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *_a, **_k: QMessageBox.StandardButton.Yes)
     monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
@@ -327,7 +327,7 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     assert winners() == [card for seat, card in obs.last_trick if seat == won_by]
     # The trick stays until it is clicked away: the table counts as busy, so no computer
     # player is asked meanwhile (the 10-minute pause is far off).
-    assert scene.busy() and c.thinking_seat() is None
+    assert scene.busy() and c.turns.thinking_seat() is None
     assert all(scene.faces[card].isVisible() for card in cards)  # still on the table
     assert obs.tricks_done == c.observation().tricks_done
     corner = window.view.mapFromScene(QPointF(scene.layout.w / 2, scene.layout.h * 0.3))
