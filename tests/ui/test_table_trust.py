@@ -59,7 +59,7 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
     old_path = c.autosave.path
     assert old_path is not None
     c.start()
-    qtbot.waitUntil(old_path.exists)  # the first save, written off the GUI thread
+    qtbot.waitUntil(old_path.exists)  # the first save is written off the GUI thread
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *_a, **_k: QMessageBox.StandardButton.Yes)
     monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
