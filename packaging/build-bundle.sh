@@ -6,10 +6,12 @@
 #     packaging/build-bundle.sh            # bundle in build/bundle/dist/prefgui/
 #     BUNDLE_WORK=/some/dir packaging/build-bundle.sh
 #
-# Steps: a new venv; the runtime dependencies, setuptools and PyInstaller into it; the game
-# from this tree with `pip install --no-build-isolation` (a normal install: PyInstaller cannot
-# see an editable one; the translations are compiled by setup.py); pyinstaller with
-# packaging/pyinstaller/prefgui.spec. Then the smoke test, offscreen:
+# Steps: a new venv; the runtime dependencies and setuptools pinned with their hashes
+# (packaging/requirements.txt, generated from pyproject.toml by packaging/deps.py), then
+# PyInstaller; the game from this tree with `pip install --no-build-isolation --no-deps` (a
+# normal install: PyInstaller cannot see an editable one; the translations are compiled by
+# setup.py) and `pip check`; pyinstaller with packaging/pyinstaller/prefgui.spec. Then the
+# smoke test, offscreen:
 #   - `prefgui --version`;
 #   - `prefgui --smoke-test --language de`: the bundle starts, loads German (the menus are
 #     checked against translations/prefgui_de.ts), and the computer players play a whole deal
@@ -30,10 +32,11 @@ mkdir -p "$work"
 echo "== clean venv in $work/venv"
 "$python" -m venv "$work/venv"
 pip=("$work/venv/bin/python" -m pip --disable-pip-version-check -q)
-"${pip[@]}" install "setuptools>=77" "pyinstaller>=6.10" \
-  "PySide6-Essentials>=6.7,!=6.12.0,<7" "pyqtgraph>=0.13.7,<0.15" "platformdirs>=4,<5"
+"${pip[@]}" install --require-hashes --only-binary=:all: -r "$here/requirements.txt"
+"${pip[@]}" install "pyinstaller>=6.10"
 echo "== prefgui from $root"
 "${pip[@]}" install --no-build-isolation --no-deps "$root"
+"${pip[@]}" check
 
 echo "== pyinstaller"
 (cd "$work" && "$work/venv/bin/pyinstaller" --noconfirm --log-level WARN \

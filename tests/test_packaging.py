@@ -9,6 +9,7 @@ pyqtgraph, platformdirs) through a ``.pth`` line but not its editable install of
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -17,6 +18,7 @@ import sys
 import sysconfig
 import tarfile
 import tomllib
+import types
 import venv
 import xml.etree.ElementTree as ET
 import zipfile
@@ -35,6 +37,13 @@ LANGUAGES = sorted(p.stem.removeprefix("prefgui_") for p in (ROOT / "translation
 def _version() -> str:
     with (ROOT / "pyproject.toml").open("rb") as f:
         return str(tomllib.load(f)["project"]["version"])
+
+
+def _release_of(version: str) -> str:
+    """The release a version is or leads to: ``0.2.0`` for ``0.2.0`` and ``0.2.0.dev0``."""
+    from packaging.version import Version
+
+    return Version(version).base_version
 
 
 def _copy_tree(dest: Path) -> Path:
@@ -188,3 +197,99 @@ def test_every_package_of_the_source_is_listed_for_the_wheel() -> None:
     found = {".".join(p.parent.relative_to(root).parts)
              for p in (root / "prefgui").rglob("__init__.py")}
     assert found <= listed, sorted(found - listed)
+
+
+# -- one list of dependencies: pyproject.toml -------------------------------------------------
+
+def _deps_module() -> types.ModuleType:
+    """``packaging/deps.py``, which makes the lock and the files generated from it."""
+    spec = importlib.util.spec_from_file_location("prefgui_packaging_deps",
+                                                  ROOT / "packaging" / "deps.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_lock_is_made_from_pyprojects_requirements() -> None:
+    deps = _deps_module()
+    data = deps.load_lock()
+    runtime, build = deps.project_requirements()
+    assert data["dependencies"] == runtime, "pyproject.toml changed: python3 packaging/deps.py lock"
+    assert data["build_requires"] == build, "pyproject.toml changed: python3 packaging/deps.py lock"
+    assert set(data["targets"]) == set(deps.TARGETS)
+
+
+@pytest.mark.parametrize("target", ["bundle-linux-x86_64", "bundle-windows-amd64",
+                                    "bundle-macos-arm64", "flatpak-x86_64", "flatpak-aarch64"])
+def test_the_lock_holds_every_requirement_and_nothing_else(target: str) -> None:
+    """Walk the requirements from pyproject.toml through every locked package's own
+    Requires-Dist, markers evaluated for the target's Python and platform: each is locked at
+    a version it accepts, with a wheel for the target, and nothing unreached is locked."""
+    from packaging.markers import Marker
+    from packaging.requirements import Requirement
+
+    deps = _deps_module()
+    data = deps.load_lock()
+    env = deps.marker_environment(target)
+    packages = data["packages"]
+    todo = [Requirement(r) for r in data["dependencies"] + data["build_requires"]]
+    reached: set[str] = set()
+    while todo:
+        req = todo.pop()
+        if req.marker is not None and not Marker(str(req.marker)).evaluate(env):
+            continue
+        name = deps.normalise(req.name)
+        assert name in packages, f"{req} (needed on {target}) is not locked"
+        entry = packages[name]
+        assert req.specifier.contains(entry["version"], prereleases=True), (
+            f"{name} {entry['version']} is locked, but {req} is required")
+        assert target in entry["files"], f"{name} has no wheel for {target}"
+        if name not in reached:
+            reached.add(name)
+            todo += [Requirement(r) for r in entry["requires_dist"]]
+    assert {"fsrs", "typing-extensions", "colorama", "shiboken6", "numpy"} <= reached
+    locked_here = {n for n, e in packages.items() if target in e["files"]}
+    assert locked_here == reached, f"locked but not required: {sorted(locked_here - reached)}"
+
+
+def test_the_files_made_from_the_lock_are_current() -> None:
+    deps = _deps_module()
+    data = deps.load_lock()
+    assert deps.REQUIREMENTS.read_text(encoding="utf-8") == deps.requirements_txt(data), (
+        "python3 packaging/deps.py render")
+    assert deps.MANIFEST.read_text(encoding="utf-8") == deps.manifest(data), (
+        "python3 packaging/deps.py render")
+    for name, entry in data["packages"].items():
+        assert f"\n{name}=={entry['version']} \\\n" in deps.REQUIREMENTS.read_text("utf-8")
+
+
+def test_no_dependency_is_written_by_hand_outside_pyproject() -> None:
+    """The bundle script and the Windows/macOS workflow install the generated pins with
+    their hashes, and name no runtime dependency themselves."""
+    deps = _deps_module()
+    runtime, _build = deps.project_requirements()
+    names = {deps.normalise(re.split(r"[<>=!~;\[ ]", r, maxsplit=1)[0]) for r in runtime}
+    for path in (ROOT / "packaging" / "build-bundle.sh",
+                 ROOT / ".github" / "workflows" / "bundles.yml"):
+        text = path.read_text(encoding="utf-8")
+        assert re.search(r"--require-hashes --only-binary=:all: -r \S*requirements\.txt", text), path
+        mentioned = {n for n in names if re.search(re.escape(n).replace("\\-", "[-_]"), text, re.I)}
+        assert not mentioned, f"{path.name} names {mentioned} itself"
+
+
+def test_the_flathub_manifest_downloads_each_wheel_with_its_hash_and_the_tagged_game() -> None:
+    deps = _deps_module()
+    data = deps.load_lock()
+    text = deps.manifest(data, file_host="https://files.example")
+    urls = re.findall(r"^ {8}url: https://files\.example(/\S+\.whl)\n {8}sha256: ([0-9a-f]{64})$",
+                      text, re.MULTILINE)
+    wanted = {(f["path"], f["sha256"]) for e in data["packages"].values()
+              for t, f in e["files"].items() if t.startswith("flatpak-")}
+    assert set(urls) == wanted
+    for line in re.findall(r"url: \S+-(?:manylinux\S+)\.whl\n.*\n(.*\n.*)", text):
+        assert "only-arches" in line, line
+    assert "path: wheels/" not in text and "type: dir" not in text
+    assert f"        tag: v{_release_of(_version())}\n" in text
+    assert "runtime-version: '26.08'" in text
