@@ -31,7 +31,8 @@ QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")  # first 16 bytes o
 NOT_COPIED = shutil.ignore_patterns(
     ".git", ".venv", "venv", "build", "dist", "*.egg-info", "__pycache__", ".mypy_cache",
     ".ruff_cache", ".pytest_cache", ".hypothesis", "screenshots", "*.qm", "*.whl")
-LANGUAGES = sorted(p.stem.removeprefix("prefgui_") for p in (ROOT / "translations").glob("*.ts"))
+LANGUAGES = sorted(p.stem.removeprefix("prefgui_")
+                   for p in (ROOT / "translations").glob("prefgui_*.ts"))
 
 
 def _version() -> str:
@@ -274,8 +275,10 @@ def test_no_dependency_is_written_by_hand_outside_pyproject() -> None:
     for path in (ROOT / "packaging" / "build-bundle.sh",
                  ROOT / ".github" / "workflows" / "bundles.yml"):
         text = path.read_text(encoding="utf-8")
-        assert re.search(r"--require-hashes --only-binary=:all: -r \S*requirements\.txt", text), path
-        mentioned = {n for n in names if re.search(re.escape(n).replace("\\-", "[-_]"), text, re.I)}
+        pinned = r"--require-hashes --only-binary=:all: -r \S*requirements\.txt"
+        assert re.search(pinned, text), path
+        mentioned = {n for n in names
+                     if re.search(re.escape(n).replace("\\-", "[-_]"), text, re.I)}
         assert not mentioned, f"{path.name} names {mentioned} itself"
 
 
