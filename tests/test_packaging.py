@@ -296,3 +296,33 @@ def test_the_flathub_manifest_downloads_each_wheel_with_its_hash_and_the_tagged_
     assert "path: wheels/" not in text and "type: dir" not in text
     assert f"        tag: v{_release_of(_version())}\n" in text
     assert "runtime-version: '26.08'" in text
+
+
+# -- the manual page ----------------------------------------------------------------------------
+
+def _manpage_module() -> types.ModuleType:
+    spec = importlib.util.spec_from_file_location("prefgui_packaging_manpage",
+                                                  ROOT / "packaging" / "manpage.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_manual_page_is_made_from_the_current_argument_parser() -> None:
+    page = _manpage_module().page()
+    assert (ROOT / "resources" / "man" / "prefgui.6").read_text(encoding="utf-8") == page, (
+        "the options changed: python3 packaging/manpage.py")
+    for option in ("install\\-desktop", "uninstall\\-desktop", "smoke\\-test", '"prefgui replay"',
+                   '"prefgui solve"', '"prefgui review"', '"prefgui tournament"',
+                   "\\-\\-variant", "\\-\\-knowable"):
+        assert option in page, option
+    assert '.TH PREFGUI 6 ' in page
+
+
+@pytest.mark.skipif(shutil.which("groff") is None, reason="groff is not installed")
+def test_the_manual_page_formats_without_warnings() -> None:
+    done = subprocess.run(["groff", "-man", "-ww", "-z", "-Tutf8",
+                           str(ROOT / "resources" / "man" / "prefgui.6")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and not done.stderr.strip(), done.stderr

@@ -39,6 +39,11 @@ def test_install_and_uninstall_in_the_users_data_folder(tmp_path: Path) -> None:
     assert f"Icon={APP_ID}\n" in entry
     exec_line = next(x for x in entry.splitlines() if x.startswith("Exec="))
     assert exec_line != "Exec=prefgui" and "prefgui" in exec_line  # this installation's
+    try_exec = next(x for x in entry.splitlines() if x.startswith("TryExec="))
+    assert Path(try_exec.removeprefix("TryExec=")).is_absolute()  # menus hide it once gone
+    assert Path(try_exec.removeprefix("TryExec=")).exists()
+    man = data_home / "man" / "man6" / "prefgui.6"
+    assert man.read_text(encoding="utf-8").startswith(".\\\" Generated")
     for size in PNG_SIZES:
         png = QImage(str(data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps"
                          / f"{APP_ID}.png"))
@@ -52,6 +57,37 @@ def test_install_and_uninstall_in_the_users_data_folder(tmp_path: Path) -> None:
     done = _prefgui(data_home, "--uninstall-desktop")
     assert done.returncode == 0, done.stderr
     assert not any(path.exists() for path in files)
+    # nothing left: no cache update-desktop-database made, no empty folder
+    assert not [str(p.relative_to(data_home)) for p in data_home.rglob("*")]
+
+
+def test_uninstall_keeps_what_others_installed(tmp_path: Path) -> None:
+    data_home = tmp_path / "share"
+    other = data_home / "applications" / "org.example.Other.desktop"
+    other.parent.mkdir(parents=True)
+    other.write_text("[Desktop Entry]\nType=Application\nName=Other\nExec=other\n"
+                     "MimeType=text/x-other;\n", encoding="utf-8")
+    icon = data_home / "icons" / "hicolor" / "48x48" / "apps" / "org.example.Other.png"
+    icon.parent.mkdir(parents=True)
+    icon.write_bytes(b"")
+    assert _prefgui(data_home, "--install-desktop").returncode == 0
+    assert _prefgui(data_home, "--uninstall-desktop").returncode == 0
+    assert other.is_file() and icon.is_file()
+    assert not (data_home / "metainfo").exists() and not (data_home / "man").exists()
+    if shutil.which("update-desktop-database"):  # its cache still describes the other entry
+        cache = (data_home / "applications" / "mimeinfo.cache").read_text(encoding="utf-8")
+        assert "org.example.Other.desktop" in cache and APP_ID not in cache
+
+
+@pytest.mark.skipif(shutil.which("update-desktop-database") is None,
+                    reason="update-desktop-database is not installed (desktop-file-utils)")
+def test_the_cache_made_for_the_game_alone_goes_with_it(tmp_path: Path) -> None:
+    data_home = tmp_path / "share"
+    data_home.mkdir()
+    assert _prefgui(data_home, "--install-desktop").returncode == 0
+    assert (data_home / "applications" / "mimeinfo.cache").is_file()
+    assert _prefgui(data_home, "--uninstall-desktop").returncode == 0
+    assert not (data_home / "applications").exists()
 
 
 def test_one_app_id_everywhere() -> None:
