@@ -9,7 +9,9 @@ pyqtgraph, platformdirs) through a ``.pth`` line but not its editable install of
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -83,9 +85,11 @@ def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     # The dependencies come from the test venv (offline); prefgui itself only from the wheel.
     Path(site.stdout.strip(), "test-venv-deps.pth").write_text(
         sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
+    # --force-reinstall: where the tests run from an sdist after a normal install, the same
+    # version of prefgui is visible through the .pth line, and pip would install nothing.
     done = subprocess.run(
         [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
-         "--no-index", "--disable-pip-version-check", str(wheel)],
+         "--force-reinstall", "--no-index", "--disable-pip-version-check", str(wheel)],
         capture_output=True, text=True, timeout=600, env=_clean_env())
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     return home
@@ -103,7 +107,11 @@ def test_wheel_contains_resources_and_compiled_translations(wheel: Path) -> None
                      "prefgui/resources/desktop/io.github.prefgui.Prefgui.desktop",
                      "prefgui/resources/desktop/io.github.prefgui.Prefgui.metainfo.xml",
                      "prefgui/translations/__init__.py",
-                     f"prefgui-{_version()}.dist-info/licenses/LICENSE"):
+                     "prefgui/resources/man/prefgui.6",
+                     "prefgui/translations/qtbase_sr_Latn.qm",
+                     f"prefgui-{_version()}.dist-info/licenses/LICENSE",
+                     f"prefgui-{_version()}.dist-info/licenses/resources/fonts/LICENSE-DejaVu.txt",
+                     f"prefgui-{_version()}.dist-info/licenses/resources/cards/LICENSE.md"):
             assert name in names, f"{name} is not in the wheel"
         assert {"de", "cs"} <= set(LANGUAGES)
         for lang in LANGUAGES:  # every translations/*.ts present, whoever added it
@@ -113,7 +121,8 @@ def test_wheel_contains_resources_and_compiled_translations(wheel: Path) -> None
         assert not any(n.startswith(("tests/", "translations/")) for n in names)
         meta = whl.read(f"prefgui-{_version()}.dist-info/METADATA").decode()
         entry_points = whl.read(f"prefgui-{_version()}.dist-info/entry_points.txt").decode()
-    assert "License-Expression: GPL-3.0-or-later" in meta
+    assert "License-Expression: GPL-3.0-or-later AND Bitstream-Vera\n" in meta
+    assert "License-File: resources/fonts/LICENSE-DejaVu.txt\n" in meta
     assert re.search(r"\[gui_scripts\]\s+prefgui = prefgui.__main__:main", entry_points)
     assert re.search(r"\[console_scripts\]\s+prefgui-cli = prefgui.__main__:main",
                      entry_points)
@@ -142,6 +151,11 @@ def test_installed_game_starts_in_german_and_czech(installed: Path, tmp_path: Pa
     assert _menu_translation(lang, "&Game") in menus.group(1).split(" | ")
     assert "&Game" not in menus.group(1)
     assert "deal finished:" in done.stdout
+    # the metainfo's screenshot in this language shows the menus the game has today
+    shots = json.loads((ROOT / "packaging" / "screenshots" / "shots.json").read_text("utf-8"))
+    for shot in (s for s in shots if s["language"] == lang):
+        assert shot["menus"] == menus.group(1), (
+            f"{shot['file']} is out of date: packaging/screenshots.py --metainfo (its header)")
 
 
 def test_installed_game_is_the_wheel_and_knows_its_version(installed: Path,
@@ -326,3 +340,63 @@ def test_the_manual_page_formats_without_warnings() -> None:
                            str(ROOT / "resources" / "man" / "prefgui.6")],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and not done.stderr.strip(), done.stderr
+
+
+# -- the version ------------------------------------------------------------------------------
+
+def test_the_version_says_what_it_is() -> None:
+    """pyproject.toml's version is the newest CHANGELOG release, or, while the CHANGELOG has
+    unreleased changes, the development version of a later release (0.2.0.dev0)."""
+    from packaging.version import Version
+
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    releases = re.findall(r"^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$", text, re.MULTILINE)
+    assert releases, "no release heading in CHANGELOG.md"
+    unreleased = re.search(r"^## \[Unreleased\]\n(.*?)(?=^## \[)", text, re.MULTILINE | re.DOTALL)
+    version = Version(_version())
+    if unreleased is not None and unreleased.group(1).strip():
+        assert version.is_devrelease and Version(version.base_version) > Version(releases[0]), (
+            f"{version}: CHANGELOG.md has unreleased changes after {releases[0]}")
+    else:
+        assert str(version) == releases[0]
+    assert releases == sorted(releases, key=Version, reverse=True)
+
+
+def _sdist(src: Path, out: Path, **env: str) -> Path:
+    done = subprocess.run(
+        [sys.executable, "setup.py", "-q", "sdist", "-d", str(out)],
+        cwd=src, capture_output=True, text=True, timeout=300, env=_clean_env(**env))
+    assert done.returncode == 0, done.stderr[-3000:]
+    (sdist,) = out.glob("prefgui-*.tar.gz")
+    return sdist
+
+
+def test_the_sdist_is_reproducible(tmp_path: Path) -> None:
+    """Two checkouts whose files differ only in their times give the same bytes."""
+    first = _copy_tree(tmp_path / "one" / "src")
+    second = _copy_tree(tmp_path / "two" / "prefgui-checkout")
+    for i, path in enumerate(sorted(second.rglob("*"))):
+        os.utime(path, (1_800_000_000 + i, 1_800_000_000 + i))
+    epoch = "1764547200"  # 2025-12-01
+    a = _sdist(first, tmp_path / "dist-one", SOURCE_DATE_EPOCH=epoch)
+    b = _sdist(second, tmp_path / "dist-two", SOURCE_DATE_EPOCH=epoch)
+    assert a.name == b.name
+    assert a.read_bytes() == b.read_bytes()
+    with tarfile.open(a) as tar:
+        members = tar.getmembers()
+    assert [m.name for m in members] == sorted(m.name for m in members)
+    assert {(m.uid, m.gid, m.uname, m.gname) for m in members} == {(0, 0, "", "")}
+    assert max(m.mtime for m in members) <= int(epoch)
+
+
+def test_the_screenshot_record_describes_the_metainfos_images() -> None:
+    folder = ROOT / "packaging" / "screenshots"
+    shots = {s["file"]: s for s in json.loads((folder / "shots.json").read_text("utf-8"))}
+    metainfo = ROOT / "resources" / "desktop" / "io.github.prefgui.Prefgui.metainfo.xml"
+    images = [i.text or "" for i in ET.parse(metainfo).getroot().iter("image")]
+    assert images
+    for url in images:
+        name = url.rsplit("/packaging/screenshots/", 1)[1]
+        assert name in shots, f"{name} was not made by packaging/screenshots.py --metainfo"
+        assert hashlib.sha256((folder / name).read_bytes()).hexdigest() == shots[name]["sha256"]
+        assert "&" in shots[name]["menus"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -131,3 +132,61 @@ def test_metainfo_screenshots_are_in_the_repository() -> None:
         name = url.rsplit("/packaging/screenshots/", 1)[1]
         shot = QImage(str(ROOT / "packaging" / "screenshots" / name))
         assert not shot.isNull(), name
+
+
+def _shipped_locales() -> list[str]:
+    """The game's languages as desktop entries and AppStream name them (sr_Latn: sr@latin)."""
+    codes = sorted(p.stem.removeprefix("prefgui_")
+                   for p in (ROOT / "translations").glob("prefgui_*.ts"))
+    return [code.replace("sr_Latn", "sr@latin") for code in codes]
+
+
+def test_the_desktop_entry_speaks_every_language_of_the_game() -> None:
+    entry = DESKTOP.read_text(encoding="utf-8")
+    locales = _shipped_locales()
+    assert len(locales) >= 8
+    for key in ("GenericName", "Comment", "Keywords"):
+        for locale in locales:
+            assert f"\n{key}[{locale}]=" in entry, f"{key}[{locale}] is missing"
+
+
+def test_the_metainfo_speaks_every_language_of_the_game() -> None:
+    root = ET.parse(METAINFO).getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    locales = _shipped_locales()
+
+    def langs(elements: list[ET.Element]) -> list[str]:
+        return sorted((e.get(lang) or "" for e in elements), key=str)
+
+    everyone = sorted(["", *locales])
+    assert langs(root.findall("summary")) == everyone
+    paragraphs = root.findall("description/p")
+    assert len(paragraphs) == 2 * len(everyone)
+    assert langs(paragraphs) == sorted(everyone * 2)
+    assert {k.get(lang) or "" for k in root.findall("keywords/keyword")} == set(everyone)
+    shots = root.findall("screenshots/screenshot")
+    assert shots
+    for shot in shots:
+        assert langs(shot.findall("caption")) == everyone, shot.findtext("image")
+
+
+def _changelog_releases() -> list[tuple[str, str]]:
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    return re.findall(r"^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})$", text, re.MULTILINE)
+
+
+def test_the_metainfo_releases_are_the_changelogs() -> None:
+    releases = [(r.get("version"), r.get("date"))
+                for r in ET.parse(METAINFO).getroot().findall("releases/release")]
+    assert releases == _changelog_releases()
+
+
+def test_the_metainfo_declares_the_packages_licence() -> None:
+    """The game's licence and the bundled DejaVu font's, as pyproject.toml declares them."""
+    import tomllib
+
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        project = tomllib.load(f)["project"]
+    assert ET.parse(METAINFO).getroot().findtext("project_license") == project["license"]
+    assert "Bitstream-Vera" in project["license"]
+    assert "resources/fonts/LICENSE-DejaVu.txt" in project["license-files"]

@@ -15,6 +15,7 @@ from prefgui.session.settings import AppSettings, is_language_code
 from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.system.settings_store import KEY, load_settings, save_settings
 from prefgui.ui.words.languages import available_languages, language_codes
+from tests.ui.conftest import require_compiled_translations
 from tests.ui.test_translations import TS_DIR, qt_tool
 
 QStandardPaths.setTestModeEnabled(True)
@@ -48,12 +49,14 @@ def test_a_language_added_later_appears_without_code_changes(tmp_path: Path) -> 
 
 
 def test_the_shipped_translations_are_listed() -> None:
+    require_compiled_translations()
     codes = [c for c, _ in available_languages()]
     shipped = sorted(p.stem.removeprefix("prefgui_") for p in TS_DIR.glob("prefgui_*.ts"))
     assert codes[0] == "en" and sorted(codes[1:]) == shipped and "de" in codes
 
 
 def test_settings_dialog_offers_system_default_and_every_language(qtbot: QtBot) -> None:
+    require_compiled_translations()
     dlg = SettingsDialog(AppSettings(language="cs"))
     qtbot.addWidget(dlg)
     box = dlg.language
