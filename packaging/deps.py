@@ -225,7 +225,6 @@ QT_CLEANUP = [
     f"{SITE}/PySide6/Qt/translations/assistant_*", f"{SITE}/PySide6/Qt/translations/designer_*",
     f"{SITE}/PySide6/Qt/translations/linguist_*", f"{SITE}/PySide6/Qt/translations/qt_help_*",
     f"{SITE}/PySide6/Qt*.pyi", f"{SITE}/PySide6/*.exe",
-    "/lib/debug",
 ]
 PYSIDE_TOOLS = ["assistant", "designer", "linguist", "lrelease", "lupdate", "qmlformat",
                 "qmlls", "qmllint", "qmltyperegistrar", "balsam", "balsamui", "qsb", "svgtoqml",
@@ -268,13 +267,13 @@ def _quote(text: str) -> str:
 
 
 def manifest(data: dict[str, Any], file_host: str | None = None,
-             version: str | None = None) -> str:
+             version: str | None = None, commit: str | None = None) -> str:
     """The Flatpak manifest.
 
     Without ``file_host`` (the committed one): the wheels are local files fetched by
     ``packaging/flatpak/fetch-wheels.sh`` and the game is this source tree. With it (for
     Flathub): every wheel from ``file_host`` + its path, the game from the git tag
-    ``v<version>`` of this release.
+    ``v<version>`` of this release and its ``commit`` (Flathub wants both).
     """
     flathub = file_host is not None
     # the release this is or leads to: a development version 0.2.0.dev0 is built from v0.2.0
@@ -337,6 +336,8 @@ def manifest(data: dict[str, Any], file_host: str | None = None,
     ]
     if flathub:
         lines += ["      - type: git", f"        url: {REPOSITORY}", f"        tag: v{version}"]
+        if commit:
+            lines.append(f"        commit: {commit}")
     else:
         lines += ["      - type: dir", "        path: ../..", "        skip:",
                   *_yaml_list([".venv", "build", "dist", "packaging/flatpak/wheels",
@@ -358,6 +359,8 @@ def main(argv: list[str] | None = None) -> int:
     f = sub.add_parser("flathub", help="the Flathub manifest (wheel URLs, the release's tag)")
     f.add_argument("--file-host", required=True,
                    help="scheme and host of the registry's file URLs (e.g. https://…)")
+    f.add_argument("--commit", help="the commit the release tag names (default: the local tag's, "
+                   "git rev-parse v<version>^{commit})")
     f.add_argument("-o", "--output", type=Path, help="file to write (default: standard output)")
     args = p.parse_args(argv)
     if args.command == "lock":
@@ -366,7 +369,16 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "render":
         render()
     else:
-        text = manifest(load_lock(), file_host=args.file_host)
+        tag = "v" + re.sub(r"\.dev\d+$", "", project_version())
+        commit = args.commit
+        if commit is None:
+            found = subprocess.run(["git", "rev-parse", "--verify", "-q", tag + "^{commit}"],
+                                   cwd=ROOT, capture_output=True, text=True, check=False)
+            if found.returncode != 0:
+                raise SystemExit(f"no tag {tag} here: tag the release first (packaging/README.md, "
+                                 "\"Releases\"), or give --commit")
+            commit = found.stdout.strip()
+        text = manifest(load_lock(), file_host=args.file_host, commit=commit)
         if args.output:
             args.output.write_text(text, encoding="utf-8")
         else:

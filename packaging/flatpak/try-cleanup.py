@@ -63,11 +63,12 @@ def main() -> int:
     ap.add_argument("--work", type=Path, help="scratch folder (default: a temporary one)")
     args = ap.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="prefgui-flatpak-cleanup-"))
+    work.mkdir(parents=True, exist_ok=True)
     prefix = work / "app"
     shutil.rmtree(prefix, ignore_errors=True)
     deps = _deps()
-    site_rel = Path(sysconfig.get_path("purelib", vars={"base": "/", "platbase": "/"})
-                    ).relative_to("/")
+    site_rel = Path(sysconfig.get_path("purelib", vars={"base": "/x", "platbase": "/x"})
+                    ).relative_to("/x")
     site = prefix / site_rel
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
