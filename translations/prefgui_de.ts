@@ -69,7 +69,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -145,134 +145,134 @@
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Österreichisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Illustriert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Westbalkan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Ungarisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Donauschwäbisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Amerikanisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Play</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Bonuses</source>
         <translation>Prämien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Defender conventions</source>
         <translation>Konventionen der Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Club</source>
         <translation>Klub</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Warn before the card</source>
         <translation>Vor der Karte warnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Notes after the trick</source>
         <translation>Hinweise nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} Standard: {default}. Regeln: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
         <source>Restore default rules</source>
         <translation>Standardregeln wiederherstellen</translation>
     </message>
@@ -285,22 +285,22 @@
         <translation type="vanished">eine Zahl oder &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
         <source>Players and stakes</source>
         <translation>Spieler und Einsätze</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
         <source>Cards and display</source>
         <translation>Karten und Anzeige</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Regeländerungen gelten ab der nächsten Runde. Eine andere Variante oder Spielerzahl beginnt eine neue Partie; die aktuelle bleibt bei den gespeicherten Partien.</translation>
     </message>
@@ -313,7 +313,7 @@
         <translation type="vanished">Standardwerte wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Variante</translation>
@@ -323,106 +323,106 @@
         <translation type="vanished">Standard</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>In deal records: {name}</source>
         <translation>In Spielprotokollen: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
         <source>Three at the table</source>
         <translation>Zu dritt am Tisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Zu viert am Tisch (der Geber setzt aus)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
         <source>Strength</source>
         <translation>Spielstärke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
         <source>How well this computer player plays</source>
         <translation>Wie gut dieser Computerspieler spielt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Opponent {n}</source>
         <translation>Gegner {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Pot contribution (units per player)</source>
         <translation>Einzahlung in den Pot (Einheiten pro Spieler)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
         <source>One unit is worth</source>
         <translation>Eine Einheit ist wert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pause nach einem vollständigen Stich (Sekunden)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Hinweise zu den Ausspielen deines Partners (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
@@ -1054,7 +1054,7 @@
         <translation>Zum Spielen hier loslassen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/table/scene.py" line="473"/>
         <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <location filename="../prefgui/ui/table/scene.py" line="495"/>
@@ -1768,31 +1768,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
+        <source>The saved game {name} is a Russian pulka. This version&apos;s window does not play the Russian game yet, so it left the file in place.</source>
+        <translation>Der gespeicherte Spielstand {name} ist eine Pulka des russischen Preferans. Das Fenster dieser Version spielt das russische Spiel noch nicht und hat die Datei deshalb an ihrem Platz gelassen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Der gespeicherte Spielstand {name} konnte nicht fortgesetzt werden ({detail}). Die beschädigte Datei wurde als {kept} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="36"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Der gespeicherte Spielstand {name} konnte nicht fortgesetzt werden ({detail}) und konnte auch nicht beiseitegelegt werden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="48"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Stattdessen wurde die in {name} gespeicherte Partie fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="52"/>
         <source>A new session has started.</source>
         <translation>Eine neue Partie hat begonnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="58"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Die gespeicherten Einstellungen konnten nicht gelesen werden ({detail}); es gelten die Standardwerte, die alten Einstellungen wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="66"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -2383,294 +2388,489 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">„Sehr hoch“ bei C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Direction of play</source>
         <translation>Spielrichtung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Holding a bid</source>
         <translation>Halten eines Gebots</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>Raising the bid</source>
         <translation>Überbieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Handspiel nur vor einfachem Gebot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>One-more rule</source>
         <translation>Nur-eins-höher-Regel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Rank of open misère and slam</source>
         <translation>Rang von offenem Bettel und Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Form of the game</source>
         <translation>Form des Spiels</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Contracts above the suits</source>
         <translation>Spiele über den Farbspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Talon shown to the defenders</source>
         <translation>Talon wird den Verteidigern gezeigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Taking the widow</source>
         <translation>Aufnehmen des Talons</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Invitation</source>
         <translation>Einladung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>First defender may invite</source>
         <translation>Erster Verteidiger darf einladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>When the declarer may give up</source>
         <translation>Wann der Alleinspieler aufgeben darf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Defenders may concede together</source>
         <translation>Verteidiger dürfen gemeinsam aufgeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>Defenders talking in open contracts</source>
         <translation>Absprache der Verteidiger bei offenen Spielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Contra allowed against</source>
         <translation>Kontra erlaubt gegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra levels</source>
         <translation>Kontrastufen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Compulsory contra against spades</source>
         <translation>Pflichtkontra gegen Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Must trump</source>
         <translation>Trumpfzwang</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Must beat the trick</source>
         <translation>Überstechzwang</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>First lead</source>
         <translation>Erstes Ausspiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>First lead in sans</source>
         <translation>Erstes Ausspiel bei Ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>Six-in-a-row slam</source>
         <translation>Sechs in Folge beim Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Wer die Einheit für 2 Stiche zahlt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Penalty for a failed invitation</source>
         <translation>Strafe bei gescheiterter Einladung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Einladender erhält die Einheit des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Giving up against an invited defence</source>
         <translation>Aufgabe gegen eingeladene Verteidigung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Mit dem Spielwert multiplizieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Original scoring</source>
         <translation>Ursprüngliche Abrechnung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Original scoring: pot measured</source>
         <translation>Ursprüngliche Abrechnung: Pot gemessen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Rounding</source>
         <translation>Rundung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring applies to</source>
         <translation>Ursprüngliche Abrechnung gilt für</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>When the pot runs short</source>
         <translation>Wenn der Pot nicht reicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Tricks the defence needs</source>
         <translation>Stiche, die die Verteidigung braucht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Stiche des Eingeladenen bezahlt an</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Defender payments in sans</source>
         <translation>Verteidigerzahlungen bei Ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Kind of bank</source>
         <translation>Art der Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Giving up</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Refa marks</source>
         <translation>Refas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Most refa marks at once</source>
         <translation>Höchstzahl offener Refas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>A refa mark is used</source>
         <translation>Eine Refa wird verbraucht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>Hand contract worth one more</source>
         <translation>Handspiel zählt eins mehr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
         <source>Payment for a paired talon</source>
         <translation>Zahlung bei gleichen Talonkarten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>Over- and undertricks paid</source>
         <translation>Über- und Unterstiche bezahlt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Reward from the pot</source>
         <translation>Gewinn aus dem Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Reward amounts</source>
         <translation>Gewinnbeträge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Penalty for failing</source>
         <translation>Strafe bei Verlust</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Préférence bonus</source>
         <translation>Préférence-Prämie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Préférence bonus applies to</source>
         <translation>Préférence-Prämie gilt für</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Préférence bonus paid by</source>
         <translation>Préférence-Prämie zahlen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Four aces bonus</source>
         <translation>Prämie für vier Asse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Where the four aces count</source>
         <translation>Wo die vier Asse zählen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>No-ace bonus</source>
         <translation>Prämie ohne Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>No-ace announcement in hand games</source>
         <translation>Ohne-Ass-Ansage bei Handspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Defender conventions</source>
         <translation>Verteidigerkonventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>“Very high” in C3</source>
         <translation>„Sehr hoch“ bei C3</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <source>Size of the pool</source>
+        <translation>Größe des Pools</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <source>Misère only as the first call</source>
+        <translation>Bettel nur als erstes Gebot</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <source>Bids without the talon</source>
+        <translation>Gebote ohne Talon</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <source>Ten-trick contract</source>
+        <translation>Zehnerspiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <source>Half-whist on</source>
+        <translation>Halber Whist bei</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <source>Who may half-whist</source>
+        <translation>Wer halben Whist sagen darf</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <source>Half-whister overruled by a whist</source>
+        <translation>Halber Whist, wenn der Partner doch whistet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <source>Stalingrad</source>
+        <translation>Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <source>Open whist: hands laid down</source>
+        <translation>Offener Whist: Karten aufgelegt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <source>Misère: the catchers&apos; hands laid down</source>
+        <translation>Bettel: Karten der Gegenspieler aufgelegt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <source>Whists for a defence trick</source>
+        <translation>Whists für einen Stich der Gegenspieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <source>Mountain for an undertrick</source>
+        <translation>Berg für einen fehlenden Stich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <source>Consolation for an undertrick</source>
+        <translation>Konsolation für einen fehlenden Stich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <source>Consolation written by</source>
+        <translation>Wer Konsolation schreibt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <source>Lone whister on a failed contract</source>
+        <translation>Einzelner Whistender bei verlorenem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <source>Mountain for a whister&apos;s missing trick</source>
+        <translation>Berg für fehlende Stiche der Whistenden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <source>Two whisters short on six or seven</source>
+        <translation>Zwei Whistende zu kurz bei Sechs oder Sieben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <source>Two whisters without a trick on eight or more</source>
+        <translation>Zwei Whistende ohne Stich ab Acht</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <source>Mountain for a misère trick</source>
+        <translation>Berg für einen Stich im Bettel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <source>Worth of a pool point</source>
+        <translation>Wert eines Poolpunkts</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <source>The pool closes at its size</source>
+        <translation>Der Pool schließt bei seiner Größe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <source>Points over a closed pool</source>
+        <translation>Punkte über einem geschlossenen Pool</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <source>End of the pulka</source>
+        <translation>Ende der Pulka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <source>No end during all-pass deals</source>
+        <translation>Kein Ende während der Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <source>All-pass deals written</source>
+        <translation>Raspasy werden geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <source>All-pass progression</source>
+        <translation>Progression bei Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <source>No trick in an all-pass deal</source>
+        <translation>Kein Stich bei Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <source>All-pass: only tricks above the fewest</source>
+        <translation>Raspasy: nur Stiche über dem Minimum</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <source>Whists for an all-pass trick</source>
+        <translation>Whists für einen Raspasy-Stich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <source>All-pass whists count</source>
+        <translation>Raspasy-Whists zählen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <source>Talon in an all-pass deal</source>
+        <translation>Talon bei Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <source>Talon trick nobody follows</source>
+        <translation>Talonstich, den niemand bedient</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <source>Lead to the third all-pass trick</source>
+        <translation>Ausspiel zum dritten Raspasy-Stich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <source>Dealer scored in all-pass deals</source>
+        <translation>Geber bei Raspasy mitgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <source>End of a series of all-pass deals</source>
+        <translation>Was eine Raspasy-Serie beendet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <source>Exit from all-pass deals</source>
+        <translation>Ausstieg aus den Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <source>Misère after an all-pass deal</source>
+        <translation>Bettel nach Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <source>Without three</source>
+        <translation>Ohne drei</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <source>Dealer&apos;s talon bonuses</source>
+        <translation>Talonprämien für den Geber</translation>
     </message>
 </context>
 <context>
@@ -2856,376 +3056,619 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Eingeladener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="223"/>
         <source>anticlockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
         <source>the last player must bid</source>
         <translation>der Letzte muss bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>any higher bid</source>
         <translation>jedes höhere Gebot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>exactly one higher</source>
         <translation>genau eins höher</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>offener Bettel und Durchmarsch über Hand 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>every hand bid above every plain bid</source>
         <translation>jedes Handgebot über jedem einfachen Gebot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>with open misère and open slam</source>
         <translation>mit offenem Bettel und offenem Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>misère and six-in-a-row slam</source>
         <translation>Bettel und Durchmarsch mit sechs in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>standard ladder</source>
         <translation>übliche Reihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>sans at level 7</source>
         <translation>Ohne Trumpf als 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>extended ladder</source>
         <translation>erweiterte Reihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>extended, no one-trick game</source>
         <translation>erweitert, ohne Ein-Stich-Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>Serbian ladder</source>
         <translation>serbische Reihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>erst Talon aufnehmen, dann ablegen (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>erst ablegen, dann Talon aufnehmen (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>after the defenders decide</source>
         <translation>nach der Entscheidung der Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>any time before the first card</source>
         <translation>jederzeit vor dem Ausspiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>they may talk</source>
         <translation>sie dürfen sich absprechen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>no talking</source>
         <translation>keine Absprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>they see each other&apos;s cards</source>
         <translation>sie sehen die Karten des anderen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>every contract</source>
         <translation>jedes Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>trick contracts only</source>
         <translation>nur Stichspiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>contra and recontra</source>
         <translation>Kontra und Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>up to subcontra and mortcontra</source>
         <translation>bis Subkontra und Mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the declarer</source>
         <translation>der Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>forehand (first to bid)</source>
         <translation>Vorhand (bietet zuerst)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>as in other contracts</source>
         <translation>wie bei anderen Spielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>the defender before the declarer</source>
         <translation>der Verteidiger vor dem Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
         <source>any six tricks in a row</source>
         <translation>beliebige sechs Stiche in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the first six tricks</source>
         <translation>die ersten sechs Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>the dealer</source>
         <translation>der Geber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>1 unit</source>
         <translation>1 Einheit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>10 units</source>
         <translation>10 Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>5 to the inviter</source>
         <translation>5 an den Einladenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>3 to each defender</source>
         <translation>3 an jeden Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>after the dealer&apos;s 10</source>
         <translation>nach den 10 des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>before the dealer&apos;s 10</source>
         <translation>vor den 10 des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>exact fractions</source>
         <translation>genaue Bruchteile</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>round down</source>
         <translation>abrunden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>round to the nearest</source>
         <translation>kaufmännisch runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>every payment</source>
         <translation>jede Zahlung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>payments to and from the pot only</source>
         <translation>nur Zahlungen an und aus dem Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>pay what the pot holds</source>
         <translation>auszahlen, was im Pot ist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>the pot may go negative</source>
         <translation>der Pot darf negativ werden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>2 tricks each</source>
         <translation>je 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>4 tricks together</source>
         <translation>4 Stiche zusammen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>the inviter</source>
         <translation>der Einladende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the invited defender</source>
         <translation>der Eingeladene</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>an account without limit</source>
         <translation>ein Konto ohne Grenze</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>a pot that can run dry</source>
         <translation>ein Pot, der leer werden kann</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>as a failure</source>
         <translation>wie verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>wie verloren, plus 2 Stiche an jeden Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>by every contract</source>
         <translation>von jedem Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>only when cards are played</source>
         <translation>nur wenn Karten gespielt werden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>2 units</source>
         <translation>2 Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>4 units</source>
         <translation>4 Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
         <source>to each defender</source>
         <translation>an jeden Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>once in all</source>
         <translation>einmal insgesamt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>once per contract</source>
         <translation>einmal je Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>per trick taken</source>
         <translation>je gemachtem Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>hand hearts only</source>
         <translation>nur Herz aus der Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>the defenders who play</source>
         <translation>die spielenden Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>in the ten cards played</source>
         <translation>in den zehn gespielten Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>anywhere in the twelve</source>
         <translation>irgendwo in den zwölf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>judged on the ten cards held</source>
         <translation>nach den zehn Karten in der Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>advice</source>
         <translation>Empfehlung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>an ethical duty</source>
         <translation>ethische Pflicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>C1 is a law of the game</source>
         <translation>C1 ist Spielregel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>ace or king</source>
         <translation>Ass oder König</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>one of the top two cards still out</source>
         <translation>eine der zwei höchsten noch offenen Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <source>never: every bid must be higher</source>
+        <translation>nie: jedes Gebot muss höher sein</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
+        <source>only past a player who passed</source>
+        <translation>nur über einen Passenden hinweg</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <source>by the earlier seat</source>
+        <translation>nach der Sitzfolge</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <source>the player after the declarer</source>
+        <translation>der Spieler nach dem Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <source>whisted: one trick to take</source>
+        <translation>wird gewhistet: ein Stich nötig</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <source>checked: played open, no whists</source>
+        <translation>wird geprüft: offen, ohne Whists</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <source>no contract (no half-whist)</source>
+        <translation>keinem Spiel (kein halber Whist)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <source>only the second defender</source>
+        <translation>nur der zweite Gegenspieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <source>either defender, the other may answer</source>
+        <translation>jeder Gegenspieler, der andere darf antworten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <source>he is an ordinary passer</source>
+        <translation>er zählt als Passender</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <source>he gets nothing</source>
+        <translation>er bekommt nichts</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
+        <source>before the first lead</source>
+        <translation>vor dem ersten Ausspiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
+        <source>after the first card</source>
+        <translation>nach der ersten Karte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <source>the contract price</source>
+        <translation>der Spielwert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <source>twice the contract price</source>
+        <translation>der doppelte Spielwert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
+        <source>no consolation</source>
+        <translation>keine Konsolation</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <source>everybody but the declarer</source>
+        <translation>alle außer dem Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <source>both defenders</source>
+        <translation>beide Gegenspieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <source>the whisters only</source>
+        <translation>nur die Whistenden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <source>whists for both hands (greedy whist)</source>
+        <translation>Whists für beide Hände (gieriger Whist)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <source>half to the passer (gentleman&apos;s whist)</source>
+        <translation>die Hälfte dem Passenden (Gentleman-Whist)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <source>whists for his own tricks only</source>
+        <translation>Whists nur für die eigenen Stiche</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <source>charged no more than the defence lacks</source>
+        <translation>höchstens so viel, wie den Gegenspielern fehlt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <source>each charged for his own half</source>
+        <translation>jeder für seine Hälfte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <source>the second whister pays</source>
+        <translation>der zweite Whistende zahlt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <source>nobody pays</source>
+        <translation>niemand zahlt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <source>one mountain point</source>
+        <translation>ein Bergpunkt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <source>two mountain points</source>
+        <translation>zwei Bergpunkte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <source>help the fullest open pool first</source>
+        <translation>helfen zuerst dem vollsten offenen Pool</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <source>come off the mountain</source>
+        <translation>werden vom Berg abgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <source>when the pools are full</source>
+        <translation>wenn alle Pools voll sind</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <source>when the players agree</source>
+        <translation>wenn die Spieler es vereinbaren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <source>on the mountain</source>
+        <translation>auf den Berg</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <source>as whists</source>
+        <translation>als Whists</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <source>the trick price in the pool</source>
+        <translation>den Stichpreis in den Pool</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <source>one point in the pool</source>
+        <translation>einen Punkt in den Pool</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <source>every trick</source>
+        <translation>jeden Stich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <source>tricks above the fewest</source>
+        <translation>Stiche über dem Minimum</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <source>leads the first two tricks</source>
+        <translation>spielt zu den ersten zwei Stichen aus</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <source>set aside</source>
+        <translation>wird beiseitegelegt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <source>goes to the forehand</source>
+        <translation>geht an die Vorhand</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <source>goes to nobody</source>
+        <translation>geht an niemanden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <source>the forehand</source>
+        <translation>die Vorhand</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <source>the winner of the second trick</source>
+        <translation>wer den zweiten Stich gemacht hat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <source>any contract, made or not</source>
+        <translation>jedes Spiel, gewonnen oder nicht</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <source>a made contract, played or not</source>
+        <translation>ein gewonnenes Spiel, gespielt oder nicht</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <source>a contract made in play</source>
+        <translation>ein im Spiel gewonnenes Spiel</translation>
     </message>
     <message>
         <source>account</source>
@@ -3276,7 +3719,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">alle Spiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>both opponents</source>
         <translation>beide Gegner</translation>
     </message>
@@ -3297,7 +3740,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">zehn Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>not allowed</source>
         <translation>nicht erlaubt</translation>
     </message>
@@ -3306,7 +3749,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Empfehlung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -3328,7 +3771,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>the same as the reward</source>
         <translation>so viel wie der Gewinn</translation>
     </message>
@@ -3624,6 +4067,201 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Sehr hoch“ bei C3 heißt Ass oder König, oder eine der zwei höchsten Karten, die noch nicht gespielt sind.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
+        <translation>Die vereinbarte Größe jedes Pools: Die Pulka wird gespielt, bis die Pools sie erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <source>Misère may be bid only as a player&apos;s first call.</source>
+        <translation>Bettel darf nur als erstes Gebot eines Spielers angesagt werden.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <source>Bids without taking the talon (not played).</source>
+        <translation>Gebote ohne Aufnahme des Talons (werden nicht gespielt).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
+        <translation>Ein Zehnerspiel wird gewhistet (ein Stich nötig) oder geprüft: offen gespielt, ohne Whists.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <source>The contracts on which a lone defender may take half a whist.</source>
+        <translation>Die Spiele, bei denen ein Gegenspieler, dessen Partner gepasst hat, halben Whist nehmen darf.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
+        <translation>Nur der zweite Gegenspieler darf halben Whist sagen, oder jeder, und der andere antwortet noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
+        <translation>Wer halben Whist gesagt hat und dessen Partner doch whistet, ist ein Passender oder bekommt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <source>Against six spades both defenders must whist, and play closed.</source>
+        <translation>Gegen sechs Pik müssen beide Gegenspieler whisten und verdeckt spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
+        <translation>Beim offenen Whist legen die Gegenspieler ihre Karten vor dem ersten Ausspiel auf oder nach der ersten Karte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
+        <translation>Beim Bettel legen die Gegenspieler ihre Karten nach der ersten Karte auf oder schon davor.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <source>Whists for each trick of the defence, in contract prices.</source>
+        <translation>Whists für jeden Stich der Gegenspieler, in Spielwerten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <source>Mountain for each undertrick of the declarer, in contract prices.</source>
+        <translation>Berg für jeden fehlenden Stich des Alleinspielers, in Spielwerten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <source>Whists of consolation for each undertrick, in contract prices.</source>
+        <translation>Konsolation in Whists für jeden fehlenden Stich, in Spielwerten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <source>Who receives consolation from a failed declarer.</source>
+        <translation>Wer bei einem verlorenen Spiel Konsolation auf den Alleinspieler schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
+        <translation>Whists eines einzelnen Whistenden bei verlorenem Spiel: für alle Stiche der Gegenspieler, geteilt mit dem Passenden oder nur für die eigenen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
+        <translation>Berg für jeden Stich, der den Whistenden fehlt, in Spielwerten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
+        <translation>Zwei Whistende zu kurz bei Sechs oder Sieben: höchstens bis zum gemeinsamen Fehlbetrag oder jeder für seine Hälfte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
+        <translation>Zwei Whistende ohne Stich ab Acht: Der zweite zahlt, oder niemand.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <source>Mountain for each trick a misère declarer takes.</source>
+        <translation>Berg für jeden Stich, den der Alleinspieler im Bettel macht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <source>What a pool point is worth against a mountain point at the settlement.</source>
+        <translation>Wie viele Bergpunkte ein Poolpunkt bei der Schlussabrechnung wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
+        <translation>Ein Pool endet bei seiner Größe; der Überschuss hilft anderen Pools oder wird vom Berg abgeschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
+        <translation>Punkte über einem vollen Pool schließen zuerst den größten offenen Pool oder werden vom Berg abgeschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <source>The pulka ends when the pools are full, or when the players agree (time).</source>
+        <translation>Die Pulka endet, wenn alle Pools voll sind, oder wenn die Spieler es vereinbaren (Zeit).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <source>The pulka does not end during a series of all-pass deals.</source>
+        <translation>Die Pulka endet nicht während einer Raspasy-Serie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <source>All-pass deals are written on the mountain, or as whists.</source>
+        <translation>Raspasy werden auf den Berg geschrieben oder als Whists.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <source>The price of a trick in consecutive all-pass deals.</source>
+        <translation>Der Stichpreis in aufeinanderfolgenden Raspasy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
+        <translation>Wer bei Raspasy keinen Stich macht, schreibt den Stichpreis in seinen Pool, oder 1.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
+        <translation>Bei Raspasy zahlt jeder nur die Stiche über der kleinsten Stichzahl.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation>Whists je Stich, die der Spieler mit den wenigsten Stichen schreibt, wenn Raspasy als Whists zählen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <source>Those whists count every trick, or only tricks above the fewest taken.</source>
+        <translation>Diese Whists zählen jeden Stich oder nur die Stiche über der kleinsten Stichzahl.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
+        <translation>Bei Raspasy spielen die Talonkarten zu den ersten zwei Stichen aus, oder der Talon wird nicht benutzt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
+        <translation>Ein Talonstich, den niemand bedient, geht an die Vorhand oder an niemanden.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <source>After the talon tricks the forehand leads, or the winner of the second.</source>
+        <translation>Nach den Talonstichen spielt die Vorhand aus oder wer den zweiten gemacht hat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
+        <translation>Zu viert wird dem Geber bei Raspasy geschrieben, was seine Talonkarten an Stichen machen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
+        <translation>Was eine Raspasy-Serie beendet: jedes Spiel, ein gewonnenes oder ein gewonnenes, gegen das gewhistet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <source>The lowest contract allowed after one, two, … all-pass deals.</source>
+        <translation>Das niedrigste erlaubte Spiel nach einer, zwei, … Raspasy-Runden.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <source>Misère may be bid after an all-pass deal.</source>
+        <translation>Nach Raspasy darf Bettel angesagt werden.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <source>A declarer of six or seven may concede three down instead of discarding.</source>
+        <translation>Ein Alleinspieler mit Sechs oder Sieben darf statt abzulegen „ohne drei“ aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
+        <translation>Prämien für den Talon des Gebers zu viert (werden nicht gespielt).</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -153,134 +153,134 @@
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Defence</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Scoring</source>
         <translation>Подсчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Bonuses</source>
         <translation>Премии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Defender conventions</source>
         <translation>Соглашения вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Club</source>
         <translation>Клубный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Warn before the card</source>
         <translation>Предупреждать до хода</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Notes after the trick</source>
         <translation>Заметки после взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} По умолчанию: {default}. Правила: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>(default)</source>
         <translation>(по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
         <source>Restore default rules</source>
         <translation>Восстановить правила по умолчанию</translation>
     </message>
@@ -293,22 +293,22 @@
         <translation type="vanished">число или &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
         <source>Players and stakes</source>
         <translation>Игроки и ставки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
         <source>Cards and display</source>
         <translation>Карты и вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Изменения правил действуют со следующей раздачи. Другой вариант или число игроков начинает новую партию; текущая остаётся среди сохранённых партий.</translation>
     </message>
@@ -321,7 +321,7 @@
         <translation type="vanished">По умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
@@ -331,106 +331,106 @@
         <translation type="vanished">по умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>In deal records: {name}</source>
         <translation>В протоколах раздач: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
         <source>Three at the table</source>
         <translation>Трое за столом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Четверо за столом (сдающий не играет)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
         <source>How well this computer player plays</source>
         <translation>Насколько хорошо играет этот компьютерный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Your name</source>
         <translation>Твоё имя</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Opponent {n}</source>
         <translation>Противник {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Pot contribution (units per player)</source>
         <translation>Взнос в банк (единиц с игрока)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
         <source>One unit is worth</source>
         <translation>Цена единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>Preview</source>
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Пауза после полной взятки (секунды)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
         <source>Coach</source>
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Заметки о ходах твоего партнёра (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -1062,7 +1062,7 @@
         <translation>Брось карту сюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/table/scene.py" line="473"/>
         <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <location filename="../prefgui/ui/table/scene.py" line="495"/>
@@ -1776,31 +1776,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
+        <source>The saved game {name} is a Russian pulka. This version&apos;s window does not play the Russian game yet, so it left the file in place.</source>
+        <translation>Сохранённая игра {name} — пулька русского преферанса. Окно этой версии пока не играет в русский преферанс, поэтому файл оставлен на месте.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Не удалось продолжить сохранённую игру {name} ({detail}). Повреждённый файл сохранён как {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="36"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Не удалось продолжить сохранённую игру {name} ({detail}), и её не удалось отложить в сторону.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="48"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Вместо неё продолжена партия, сохранённая в {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="52"/>
         <source>A new session has started.</source>
         <translation>Начата новая партия.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="58"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Не удалось прочитать сохранённые настройки ({detail}); действуют значения по умолчанию, а старые настройки отложены в сторону.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="66"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -2411,294 +2416,489 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">«Очень высокая» в C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Direction of play</source>
         <translation>Направление игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>When everybody passes</source>
         <translation>Если все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Holding a bid</source>
         <translation>Удержание заявки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>Raising the bid</source>
         <translation>Повышение заявки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Без прикупа только до обычной заявки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>One-more rule</source>
         <translation>Правило «на одну выше»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Rank of open misère and slam</source>
         <translation>Старшинство открытого мизера и шлема</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Form of the game</source>
         <translation>Форма игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Contracts above the suits</source>
         <translation>Игры выше мастей</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Talon shown to the defenders</source>
         <translation>Прикуп открывается</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Taking the widow</source>
         <translation>Взятие прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Invitation</source>
         <translation>Приглашение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>First defender may invite</source>
         <translation>Первый вистующий может позвать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>When the declarer may give up</source>
         <translation>Когда можно сдаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Defenders may concede together</source>
         <translation>Совместное признание игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>Defenders talking in open contracts</source>
         <translation>Обсуждение в открытых играх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Contra allowed against</source>
         <translation>Контра на</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra levels</source>
         <translation>Ступени контры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Compulsory contra against spades</source>
         <translation>Обязательная контра на пики</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Must trump</source>
         <translation>Обязанность бить козырем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Must beat the trick</source>
         <translation>Обязанность перебивать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>First lead</source>
         <translation>Первый ход</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>First lead in sans</source>
         <translation>Первый ход в игре без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>Six-in-a-row slam</source>
         <translation>Шесть подряд в шлеме</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Кто платит единицу за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Penalty for a failed invitation</source>
         <translation>Штраф за неудачное приглашение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Приглашающий получает единицу сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Giving up against an invited defence</source>
         <translation>Отказ от игры при приглашении</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Умножать на номер игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Original scoring</source>
         <translation>Исходный подсчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Original scoring: pot measured</source>
         <translation>Исходный расчёт: когда считать банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring applies to</source>
         <translation>Охват исходного подсчёта</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>When the pot runs short</source>
         <translation>Нехватка в банке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Tricks the defence needs</source>
         <translation>Норма вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>За взятки приглашённого получает</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Defender payments in sans</source>
         <translation>Платежи вистующим без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Kind of bank</source>
         <translation>Вид банка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Giving up</source>
         <translation>Сдача игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Refa marks</source>
         <translation>Рефы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Most refa marks at once</source>
         <translation>Больше всего реф сразу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>A refa mark is used</source>
         <translation>Рефа расходуется</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>Hand contract worth one more</source>
         <translation>Без прикупа на единицу дороже</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
         <source>Payment for a paired talon</source>
         <translation>Плата за одинаковый прикуп</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>Over- and undertricks paid</source>
         <translation>Оплата лишних и недостающих взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Reward from the pot</source>
         <translation>Выигрыш из банка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Reward amounts</source>
         <translation>Суммы выигрыша</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Penalty for failing</source>
         <translation>Штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Préférence bonus</source>
         <translation>Премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Préférence bonus applies to</source>
         <translation>Охват премии за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Préférence bonus paid by</source>
         <translation>Кто платит премию за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Four aces bonus</source>
         <translation>Премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Where the four aces count</source>
         <translation>Подсчёт четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>No-ace bonus</source>
         <translation>Премия «без тузов»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>No-ace announcement in hand games</source>
         <translation>«Без тузов» в играх без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Defender conventions</source>
         <translation>Соглашения вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>“Very high” in C3</source>
         <translation>«Очень высокая» в C3</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <source>Size of the pool</source>
+        <translation>Размер пули</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <source>Misère only as the first call</source>
+        <translation>Мизер только первым словом</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <source>Bids without the talon</source>
+        <translation>Игры без прикупа</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <source>Ten-trick contract</source>
+        <translation>Десятерная</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <source>Half-whist on</source>
+        <translation>Полвиста на играх</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <source>Who may half-whist</source>
+        <translation>Кто может сказать «полвиста»</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <source>Half-whister overruled by a whist</source>
+        <translation>Полвиста, когда партнёр перевистовал</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <source>Stalingrad</source>
+        <translation>Сталинград</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <source>Open whist: hands laid down</source>
+        <translation>Вист в светлую: когда открывать карты</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <source>Misère: the catchers&apos; hands laid down</source>
+        <translation>Мизер: когда ловящие открывают карты</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <source>Whists for a defence trick</source>
+        <translation>Висты за взятку вистующих</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <source>Mountain for an undertrick</source>
+        <translation>Гора за недобранную взятку</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <source>Consolation for an undertrick</source>
+        <translation>Консоляция за недобранную взятку</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <source>Consolation written by</source>
+        <translation>Кто пишет консоляцию</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <source>Lone whister on a failed contract</source>
+        <translation>Вист одного при ремизе играющего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <source>Mountain for a whister&apos;s missing trick</source>
+        <translation>Гора за недобор вистующих</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <source>Two whisters short on six or seven</source>
+        <translation>Недобор двух вистующих на шестерной и семерной</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <source>Two whisters without a trick on eight or more</source>
+        <translation>Два вистующих без взятки на восьмерной и выше</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <source>Mountain for a misère trick</source>
+        <translation>Гора за взятку на мизере</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <source>Worth of a pool point</source>
+        <translation>Цена очка пули</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <source>The pool closes at its size</source>
+        <translation>Пуля закрывается на своём размере</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <source>Points over a closed pool</source>
+        <translation>Очки сверх закрытой пули</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <source>End of the pulka</source>
+        <translation>Конец пульки</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <source>No end during all-pass deals</source>
+        <translation>Пулька не кончается на распасах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <source>All-pass deals written</source>
+        <translation>Запись распасов</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <source>All-pass progression</source>
+        <translation>Прогрессия на распасах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <source>No trick in an all-pass deal</source>
+        <translation>Ни одной взятки на распасах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <source>All-pass: only tricks above the fewest</source>
+        <translation>Распасы: только взятки сверх наименьшего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <source>Whists for an all-pass trick</source>
+        <translation>Висты за взятку на распасах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <source>All-pass whists count</source>
+        <translation>Висты на распасах: за какие взятки</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <source>Talon in an all-pass deal</source>
+        <translation>Прикуп на распасах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <source>Talon trick nobody follows</source>
+        <translation>Взятка с прикупа без ответа в масть</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <source>Lead to the third all-pass trick</source>
+        <translation>Ход в третью взятку на распасах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <source>Dealer scored in all-pass deals</source>
+        <translation>Распасы пишутся и сдающему</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <source>End of a series of all-pass deals</source>
+        <translation>Что прерывает распасы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <source>Exit from all-pass deals</source>
+        <translation>Выход из распасов</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <source>Misère after an all-pass deal</source>
+        <translation>Мизер после распасов</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <source>Without three</source>
+        <translation>Без трёх</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <source>Dealer&apos;s talon bonuses</source>
+        <translation>Премии сдающему за прикуп</translation>
     </message>
 </context>
 <context>
@@ -2884,376 +3084,619 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">приглашённый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="223"/>
         <source>anticlockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
         <source>the last player must bid</source>
         <translation>последний обязан играть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
         <source>deal again</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>any higher bid</source>
         <translation>любая более высокая заявка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>exactly one higher</source>
         <translation>ровно на одну выше</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>открытые мизер и шлем выше игр без прикупа 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>every hand bid above every plain bid</source>
         <translation>любая игра без прикупа выше любой обычной</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>with open misère and open slam</source>
         <translation>с открытыми мизером и шлемом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>misère and six-in-a-row slam</source>
         <translation>мизер и шлем из шести взяток подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>standard ladder</source>
         <translation>обычный порядок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>sans at level 7</source>
         <translation>без козыря как 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>extended ladder</source>
         <translation>расширенный порядок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>extended, no one-trick game</source>
         <translation>расширенная без «одной взятки»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>Serbian ladder</source>
         <translation>сербский порядок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>сначала взять прикуп, потом снести (Фостер)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>сначала снести, потом взять прикуп (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>after the defenders decide</source>
         <translation>после решения вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>any time before the first card</source>
         <translation>в любой момент до хода</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>they may talk</source>
         <translation>можно договариваться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>no talking</source>
         <translation>без договорённостей</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>they see each other&apos;s cards</source>
         <translation>видят карты друг друга</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>every contract</source>
         <translation>любая игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>trick contracts only</source>
         <translation>игры на взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>contra and recontra</source>
         <translation>контра и реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>up to subcontra and mortcontra</source>
         <translation>до субконтры и морт-контры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>forehand (first to bid)</source>
         <translation>первая рука (торгуется первой)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>as in other contracts</source>
         <translation>как в других играх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>the defender before the declarer</source>
         <translation>вистующий перед играющим</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
         <source>any six tricks in a row</source>
         <translation>любые шесть взяток подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the first six tricks</source>
         <translation>первые шесть взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>the dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>1 unit</source>
         <translation>1 единица</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>10 units</source>
         <translation>10 единиц</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>5 to the inviter</source>
         <translation>5 приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>3 to each defender</source>
         <translation>по 3 каждому вистующему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>after the dealer&apos;s 10</source>
         <translation>после 10 сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>before the dealer&apos;s 10</source>
         <translation>до 10 сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>exact fractions</source>
         <translation>точные дроби</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>round down</source>
         <translation>вниз</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>round to the nearest</source>
         <translation>до ближайшего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>every payment</source>
         <translation>любая выплата</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>payments to and from the pot only</source>
         <translation>только платежи банка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>pay what the pot holds</source>
         <translation>выплатить, сколько есть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>the pot may go negative</source>
         <translation>может уйти в минус</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>2 tricks each</source>
         <translation>по 2 взятки каждому</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>4 tricks together</source>
         <translation>4 взятки вместе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>the inviter</source>
         <translation>приглашающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the invited defender</source>
         <translation>приглашённый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>an account without limit</source>
         <translation>счёт без предела</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>a pot that can run dry</source>
         <translation>банк, который может опустеть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>as a failure</source>
         <translation>как проигрыш</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>как проигрыш плюс 2 взятки каждому вистующему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>by every contract</source>
         <translation>любой игрой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>only when cards are played</source>
         <translation>только при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>2 units</source>
         <translation>2 единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>4 units</source>
         <translation>4 единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
         <source>to each defender</source>
         <translation>каждому вистующему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>once in all</source>
         <translation>один раз на всех</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>once per contract</source>
         <translation>за игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>per trick taken</source>
         <translation>за взятку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>hand hearts only</source>
         <translation>только червы без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>the defenders who play</source>
         <translation>вистующие</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>in the ten cards played</source>
         <translation>в десяти сыгранных картах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>anywhere in the twelve</source>
         <translation>где угодно в двенадцати</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>judged on the ten cards held</source>
         <translation>по десяти картам на руке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>advice</source>
         <translation>совет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>an ethical duty</source>
         <translation>долг чести</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>C1 is a law of the game</source>
         <translation>C1 — правило игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>ace or king</source>
         <translation>туз или король</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>one of the top two cards still out</source>
         <translation>одна из двух старших ещё не вышедших карт</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <source>never: every bid must be higher</source>
+        <translation>нет: каждая заявка выше прежней</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
+        <source>only past a player who passed</source>
+        <translation>«здесь» только через пасующего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <source>by the earlier seat</source>
+        <translation>«здесь» по старшинству мест</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <source>the player after the declarer</source>
+        <translation>следующий за играющим</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <source>whisted: one trick to take</source>
+        <translation>вистуется: нужна одна взятка</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <source>checked: played open, no whists</source>
+        <translation>проверяется: в открытую, без вистов</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <source>no contract (no half-whist)</source>
+        <translation>ни на каких (полвиста нет)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <source>only the second defender</source>
+        <translation>только второй после играющего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <source>either defender, the other may answer</source>
+        <translation>любой из двоих, другой может ответить</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <source>he is an ordinary passer</source>
+        <translation>он обычный пасующий</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <source>he gets nothing</source>
+        <translation>он ничего не получает</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
+        <source>before the first lead</source>
+        <translation>до первого хода</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
+        <source>after the first card</source>
+        <translation>после первой карты</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <source>the contract price</source>
+        <translation>цена игры</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <source>twice the contract price</source>
+        <translation>двойная цена игры</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
+        <source>no consolation</source>
+        <translation>без консоляции</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <source>everybody but the declarer</source>
+        <translation>все, кроме играющего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <source>both defenders</source>
+        <translation>оба противника играющего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <source>the whisters only</source>
+        <translation>только вистующие</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <source>whists for both hands (greedy whist)</source>
+        <translation>висты за обе руки (жлобский вист)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <source>half to the passer (gentleman&apos;s whist)</source>
+        <translation>пополам с пасующим (джентльменский вист)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <source>whists for his own tricks only</source>
+        <translation>висты только за свои взятки</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <source>charged no more than the defence lacks</source>
+        <translation>не больше общего недобора</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <source>each charged for his own half</source>
+        <translation>каждый за свою половину</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <source>the second whister pays</source>
+        <translation>платит второй вистующий</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <source>nobody pays</source>
+        <translation>никто не платит</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <source>one mountain point</source>
+        <translation>одно очко горы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <source>two mountain points</source>
+        <translation>два очка горы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <source>help the fullest open pool first</source>
+        <translation>помощь: сначала самой полной незакрытой пуле</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <source>come off the mountain</source>
+        <translation>списываются с горы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <source>when the pools are full</source>
+        <translation>когда закрыты все пули</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <source>when the players agree</source>
+        <translation>по договорённости игроков</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <source>on the mountain</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <source>as whists</source>
+        <translation>вистами</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <source>the trick price in the pool</source>
+        <translation>цена взятки в пулю</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <source>one point in the pool</source>
+        <translation>одно очко в пулю</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <source>every trick</source>
+        <translation>за каждую взятку</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <source>tricks above the fewest</source>
+        <translation>за взятки сверх наименьшего числа</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <source>leads the first two tricks</source>
+        <translation>первые две взятки идут с прикупа</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <source>set aside</source>
+        <translation>откладывается</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <source>goes to the forehand</source>
+        <translation>достаётся первой руке</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <source>goes to nobody</source>
+        <translation>не достаётся никому</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <source>the forehand</source>
+        <translation>первая рука</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <source>the winner of the second trick</source>
+        <translation>взявший вторую взятку</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <source>any contract, made or not</source>
+        <translation>любая игра, сыгранная или нет</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <source>a made contract, played or not</source>
+        <translation>сыгранная игра, с розыгрышем или без</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <source>a contract made in play</source>
+        <translation>игра, сыгранная при розыгрыше</translation>
     </message>
     <message>
         <source>account</source>
@@ -3304,7 +3747,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">все игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>both opponents</source>
         <translation>оба противника</translation>
     </message>
@@ -3325,7 +3768,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">десять карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>not allowed</source>
         <translation>запрещено</translation>
     </message>
@@ -3334,7 +3777,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">совет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
@@ -3356,7 +3799,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>the same as the reward</source>
         <translation>столько же, сколько выигрыш</translation>
     </message>
@@ -3652,6 +4095,201 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>«Очень высокая» в C3 — туз или король, или одна из двух старших ещё не вышедших карт.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
+        <translation>Размер пули, о котором договорились: пулька играется, пока пули его не достигнут.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <source>Misère may be bid only as a player&apos;s first call.</source>
+        <translation>Мизер можно заявить только первым словом в торговле.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <source>Bids without taking the talon (not played).</source>
+        <translation>Игры без прикупа (не предусмотрены).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
+        <translation>Десятерная вистуется (вистующему нужна одна взятка) или проверяется: играется в открытую, без вистов.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <source>The contracts on which a lone defender may take half a whist.</source>
+        <translation>Игры, на которых можно взять полвиста, если партнёр спасовал.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
+        <translation>Полвиста говорит только второй после играющего, или любой из двоих, и тогда другой отвечает ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
+        <translation>Сказавший «полвиста», если партнёр всё же вистует, — обычный пасующий или не получает ничего.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <source>Against six spades both defenders must whist, and play closed.</source>
+        <translation>На шесть пик оба противника обязаны вистовать и играют в тёмную.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
+        <translation>При игре в светлую противники играющего кладут карты на стол до первого хода или после первой карты.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
+        <translation>На мизере ловящие открывают карты после первой карты или до неё.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <source>Whists for each trick of the defence, in contract prices.</source>
+        <translation>Висты за каждую взятку вистующих, в ценах игры.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <source>Mountain for each undertrick of the declarer, in contract prices.</source>
+        <translation>Гора играющему за каждую недобранную взятку, в ценах игры.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <source>Whists of consolation for each undertrick, in contract prices.</source>
+        <translation>Висты консоляции за каждую недобранную взятку, в ценах игры.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <source>Who receives consolation from a failed declarer.</source>
+        <translation>Кто пишет консоляцию на севшего играющего.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
+        <translation>Висты одного вистующего, когда играющий сел: за все взятки защиты, пополам с пасующим или только за свои.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
+        <translation>Гора вистующему за каждую взятку, которой защите не хватило до нормы, в ценах игры.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
+        <translation>Недобор двух вистующих на шестерной и семерной: не больше общего недобора или каждый за свою половину.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
+        <translation>Два вистующих без взятки на восьмерной и выше: платит второй вистовавший или никто.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <source>Mountain for each trick a misère declarer takes.</source>
+        <translation>Гора за каждую взятку, взятую на мизере.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <source>What a pool point is worth against a mountain point at the settlement.</source>
+        <translation>Сколько очков горы стоит очко пули при окончательном расчёте.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
+        <translation>Пуля закрывается на своём размере; излишек идёт на помощь другим пулям или списывается с горы.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
+        <translation>Очки сверх закрытой пули сначала закрывают самую большую незакрытую пулю или списываются с горы.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <source>The pulka ends when the pools are full, or when the players agree (time).</source>
+        <translation>Пулька кончается, когда закрыты все пули, или когда решат игроки (по времени).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <source>The pulka does not end during a series of all-pass deals.</source>
+        <translation>Пулька не кончается, пока идут распасы: сначала нужно выйти из распасов.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <source>All-pass deals are written on the mountain, or as whists.</source>
+        <translation>Распасы пишутся в гору или вистами.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <source>The price of a trick in consecutive all-pass deals.</source>
+        <translation>Цена взятки на первых, вторых, третьих… распасах подряд.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
+        <translation>Кто на распасах не взял ни одной взятки, пишет себе в пулю цену взятки или 1.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
+        <translation>На распасах каждому пишут только взятки сверх наименьшего числа взятых.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation>Сколько вистов за взятку пишет взявший меньше всех, когда распасы пишутся вистами.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <source>Those whists count every trick, or only tricks above the fewest taken.</source>
+        <translation>Эти висты пишутся за все взятки или только за взятки сверх наименьшего числа.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
+        <translation>На распасах первые две взятки идут с прикупа (открытая карта прикупа задаёт масть), или прикуп не используется.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
+        <translation>Взятка с прикупа, в масть которой никто не ответил, достаётся первой руке или никому.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <source>After the talon tricks the forehand leads, or the winner of the second.</source>
+        <translation>После взяток с прикупа ходит первая рука или взявший вторую взятку.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
+        <translation>Вчетвером сдающему на распасах пишут взятки, которые взяли карты прикупа.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
+        <translation>Что прерывает серию распасов: любая игра, сыгранная игра или игра, сыгранная под вистом.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <source>The lowest contract allowed after one, two, … all-pass deals.</source>
+        <translation>Наименьшая игра, которую можно заказать после одних, двух, … распасов подряд.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <source>Misère may be bid after an all-pass deal.</source>
+        <translation>После распасов можно заявить мизер.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <source>A declarer of six or seven may concede three down instead of discarding.</source>
+        <translation>Играющий шестерную или семерную может вместо сноса сдаться «без трёх».</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
+        <translation>Премии сдающему за прикуп при игре вчетвером (не предусмотрены).</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <source>Rules</source>
         <translation>Pravidlá</translation>
     </message>
@@ -153,134 +153,134 @@
         <translation>vypnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Rakúsky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Západobalkánsky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podunajskošvábsky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Table</source>
         <translation>Stôl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Talon</source>
         <translation>Talón</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Defence</source>
         <translation>Obrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Play</source>
         <translation>Zohrávka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Scoring</source>
         <translation>Vyúčtovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Bonuses</source>
         <translation>Prémie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Defender conventions</source>
         <translation>Zvyklosti obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Beginner</source>
         <translation>Začiatočník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Club</source>
         <translation>Klubový hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Slow</source>
         <translation>Pomaly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Normal</source>
         <translation>Normálne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Fast</source>
         <translation>Rýchlo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Warn before the card</source>
         <translation>Varovať pred kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Notes after the trick</source>
         <translation>Poznámky po štichu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} Predvolené: {default}. Pravidlá: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>(default)</source>
         <translation>(predvolené)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
         <source>Restore default rules</source>
         <translation>Obnoviť predvolené pravidlá</translation>
     </message>
@@ -293,22 +293,22 @@
         <translation type="vanished">číslo alebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
         <source>Players and stakes</source>
         <translation>Hráči a stávky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Zmeny pravidiel platia od ďalšieho rozdania. Iná varianta alebo počet hráčov začne novú partiu; súčasná zostane medzi uloženými partiami.</translation>
     </message>
@@ -321,7 +321,7 @@
         <translation type="vanished">Obnoviť predvolené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Variant</translation>
@@ -331,106 +331,106 @@
         <translation type="vanished">predvolené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>In deal records: {name}</source>
         <translation>V záznamoch rozdaní: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
         <source>Three at the table</source>
         <translation>Traja pri stole</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Štyria pri stole (rozdávajúci nehrá)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
         <source>Strength</source>
         <translation>Sila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
         <source>How well this computer player plays</source>
         <translation>Ako dobre tento počítačový hráč hrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Your name</source>
         <translation>Tvoje meno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Opponent {n}</source>
         <translation>Súper {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotky na hráča)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>Card back</source>
         <translation>Rub kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>Preview</source>
         <translation>Náhľad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <source>Animation speed</source>
         <translation>Rýchlosť animácií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončenom štichu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
         <source>Coach</source>
         <translation>Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosom tvojho spoluhráča (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
@@ -1062,7 +1062,7 @@
         <translation>Pusti kartu sem a zahráš ju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/table/scene.py" line="473"/>
         <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <location filename="../prefgui/ui/table/scene.py" line="495"/>
@@ -1776,31 +1776,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
+        <source>The saved game {name} is a Russian pulka. This version&apos;s window does not play the Russian game yet, so it left the file in place.</source>
+        <translation>Uložená hra {name} je pulka ruského preferansu. Okno tejto verzie ruskú hru zatiaľ nehrá, preto súbor nechalo na mieste.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Uloženú hru {name} sa nepodarilo obnoviť ({detail}). Poškodený súbor bol odložený ako {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="36"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Uloženú hru {name} sa nepodarilo obnoviť ({detail}) a nepodarilo sa ju ani odložiť bokom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="48"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Namiesto toho sa obnovila partia uložená v {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="52"/>
         <source>A new session has started.</source>
         <translation>Začala sa nová partia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="58"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Uložené nastavenia sa nepodarilo prečítať ({detail}); platia predvolené hodnoty a staré nastavenia boli odložené bokom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="66"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -2411,294 +2416,489 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">„Veľmi vysoká“ pri C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Direction of play</source>
         <translation>Smer hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>When everybody passes</source>
         <translation>Keď všetci pasujú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Holding a bid</source>
         <translation>Držanie ponuky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>Raising the bid</source>
         <translation>Zvyšovanie ponuky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Hra z ruky len pred obyčajnou ponukou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>One-more rule</source>
         <translation>Pravidlo „len o jeden vyššie“</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Rank of open misère and slam</source>
         <translation>Poradie otvoreného betla a durchu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Form of the game</source>
         <translation>Podoba hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Contracts above the suits</source>
         <translation>Hry nad farbami</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Talon shown to the defenders</source>
         <translation>Talón sa ukazuje obrancom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Taking the widow</source>
         <translation>Branie talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Invitation</source>
         <translation>Pozvanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>First defender may invite</source>
         <translation>Prvý obranca smie pozvať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>When the declarer may give up</source>
         <translation>Kedy sa hráč smie vzdať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Defenders may concede together</source>
         <translation>Obrancovia sa smú vzdať spoločne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>Defenders talking in open contracts</source>
         <translation>Dohovor obrancov v otvorených hrách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Contra allowed against</source>
         <translation>Flek povolený na</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra levels</source>
         <translation>Stupne fleku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Compulsory contra against spades</source>
         <translation>Povinný flek na piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Must trump</source>
         <translation>Povinnosť tromfovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Must beat the trick</source>
         <translation>Povinnosť prebíjať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>First lead</source>
         <translation>Prvý výnos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>First lead in sans</source>
         <translation>Prvý výnos v hre bez tromfov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>Six-in-a-row slam</source>
         <translation>Šesť za sebou v durchu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Kto platí jednotku za 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Penalty for a failed invitation</source>
         <translation>Pokuta za neúspešné pozvanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Pozývajúci dostane jednotku rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Giving up against an invited defence</source>
         <translation>Vzdanie proti pozvanej obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Násobiť hodnotou hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Original scoring</source>
         <translation>Pôvodné vyúčtovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Original scoring: pot measured</source>
         <translation>Pôvodné počítanie: bank sa meria</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Rounding</source>
         <translation>Zaokrúhľovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring applies to</source>
         <translation>Pôvodné počítanie platí pre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>When the pot runs short</source>
         <translation>Keď v banku nestačí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Tricks the defence needs</source>
         <translation>Koľko štichov obrana potrebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Štichy pozvaného sa platia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Defender payments in sans</source>
         <translation>Platby obrancom v hre bez tromfov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Kind of bank</source>
         <translation>Druh banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Giving up</source>
         <translation>Vzdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Refa marks</source>
         <translation>Refy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Most refa marks at once</source>
         <translation>Najviac ref naraz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>A refa mark is used</source>
         <translation>Refa sa spotrebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>Hand contract worth one more</source>
         <translation>Hra z ruky o jednu viac</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
         <source>Payment for a paired talon</source>
         <translation>Platba za rovnaké karty v talóne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>Over- and undertricks paid</source>
         <translation>Štichy navyše a chýbajúce sa platia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Reward from the pot</source>
         <translation>Výhra z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Reward amounts</source>
         <translation>Výška výhier</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Penalty for failing</source>
         <translation>Pokuta za prehru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Préférence bonus</source>
         <translation>Prémia za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Préférence bonus applies to</source>
         <translation>Prémia za Préférence platí pre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Préférence bonus paid by</source>
         <translation>Prémiu za Préférence platia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Four aces bonus</source>
         <translation>Prémia za štyri esá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Where the four aces count</source>
         <translation>Kde sa štyri esá počítajú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>No-ace bonus</source>
         <translation>Prémia bez esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>No-ace announcement in hand games</source>
         <translation>„Žiadne eso“ pri hrách z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Defender conventions</source>
         <translation>Konvencie obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>“Very high” in C3</source>
         <translation>„Veľmi vysoká“ pri C3</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <source>Size of the pool</source>
+        <translation>Veľkosť pulje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <source>Misère only as the first call</source>
+        <translation>Betl len ako prvé hlásenie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <source>Bids without the talon</source>
+        <translation>Hry bez talónu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <source>Ten-trick contract</source>
+        <translation>Hra na desať</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <source>Half-whist on</source>
+        <translation>Pol vistu v hrách</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <source>Who may half-whist</source>
+        <translation>Kto smie hlásiť pol vistu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <source>Half-whister overruled by a whist</source>
+        <translation>Pol vistu, keď spoluhráč predsa vistuje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <source>Stalingrad</source>
+        <translation>Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <source>Open whist: hands laid down</source>
+        <translation>Otvorený vist: kedy sa karty vyložia</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <source>Misère: the catchers&apos; hands laid down</source>
+        <translation>Betl: kedy obrancovia vyložia karty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <source>Whists for a defence trick</source>
+        <translation>Visty za štich obrancov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <source>Mountain for an undertrick</source>
+        <translation>Hora za chýbajúci štich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <source>Consolation for an undertrick</source>
+        <translation>Konsolácia za chýbajúci štich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <source>Consolation written by</source>
+        <translation>Kto píše konsoláciu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <source>Lone whister on a failed contract</source>
+        <translation>Jediný vistujúci pri prehratej hre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <source>Mountain for a whister&apos;s missing trick</source>
+        <translation>Hora za chýbajúce štichy vistujúcich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <source>Two whisters short on six or seven</source>
+        <translation>Dvom vistujúcim chýbajú štichy v hre na šesť alebo sedem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <source>Two whisters without a trick on eight or more</source>
+        <translation>Dvaja vistujúci bez štichu v hre na osem a viac</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <source>Mountain for a misère trick</source>
+        <translation>Hora za štich v betli</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <source>Worth of a pool point</source>
+        <translation>Hodnota bodu pulje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <source>The pool closes at its size</source>
+        <translation>Pulja sa uzavrie na svojej veľkosti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <source>Points over a closed pool</source>
+        <translation>Body nad uzavretou puljou</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <source>End of the pulka</source>
+        <translation>Koniec pulky</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <source>No end during all-pass deals</source>
+        <translation>Žiadny koniec počas raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <source>All-pass deals written</source>
+        <translation>Zápis raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <source>All-pass progression</source>
+        <translation>Progresia v raspasoch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <source>No trick in an all-pass deal</source>
+        <translation>Žiadny štich v raspasoch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <source>All-pass: only tricks above the fewest</source>
+        <translation>Raspasy: len štichy nad najmenší počet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <source>Whists for an all-pass trick</source>
+        <translation>Visty za štich v raspasoch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <source>All-pass whists count</source>
+        <translation>Visty v raspasoch sa píšu za</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <source>Talon in an all-pass deal</source>
+        <translation>Talón v raspasoch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <source>Talon trick nobody follows</source>
+        <translation>Štich z talónu, ku ktorému nikto neprizná</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <source>Lead to the third all-pass trick</source>
+        <translation>Výnos do tretieho štichu raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <source>Dealer scored in all-pass deals</source>
+        <translation>Rozdávajúcemu sa raspasy zapisujú</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <source>End of a series of all-pass deals</source>
+        <translation>Čo ukončí sériu raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <source>Exit from all-pass deals</source>
+        <translation>Výstup z raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <source>Misère after an all-pass deal</source>
+        <translation>Betl po raspasoch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <source>Without three</source>
+        <translation>Bez troch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <source>Dealer&apos;s talon bonuses</source>
+        <translation>Prémie rozdávajúcemu za talón</translation>
     </message>
 </context>
 <context>
@@ -2884,376 +3084,619 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">pozvaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>clockwise</source>
         <translation>v smere hodinových ručičiek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="223"/>
         <source>anticlockwise</source>
         <translation>proti smeru hodinových ručičiek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
         <source>the last player must bid</source>
         <translation>posledný musí licitovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
         <source>deal again</source>
         <translation>rozdať znova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>any higher bid</source>
         <translation>akákoľvek vyššia ponuka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>exactly one higher</source>
         <translation>presne o jednu vyššie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>otvorený betl a durch nad hrami z ruky 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>every hand bid above every plain bid</source>
         <translation>každá hra z ruky nad každou obyčajnou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>with open misère and open slam</source>
         <translation>s otvoreným betlom a otvoreným durchom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>misère and six-in-a-row slam</source>
         <translation>betl a durch šiestich štichov za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>standard ladder</source>
         <translation>obvyklé poradie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>sans at level 7</source>
         <translation>bez tromfov ako 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>extended ladder</source>
         <translation>rozšírené poradie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>extended, no one-trick game</source>
         <translation>rozšírené, bez hry na jeden štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>Serbian ladder</source>
         <translation>srbské poradie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>najprv vziať talón, potom odhodiť (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>najprv odhodiť, potom vziať talón (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>after the defenders decide</source>
         <translation>po rozhodnutí obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>any time before the first card</source>
         <translation>kedykoľvek pred prvou kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>they may talk</source>
         <translation>smú sa dohovárať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>no talking</source>
         <translation>bez dohovoru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>they see each other&apos;s cards</source>
         <translation>vidia si navzájom do kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>every contract</source>
         <translation>každá hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>trick contracts only</source>
         <translation>len štichové hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>contra and recontra</source>
         <translation>flek a re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>up to subcontra and mortcontra</source>
         <translation>až po sub a mort</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the declarer</source>
         <translation>hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>forehand (first to bid)</source>
         <translation>forhont (licituje prvý)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>as in other contracts</source>
         <translation>ako pri iných hrách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>the defender before the declarer</source>
         <translation>obranca pred hráčom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
         <source>any six tricks in a row</source>
         <translation>ľubovoľných šesť štichov za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the first six tricks</source>
         <translation>prvých šesť štichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>the dealer</source>
         <translation>rozdávajúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>1 unit</source>
         <translation>1 jednotka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>10 units</source>
         <translation>10 jednotiek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>5 to the inviter</source>
         <translation>5 pozývajúcemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>3 to each defender</source>
         <translation>3 každému obrancovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>after the dealer&apos;s 10</source>
         <translation>po 10 rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>before the dealer&apos;s 10</source>
         <translation>pred 10 rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>exact fractions</source>
         <translation>presné zlomky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>round down</source>
         <translation>zaokrúhliť nadol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>round to the nearest</source>
         <translation>zaokrúhliť matematicky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>every payment</source>
         <translation>každá platba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>payments to and from the pot only</source>
         <translation>len platby do banku a z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>pay what the pot holds</source>
         <translation>vyplatiť, čo je v banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>the pot may go negative</source>
         <translation>bank smie ísť do mínusu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>2 tricks each</source>
         <translation>každý 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>4 tricks together</source>
         <translation>4 štichy spolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>the inviter</source>
         <translation>pozývajúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the invited defender</source>
         <translation>pozvaný obranca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>nobody</source>
         <translation>nikto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>an account without limit</source>
         <translation>účet bez obmedzenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>a pot that can run dry</source>
         <translation>bank, ktorý sa môže vyprázdniť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>as a failure</source>
         <translation>ako prehra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>ako prehra a 2 štichy každému obrancovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>by every contract</source>
         <translation>každou hrou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>only when cards are played</source>
         <translation>len keď sa hrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>2 units</source>
         <translation>2 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>4 units</source>
         <translation>4 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
         <source>nothing</source>
         <translation>nič</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
         <source>to each defender</source>
         <translation>každému obrancovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>once in all</source>
         <translation>raz spolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>once per contract</source>
         <translation>raz za hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>per trick taken</source>
         <translation>za každý získaný štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>hand hearts only</source>
         <translation>len srdcia z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>the defenders who play</source>
         <translation>hrajúci obrancovia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>in the ten cards played</source>
         <translation>v desiatich hraných kartách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>anywhere in the twelve</source>
         <translation>kdekoľvek v dvanástich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>judged on the ten cards held</source>
         <translation>podľa desiatich kariet v ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>advice</source>
         <translation>odporúčanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>an ethical duty</source>
         <translation>etická povinnosť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravidlo hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>ace or king</source>
         <translation>eso alebo kráľ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>one of the top two cards still out</source>
         <translation>jedna z dvoch najvyšších kariet, ktoré ešte nepadli</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <source>never: every bid must be higher</source>
+        <translation>nikdy: každá ponuka musí byť vyššia</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
+        <source>only past a player who passed</source>
+        <translation>len cez hráča, ktorý pasoval</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <source>by the earlier seat</source>
+        <translation>podľa poradia miest</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <source>the player after the declarer</source>
+        <translation>obranca sediaci po hráčovi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <source>whisted: one trick to take</source>
+        <translation>vistuje sa: stačí jeden štich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <source>checked: played open, no whists</source>
+        <translation>kontroluje sa: otvorene, bez vistov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <source>no contract (no half-whist)</source>
+        <translation>žiadnych (pol vistu sa nehrá)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <source>only the second defender</source>
+        <translation>len druhý obranca</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <source>either defender, the other may answer</source>
+        <translation>ktorýkoľvek obranca, druhý smie odpovedať</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <source>he is an ordinary passer</source>
+        <translation>je obyčajný pasujúci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <source>he gets nothing</source>
+        <translation>nedostane nič</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
+        <source>before the first lead</source>
+        <translation>pred prvým výnosom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
+        <source>after the first card</source>
+        <translation>po prvej karte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <source>the contract price</source>
+        <translation>cena hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <source>twice the contract price</source>
+        <translation>dvojnásobok ceny hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
+        <source>no consolation</source>
+        <translation>bez konsolácie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <source>everybody but the declarer</source>
+        <translation>všetci okrem hráča</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <source>both defenders</source>
+        <translation>obaja obrancovia</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <source>the whisters only</source>
+        <translation>len vistujúci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <source>whists for both hands (greedy whist)</source>
+        <translation>visty za obe ruky (lakomý vist)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <source>half to the passer (gentleman&apos;s whist)</source>
+        <translation>polovica pasujúcemu (gentlemanský vist)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <source>whists for his own tricks only</source>
+        <translation>visty len za vlastné štichy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <source>charged no more than the defence lacks</source>
+        <translation>najviac toľko, koľko obrancom chýba</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <source>each charged for his own half</source>
+        <translation>každý za svoju polovicu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <source>the second whister pays</source>
+        <translation>platí druhý vistujúci</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <source>nobody pays</source>
+        <translation>nikto neplatí</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <source>one mountain point</source>
+        <translation>jeden bod hory</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <source>two mountain points</source>
+        <translation>dva body hory</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <source>help the fullest open pool first</source>
+        <translation>pomôžu najprv najplnšej otvorenej pulji</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <source>come off the mountain</source>
+        <translation>odpíšu sa z hory</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <source>when the pools are full</source>
+        <translation>keď sú všetky pulje plné</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <source>when the players agree</source>
+        <translation>keď sa hráči dohodnú</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <source>on the mountain</source>
+        <translation>na horu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <source>as whists</source>
+        <translation>ako visty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <source>the trick price in the pool</source>
+        <translation>cena štichu do pulje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <source>one point in the pool</source>
+        <translation>jeden bod do pulje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <source>every trick</source>
+        <translation>každý štich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <source>tricks above the fewest</source>
+        <translation>štichy nad najmenší počet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <source>leads the first two tricks</source>
+        <translation>vynáša do prvých dvoch štichov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <source>set aside</source>
+        <translation>odloží sa nabok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <source>goes to the forehand</source>
+        <translation>dostane forhont</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <source>goes to nobody</source>
+        <translation>nedostane nikto</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <source>the forehand</source>
+        <translation>forhont</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <source>the winner of the second trick</source>
+        <translation>kto vzal druhý štich</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <source>any contract, made or not</source>
+        <translation>akákoľvek hra, vyhratá aj prehratá</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <source>a made contract, played or not</source>
+        <translation>vyhratá hra, hraná aj nehraná</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <source>a contract made in play</source>
+        <translation>hra vyhratá pri zohrávke</translation>
     </message>
     <message>
         <source>account</source>
@@ -3304,7 +3747,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">všetky hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>both opponents</source>
         <translation>obaja súperi</translation>
     </message>
@@ -3325,7 +3768,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">desať kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>not allowed</source>
         <translation>nedovolené</translation>
     </message>
@@ -3334,7 +3777,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">odporúčanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>off</source>
         <translation>vypnuté</translation>
     </message>
@@ -3356,7 +3799,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>the same as the reward</source>
         <translation>rovnako ako výhra</translation>
     </message>
@@ -3652,6 +4095,201 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Veľmi vysoká“ pri C3 znamená eso alebo kráľa, alebo jednu z dvoch najvyšších kariet, ktoré ešte neboli zahrané.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
+        <translation>Dohodnutá veľkosť každej pulje: pulka sa hrá, kým ju pulje nedosiahnu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <source>Misère may be bid only as a player&apos;s first call.</source>
+        <translation>Betl smie hráč hlásiť len ako svoje prvé hlásenie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <source>Bids without taking the talon (not played).</source>
+        <translation>Hry bez vzatia talónu (nehrajú sa).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
+        <translation>Hra na desať sa vistuje (obrancom stačí jeden štich), alebo kontroluje: hrá sa otvorene, bez vistov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <source>The contracts on which a lone defender may take half a whist.</source>
+        <translation>Hry, v ktorých smie obranca, ktorého spoluhráč pasoval, vziať pol vistu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
+        <translation>Pol vistu smie hlásiť len druhý obranca, alebo ktorýkoľvek z oboch, a druhý potom odpovie ešte raz.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
+        <translation>Kto hlásil pol vistu a jeho spoluhráč predsa vistuje, je pasujúci, alebo nedostane nič.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <source>Against six spades both defenders must whist, and play closed.</source>
+        <translation>Proti šiestim pikom musia obaja obrancovia vistovať a hrajú zatvorene.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
+        <translation>Pri otvorenom viste obrancovia vyložia karty pred prvým výnosom, alebo po prvej karte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
+        <translation>V betli obrancovia vyložia karty po prvej karte, alebo už pred ňou.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <source>Whists for each trick of the defence, in contract prices.</source>
+        <translation>Visty za každý štich obrancov, v cenách hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <source>Mountain for each undertrick of the declarer, in contract prices.</source>
+        <translation>Hora za každý štich, ktorý hráčovi chýba, v cenách hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <source>Whists of consolation for each undertrick, in contract prices.</source>
+        <translation>Visty konsolácie za každý chýbajúci štich, v cenách hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <source>Who receives consolation from a failed declarer.</source>
+        <translation>Kto píše konsoláciu na hráča, ktorý prehral.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
+        <translation>Visty jediného vistujúceho pri prehratej hre: za všetky štichy obrancov, napoly s pasujúcim, alebo len za vlastné.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
+        <translation>Hora za každý štich, ktorý vistujúcim chýba do povinného počtu, v cenách hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
+        <translation>Dvom vistujúcim chýbajú štichy v hre na šesť alebo sedem: najviac toľko, koľko chýba spolu, alebo každý za svoju polovicu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
+        <translation>Dvaja vistujúci bez štichu v hre na osem a viac: platí druhý, alebo nikto.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <source>Mountain for each trick a misère declarer takes.</source>
+        <translation>Hora za každý štich, ktorý hráč v betli vezme.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <source>What a pool point is worth against a mountain point at the settlement.</source>
+        <translation>Koľko bodov hory má bod pulje pri konečnom vyúčtovaní.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
+        <translation>Pulja skončí na svojej veľkosti; čo je navyše, pomôže iným puljam, alebo sa odpíše z hory.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
+        <translation>Body nad plnou puljou uzavrú najprv najväčšiu otvorenú pulju, alebo sa odpíšu z hory.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <source>The pulka ends when the pools are full, or when the players agree (time).</source>
+        <translation>Pulka skončí, keď sú všetky pulje plné, alebo keď sa hráči dohodnú (čas).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <source>The pulka does not end during a series of all-pass deals.</source>
+        <translation>Pulka neskončí počas série raspasov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <source>All-pass deals are written on the mountain, or as whists.</source>
+        <translation>Raspasy sa píšu na horu, alebo ako visty.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <source>The price of a trick in consecutive all-pass deals.</source>
+        <translation>Cena štichu v raspasoch idúcich po sebe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
+        <translation>Kto v raspasoch nevezme žiadny štich, zapíše si do pulje cenu štichu, alebo 1.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
+        <translation>V raspasoch sa každému počítajú len štichy nad najmenší vzatý počet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation>Visty za štich, ktoré píše hráč s najmenším počtom štichov, keď sa raspasy píšu ako visty.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <source>Those whists count every trick, or only tricks above the fewest taken.</source>
+        <translation>Tieto visty sa počítajú za každý štich, alebo len za štichy nad najmenší vzatý počet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
+        <translation>V raspasoch karty talónu vynášajú do prvých dvoch štichov, alebo sa talón nepoužije.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
+        <translation>Štich z talónu, ku ktorému nikto neprizná farbu, dostane forhont, alebo nikto.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <source>After the talon tricks the forehand leads, or the winner of the second.</source>
+        <translation>Po štichoch z talónu vynáša forhont, alebo ten, kto vzal druhý.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
+        <translation>V štyroch sa rozdávajúcemu v raspasoch zapisujú štichy, ktoré vzali karty talónu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
+        <translation>Čo ukončí sériu raspasov: akákoľvek hra, vyhratá hra, alebo vyhratá hra, proti ktorej sa vistovalo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <source>The lowest contract allowed after one, two, … all-pass deals.</source>
+        <translation>Najnižšia dovolená hra po jedných, dvoch, … raspasoch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <source>Misère may be bid after an all-pass deal.</source>
+        <translation>Po raspasoch sa smie hlásiť betl.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <source>A declarer of six or seven may concede three down instead of discarding.</source>
+        <translation>Hráč hry na šesť alebo sedem smie namiesto odhodenia vzdať „bez troch“.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
+        <translation>Prémie rozdávajúcemu za talón v štyroch (nehrajú sa).</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="169"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -153,134 +153,134 @@
         <translation>izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Avstrijski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Zahodnobalkanski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Madžarski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podonavskošvabski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Ameriški</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <source>Table</source>
         <translation>Miza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <source>Defence</source>
         <translation>Obramba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <source>Scoring</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Bonuses</source>
         <translation>Bonusi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Defender conventions</source>
         <translation>Konvencije branilcev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Beginner</source>
         <translation>Začetnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Club</source>
         <translation>Klubski igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Expert</source>
         <translation>Strokovnjak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Slow</source>
         <translation>Počasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Normal</source>
         <translation>Običajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Fast</source>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Off</source>
         <translation>Izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Warn before the card</source>
         <translation>Opozori pred karto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Notes after the trick</source>
         <translation>Opombe po štihu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} Privzeto: {default}. Pravila: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
         <source>(default)</source>
         <translation>(privzeto)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="183"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
         <source>Restore default rules</source>
         <translation>Obnovi privzeta pravila</translation>
     </message>
@@ -293,22 +293,22 @@
         <translation type="vanished">število ali &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="164"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="170"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
         <source>Players and stakes</source>
         <translation>Igralci in vložki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="171"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
         <source>Cards and display</source>
         <translation>Karte in prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="175"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Spremembe pravil veljajo od naslednjega deljenja. Druga različica ali število igralcev začne novo partijo; trenutna ostane med shranjenimi partijami.</translation>
     </message>
@@ -321,7 +321,7 @@
         <translation type="vanished">Obnovi privzeto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Različica</translation>
@@ -331,106 +331,106 @@
         <translation type="vanished">privzeto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
         <source>In deal records: {name}</source>
         <translation>V zapisih deljenj: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="286"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
         <source>Three at the table</source>
         <translation>Trije za mizo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="287"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Štirje za mizo (delivec ne igra)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
         <source>Players</source>
         <translation>Igralci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="309"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
         <source>Strength</source>
         <translation>Moč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="313"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
         <source>How well this computer player plays</source>
         <translation>Kako dobro igra ta računalniški igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="315"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
         <source>Opponent {n}</source>
         <translation>Nasprotnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="321"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vplačilo v blagajno (enot na igralca)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
         <source>One unit is worth</source>
         <translation>Ena enota je vredna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="341"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>Card back</source>
         <translation>Hrbtna stran kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>Preview</source>
         <translation>Predogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
         <source>Animation speed</source>
         <translation>Hitrost animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="354"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Premor po celotnem štihu (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Opombe o izigravanjih tvojega partnerja (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Kot v sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
@@ -1062,7 +1062,7 @@
         <translation>Spusti sem, da odigraš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/table/scene.py" line="473"/>
         <location filename="../prefgui/ui/table/scene.py" line="493"/>
         <location filename="../prefgui/ui/table/scene.py" line="495"/>
@@ -1776,31 +1776,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
+        <source>The saved game {name} is a Russian pulka. This version&apos;s window does not play the Russian game yet, so it left the file in place.</source>
+        <translation>Shranjena igra {name} je pulka ruskega preferansa. Okno te različice ruske igre še ne igra, zato je datoteko pustilo na mestu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}). Poškodovana datoteka je ohranjena kot {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="36"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}) in je tudi ni bilo mogoče umakniti na stran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="43"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="48"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Namesto nje se je nadaljevala partija, shranjena v {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="47"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="52"/>
         <source>A new session has started.</source>
         <translation>Začela se je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="58"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Shranjenih nastavitev ni bilo mogoče prebrati ({detail}); veljajo privzete vrednosti, stare nastavitve pa so umaknjene na stran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="61"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="66"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -2411,294 +2416,489 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">»Zelo visoka« pri C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
         <source>Direction of play</source>
         <translation>Smer igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>When everybody passes</source>
         <translation>Ko vsi rečejo naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Holding a bid</source>
         <translation>Držanje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>Raising the bid</source>
         <translation>Dviganje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Solo le pred navadno licitacijo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>One-more rule</source>
         <translation>Pravilo »le ena več«</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Rank of open misère and slam</source>
         <translation>Rang odprtega berača in valata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Form of the game</source>
         <translation>Oblika igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Contracts above the suits</source>
         <translation>Igre nad barvami</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Talon shown to the defenders</source>
         <translation>Talon se pokaže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Taking the widow</source>
         <translation>Jemanje talona</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Invitation</source>
         <translation>Povabilo partnerja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>First defender may invite</source>
         <translation>Prvi branilec sme povabiti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>When the declarer may give up</source>
         <translation>Kdaj se sme predati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>Defenders may concede together</source>
         <translation>Skupno podarjanje igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>Defenders talking in open contracts</source>
         <translation>Dogovarjanje branilcev pri odprtih igrah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Contra allowed against</source>
         <translation>Kontra pri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra levels</source>
         <translation>Stopnje kontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Compulsory contra against spades</source>
         <translation>Obvezna kontra proti piku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Must trump</source>
         <translation>Obvezno vreči adut</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Must beat the trick</source>
         <translation>Obvezno preseči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>First lead</source>
         <translation>Prvi izhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>First lead in sans</source>
         <translation>Prvi izhod pri igri brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>Six-in-a-row slam</source>
         <translation>Šest zapored pri valatu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Kdo plača enoto za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Penalty for a failed invitation</source>
         <translation>Kazen za neuspešno povabilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Povabitelj dobi delivčevo enoto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Giving up against an invited defence</source>
         <translation>Predaja proti povabljeni obrambi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Množenje s številko igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Original scoring</source>
         <translation>Izvirno točkovanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Original scoring: pot measured</source>
         <translation>Izvirni obračun: kdaj se meri blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Rounding</source>
         <translation>Zaokroževanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring applies to</source>
         <translation>Obseg izvirnega točkovanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>When the pot runs short</source>
         <translation>Premalo v blagajni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Tricks the defence needs</source>
         <translation>Kvota obrambe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Za štihe povabljenega prejme</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Defender payments in sans</source>
         <translation>Plačila branilcem pri igri brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Kind of bank</source>
         <translation>Vrsta banke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Giving up</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Refa marks</source>
         <translation>Refe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Most refa marks at once</source>
         <translation>Največ ref hkrati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>A refa mark is used</source>
         <translation>Refa se porabi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>Hand contract worth one more</source>
         <translation>Solo igra je vredna eno več</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
         <source>Payment for a paired talon</source>
         <translation>Plačilo za enaki karti v talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>Over- and undertricks paid</source>
         <translation>Plačilo za štihe več in manj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Reward from the pot</source>
         <translation>Dobitek iz blagajne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Reward amounts</source>
         <translation>Zneski dobitka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Penalty for failing</source>
         <translation>Kazen za izgubljeno igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Préférence bonus</source>
         <translation>Bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Préférence bonus applies to</source>
         <translation>Obseg bonusa Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Préférence bonus paid by</source>
         <translation>Kdo plača bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Four aces bonus</source>
         <translation>Bonus za štiri ase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Where the four aces count</source>
         <translation>Kje se štejejo štirje asi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>No-ace bonus</source>
         <translation>Bonus brez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>No-ace announcement in hand games</source>
         <translation>Napoved »brez asa« pri solo igrah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Defender conventions</source>
         <translation>Dogovori branilcev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>“Very high” in C3</source>
         <translation>»Zelo visoka« pri C3</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <source>Size of the pool</source>
+        <translation>Velikost pulje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <source>Misère only as the first call</source>
+        <translation>Berač samo kot prva licitacija</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <source>Bids without the talon</source>
+        <translation>Igre brez talona</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <source>Ten-trick contract</source>
+        <translation>Igra na deset štihov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <source>Half-whist on</source>
+        <translation>Pol vista pri igrah</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <source>Who may half-whist</source>
+        <translation>Kdo sme reči pol vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <source>Half-whister overruled by a whist</source>
+        <translation>Pol vista, ko partner vendarle vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <source>Stalingrad</source>
+        <translation>Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <source>Open whist: hands laid down</source>
+        <translation>Odprti vist: kdaj se karte odprejo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <source>Misère: the catchers&apos; hands laid down</source>
+        <translation>Berač: kdaj branilca odpreta karte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <source>Whists for a defence trick</source>
+        <translation>Visti za štih branilcev</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <source>Mountain for an undertrick</source>
+        <translation>Gora za manjkajoči štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <source>Consolation for an undertrick</source>
+        <translation>Konsolacija za manjkajoči štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <source>Consolation written by</source>
+        <translation>Kdo piše konsolacijo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <source>Lone whister on a failed contract</source>
+        <translation>Edini vistač, ko nosilec igre pade</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <source>Mountain for a whister&apos;s missing trick</source>
+        <translation>Gora za štihe, ki manjkajo vistačem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <source>Two whisters short on six or seven</source>
+        <translation>Vistača brez dovolj štihov pri šest ali sedem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <source>Two whisters without a trick on eight or more</source>
+        <translation>Vistača brez štiha pri osem ali več</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <source>Mountain for a misère trick</source>
+        <translation>Gora za štih pri beraču</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <source>Worth of a pool point</source>
+        <translation>Vrednost točke pulje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <source>The pool closes at its size</source>
+        <translation>Pulja se zapre pri svoji velikosti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <source>Points over a closed pool</source>
+        <translation>Točke nad zaprto puljo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <source>End of the pulka</source>
+        <translation>Konec pulke</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <source>No end during all-pass deals</source>
+        <translation>Brez konca med raspasi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <source>All-pass deals written</source>
+        <translation>Zapis raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <source>All-pass progression</source>
+        <translation>Progresija pri raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <source>No trick in an all-pass deal</source>
+        <translation>Brez štiha pri raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <source>All-pass: only tricks above the fewest</source>
+        <translation>Raspasi: le štihi nad najmanjšim številom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <source>Whists for an all-pass trick</source>
+        <translation>Visti za štih pri raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <source>All-pass whists count</source>
+        <translation>Visti pri raspasih štejejo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <source>Talon in an all-pass deal</source>
+        <translation>Talon pri raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <source>Talon trick nobody follows</source>
+        <translation>Štih iz talona, ki mu nihče ne prizna barve</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <source>Lead to the third all-pass trick</source>
+        <translation>Začetek tretjega štiha raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <source>Dealer scored in all-pass deals</source>
+        <translation>Delivcu se raspasi zapisujejo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <source>End of a series of all-pass deals</source>
+        <translation>Kaj prekine niz raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <source>Exit from all-pass deals</source>
+        <translation>Izhod iz raspasov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <source>Misère after an all-pass deal</source>
+        <translation>Berač po raspasih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <source>Without three</source>
+        <translation>Brez treh</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <source>Dealer&apos;s talon bonuses</source>
+        <translation>Nagrade delivcu za talon</translation>
     </message>
 </context>
 <context>
@@ -2884,376 +3084,619 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">povabljeni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>clockwise</source>
         <translation>v smeri urinega kazalca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="223"/>
         <source>anticlockwise</source>
         <translation>v nasprotni smeri urinega kazalca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
         <source>the last player must bid</source>
         <translation>zadnji mora licitirati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
         <source>deal again</source>
         <translation>ponovno deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>any higher bid</source>
         <translation>katera koli višja licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>exactly one higher</source>
         <translation>natanko ena višje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>odprti berač in valat nad solo igrami 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>every hand bid above every plain bid</source>
         <translation>vsaka solo igra nad vsako navadno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>with open misère and open slam</source>
         <translation>z odprtim beračem in odprtim valatom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>misère and six-in-a-row slam</source>
         <translation>berač in valat šestih zaporednih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>standard ladder</source>
         <translation>običajni vrstni red</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>sans at level 7</source>
         <translation>brez aduta kot 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>extended ladder</source>
         <translation>razširjeni vrstni red</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>extended, no one-trick game</source>
         <translation>razširjena brez igre na en štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>Serbian ladder</source>
         <translation>srbski vrstni red</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>najprej vzeti talon, nato odvreči (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>najprej odvreči, nato vzeti talon (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>after the defenders decide</source>
         <translation>po odločitvi obrambe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>any time before the first card</source>
         <translation>kadar koli pred izhodom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>they may talk</source>
         <translation>smeta se dogovarjati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>no talking</source>
         <translation>brez dogovarjanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>they see each other&apos;s cards</source>
         <translation>vidita karte drug drugega</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>every contract</source>
         <translation>vsaka igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>trick contracts only</source>
         <translation>igre na štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>contra and recontra</source>
         <translation>kontra in rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>up to subcontra and mortcontra</source>
         <translation>do subkontre in mortkontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the declarer</source>
         <translation>nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>forehand (first to bid)</source>
         <translation>forhend (licitira prvi)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>as in other contracts</source>
         <translation>kot pri drugih igrah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>the defender before the declarer</source>
         <translation>branilec pred nosilcem igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
         <source>any six tricks in a row</source>
         <translation>katerih koli šest zaporednih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the first six tricks</source>
         <translation>prvih šest štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>the dealer</source>
         <translation>delivec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>1 unit</source>
         <translation>1 enota</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>10 units</source>
         <translation>10 enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>5 to the inviter</source>
         <translation>5 povabitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>3 to each defender</source>
         <translation>3 vsakemu branilcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>after the dealer&apos;s 10</source>
         <translation>po delivčevih 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>before the dealer&apos;s 10</source>
         <translation>pred delivčevimi 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>exact fractions</source>
         <translation>natančni ulomki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>round down</source>
         <translation>navzdol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>round to the nearest</source>
         <translation>matematično</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>every payment</source>
         <translation>vsako plačilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>payments to and from the pot only</source>
         <translation>le plačila z blagajno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>pay what the pot holds</source>
         <translation>izplačati, kar je v njej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>the pot may go negative</source>
         <translation>sme v minus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>2 tricks each</source>
         <translation>vsak po 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>4 tricks together</source>
         <translation>4 štihi skupaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>the inviter</source>
         <translation>povabitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the invited defender</source>
         <translation>povabljeni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>nobody</source>
         <translation>nihče</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>an account without limit</source>
         <translation>račun brez omejitve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>a pot that can run dry</source>
         <translation>blagajna, ki se lahko izprazni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>as a failure</source>
         <translation>kot izgubljena igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>kot izgubljena igra, plus 2 štiha vsakemu branilcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>by every contract</source>
         <translation>z vsako igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>only when cards are played</source>
         <translation>le ob igranju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>2 units</source>
         <translation>2 enoti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>4 units</source>
         <translation>4 enote</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
         <source>nothing</source>
         <translation>nič</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
         <source>to each defender</source>
         <translation>vsakemu branilcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>once in all</source>
         <translation>enkrat skupaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>once per contract</source>
         <translation>na igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>per trick taken</source>
         <translation>na štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>hand hearts only</source>
         <translation>le srce solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>the defenders who play</source>
         <translation>branilci, ki branijo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>in the ten cards played</source>
         <translation>v desetih odigranih kartah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>anywhere in the twelve</source>
         <translation>kjer koli v dvanajstih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>judged on the ten cards held</source>
         <translation>po desetih kartah v roki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>advice</source>
         <translation>nasvet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>an ethical duty</source>
         <translation>etična dolžnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravilo igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>ace or king</source>
         <translation>as ali kralj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>one of the top two cards still out</source>
         <translation>ena od dveh najvišjih kart, ki še nista padli</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <source>never: every bid must be higher</source>
+        <translation>nikoli: vsaka licitacija mora biti višja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
+        <source>only past a player who passed</source>
+        <translation>le prek igralca, ki je rekel naprej</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <source>by the earlier seat</source>
+        <translation>po vrstnem redu sedežev</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <source>the player after the declarer</source>
+        <translation>igralec za nosilcem igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <source>whisted: one trick to take</source>
+        <translation>vista se: potreben je en štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <source>checked: played open, no whists</source>
+        <translation>preverja se: odprto, brez vistov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <source>no contract (no half-whist)</source>
+        <translation>pri nobeni (brez pol vista)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <source>only the second defender</source>
+        <translation>le drugi branilec</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <source>either defender, the other may answer</source>
+        <translation>kateri koli branilec, drugi sme odgovoriti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <source>he is an ordinary passer</source>
+        <translation>šteje se, kot da je rekel pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <source>he gets nothing</source>
+        <translation>ne dobi ničesar</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
+        <source>before the first lead</source>
+        <translation>pred prvim izigravanjem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
+        <source>after the first card</source>
+        <translation>po prvi karti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <source>the contract price</source>
+        <translation>vrednost igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <source>twice the contract price</source>
+        <translation>dvojna vrednost igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
+        <source>no consolation</source>
+        <translation>brez konsolacije</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <source>everybody but the declarer</source>
+        <translation>vsi razen nosilca igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <source>both defenders</source>
+        <translation>oba branilca</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <source>the whisters only</source>
+        <translation>le vistači</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <source>whists for both hands (greedy whist)</source>
+        <translation>visti za obe roki (pohlepni vist)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <source>half to the passer (gentleman&apos;s whist)</source>
+        <translation>polovica tistemu, ki je rekel pas (gentlemanski vist)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <source>whists for his own tricks only</source>
+        <translation>visti le za lastne štihe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <source>charged no more than the defence lacks</source>
+        <translation>največ toliko, kolikor branilcema manjka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <source>each charged for his own half</source>
+        <translation>vsak za svojo polovico</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <source>the second whister pays</source>
+        <translation>plača drugi vistač</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <source>nobody pays</source>
+        <translation>nihče ne plača</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <source>one mountain point</source>
+        <translation>ena točka gore</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <source>two mountain points</source>
+        <translation>dve točki gore</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <source>help the fullest open pool first</source>
+        <translation>najprej pomagajo najpolnejši odprti pulji</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <source>come off the mountain</source>
+        <translation>se odpišejo z gore</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <source>when the pools are full</source>
+        <translation>ko so vse pulje polne</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <source>when the players agree</source>
+        <translation>ko se igralci dogovorijo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <source>on the mountain</source>
+        <translation>na goro</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <source>as whists</source>
+        <translation>kot visti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <source>the trick price in the pool</source>
+        <translation>ceno štiha v puljo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <source>one point in the pool</source>
+        <translation>eno točko v puljo</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <source>every trick</source>
+        <translation>vsak štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <source>tricks above the fewest</source>
+        <translation>štihe nad najmanjšim številom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <source>leads the first two tricks</source>
+        <translation>začne prva dva štiha</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <source>set aside</source>
+        <translation>se odloži</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <source>goes to the forehand</source>
+        <translation>dobi ga forhend</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <source>goes to nobody</source>
+        <translation>ga ne dobi nihče</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <source>the forehand</source>
+        <translation>forhend</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <source>the winner of the second trick</source>
+        <translation>kdor je pobral drugi štih</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <source>any contract, made or not</source>
+        <translation>katera koli igra, dobljena ali ne</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <source>a made contract, played or not</source>
+        <translation>dobljena igra, igrana ali ne</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <source>a contract made in play</source>
+        <translation>igra, dobljena z igranjem</translation>
     </message>
     <message>
         <source>account</source>
@@ -3304,7 +3747,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">vse igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>both opponents</source>
         <translation>oba nasprotnika</translation>
     </message>
@@ -3325,7 +3768,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">deset kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>not allowed</source>
         <translation>ni dovoljeno</translation>
     </message>
@@ -3334,7 +3777,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">nasvet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
@@ -3356,7 +3799,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>the same as the reward</source>
         <translation>toliko kot dobitek</translation>
     </message>
@@ -3652,6 +4095,201 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>»Zelo visoka« pri C3 pomeni as ali kralj, ali ena od dveh najvišjih kart, ki še nista padli.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
+        <translation>Dogovorjena velikost vsake pulje: pulka se igra, dokler je pulje ne dosežejo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <source>Misère may be bid only as a player&apos;s first call.</source>
+        <translation>Berača sme igralec licitirati le kot svojo prvo licitacijo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <source>Bids without taking the talon (not played).</source>
+        <translation>Igre brez jemanja talona (se ne igrajo).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
+        <translation>Na igro na deset štihov se vista (potreben je en štih) ali se preverja: igra se odprto, brez vistov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <source>The contracts on which a lone defender may take half a whist.</source>
+        <translation>Igre, pri katerih sme branilec, čigar partner je rekel pas, vzeti pol vista.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
+        <translation>Pol vista sme reči le drugi branilec ali kateri koli od obeh, drugi pa nato še enkrat odgovori.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
+        <translation>Kdor je rekel pol vista, partner pa vendarle vista, šteje, kot da je rekel pas, ali ne dobi ničesar.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <source>Against six spades both defenders must whist, and play closed.</source>
+        <translation>Proti šestim pikom morata oba branilca vistati in igrata zaprto.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
+        <translation>Pri odprtem vistu branilca odpreta karte pred prvim izigravanjem ali po prvi karti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
+        <translation>Pri beraču branilca odpreta karte po prvi karti ali že pred njo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <source>Whists for each trick of the defence, in contract prices.</source>
+        <translation>Visti za vsak štih branilcev, v vrednostih igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <source>Mountain for each undertrick of the declarer, in contract prices.</source>
+        <translation>Gora za vsak štih, ki manjka nosilcu igre, v vrednostih igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <source>Whists of consolation for each undertrick, in contract prices.</source>
+        <translation>Visti konsolacije za vsak manjkajoči štih, v vrednostih igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <source>Who receives consolation from a failed declarer.</source>
+        <translation>Kdo piše konsolacijo nosilcu igre, ki je padel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
+        <translation>Visti edinega vistača, ko nosilec igre pade: za vse štihe branilcev, na pol s tistim, ki je rekel pas, ali le za lastne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
+        <translation>Gora za vsak štih, ki vistačem manjka do obveznega števila, v vrednostih igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
+        <translation>Vistača brez dovolj štihov pri šest ali sedem: največ toliko, kolikor skupaj manjka, ali vsak za svojo polovico.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
+        <translation>Vistača brez štiha pri osem ali več: plača drugi ali nihče.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <source>Mountain for each trick a misère declarer takes.</source>
+        <translation>Gora za vsak štih, ki ga nosilec igre pobere pri beraču.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <source>What a pool point is worth against a mountain point at the settlement.</source>
+        <translation>Koliko točk gore je vredna točka pulje pri končnem obračunu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
+        <translation>Pulja se ustavi pri svoji velikosti; presežek pomaga drugim puljam ali se odpiše z gore.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
+        <translation>Točke nad polno puljo najprej zaprejo največjo odprto puljo ali se odpišejo z gore.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <source>The pulka ends when the pools are full, or when the players agree (time).</source>
+        <translation>Pulka se konča, ko so vse pulje polne, ali ko se igralci dogovorijo (čas).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <source>The pulka does not end during a series of all-pass deals.</source>
+        <translation>Pulka se ne konča med nizom raspasov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <source>All-pass deals are written on the mountain, or as whists.</source>
+        <translation>Raspasi se pišejo na goro ali kot visti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <source>The price of a trick in consecutive all-pass deals.</source>
+        <translation>Cena štiha v zaporednih raspasih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
+        <translation>Kdor pri raspasih ne pobere nobenega štiha, si v puljo zapiše ceno štiha ali 1.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
+        <translation>Pri raspasih se vsakomur štejejo le štihi nad najmanjšim pobranim številom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation>Visti na štih, ki jih piše igralec z najmanj štihi, ko se raspasi pišejo kot visti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <source>Those whists count every trick, or only tricks above the fewest taken.</source>
+        <translation>Ti visti štejejo vsak štih ali le štihe nad najmanjšim pobranim številom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
+        <translation>Pri raspasih karti iz talona začneta prva dva štiha ali pa se talon ne uporabi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
+        <translation>Štih iz talona, ki mu nihče ne prizna barve, dobi forhend ali nihče.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <source>After the talon tricks the forehand leads, or the winner of the second.</source>
+        <translation>Po štihih iz talona začne forhend ali tisti, ki je pobral drugega.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
+        <translation>Pri štirih igralcih se delivcu pri raspasih zapišejo štihi, ki sta jih pobrali karti iz talona.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
+        <translation>Kaj prekine niz raspasov: katera koli igra, dobljena igra ali dobljena igra, proti kateri se je vistalo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <source>The lowest contract allowed after one, two, … all-pass deals.</source>
+        <translation>Najnižja dovoljena igra po enih, dveh, … raspasih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <source>Misère may be bid after an all-pass deal.</source>
+        <translation>Po raspasih se sme licitirati berač.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <source>A declarer of six or seven may concede three down instead of discarding.</source>
+        <translation>Nosilec igre na šest ali sedem sme namesto zalaganja predati „brez treh“.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
+        <translation>Nagrade delivcu za talon pri štirih igralcih (se ne igrajo).</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ from prefgui.engine.errors import PrefError
 from prefgui.engine.russian.sheet import Sheet
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka
+from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
 from prefgui.session.storage import (
     NewerSaveError,
     SaveError,
@@ -125,6 +126,7 @@ import random, sys
 from pathlib import Path
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka
+from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
 from prefgui.session.storage import save
 path = Path(sys.argv[1])
 p = Pulka(TableSettings("sochi", {"pool_size": 30}, 3), seed=21)
@@ -237,3 +239,9 @@ def test_a_pulka_is_only_russian_and_keeps_its_variant() -> None:
     _play_deal(p, random.Random(0))
     p.next_deal()
     assert p.rules.opt.pool_size == 10
+
+
+def test_settings_naming_a_russian_table_are_refused_until_the_window_plays_it() -> None:
+    text = json.dumps(settings_to_json(AppSettings(table=_table("sochi"))))
+    with pytest.raises(ValueError, match="Russian"):
+        settings_from_text(text)

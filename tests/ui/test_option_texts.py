@@ -26,3 +26,8 @@ def test_option_names_and_values_are_words_not_record_codes() -> None:
              if t == str(v).replace("_", " ")
              and t not in {"off", "nobody", "both opponents", "not allowed"}]
     assert codes == []
+    # no record spelling anywhere, e.g. "largest_first" or "made_whisted" of the Russian game
+    assert [t for t in (*option_texts.NAMES.values(), *option_texts.VALUES.values())
+            if "_" in str(t)] == []
+    assert option_texts.VALUES[("help", "largest_first")] != "largest first"
+    assert option_texts.VALUES[("raspasy_reset", "made_whisted")] != "made whisted"

@@ -14,22 +14,25 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QLabel,
+    QLineEdit,
     QStyle,
     QStyleOptionComboBox,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
-from prefgui.engine.options import OPTIONS
+from prefgui.engine.options import OPTION_BY_NAME, OPTIONS, RUSSIAN, VARIANTS, option_to_json
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.settings import (
     VARIANT_CHOICES,
+    OptionEditor,
     SettingsDialog,
     fitted_size,
+    option_description,
     rules_reference,
 )
-from prefgui.ui.words import languages, option_texts
+from prefgui.ui.words import languages, option_texts, texts
 
 LANGUAGES = ("en", "de", "cs", "sk", "hu", "ru", "hr", "sr_Latn", "sl")
 # Record values that are also the plain English word written for them.
@@ -148,12 +151,71 @@ def test_the_check_catches_codes_and_cut_texts(qtbot: QtBot) -> None:
 
 
 def test_every_value_has_its_own_words() -> None:
+    # values_for: a variant family may have values of its own (hold in the Russian game)
     for spec in OPTIONS:
         assert spec.name in option_texts.NAMES
-        if isinstance(spec.values, tuple) and not all(isinstance(v, bool)
-                                                      for v in spec.values):
-            for v in spec.values:
-                assert (spec.name, v) in option_texts.VALUES, (spec.name, v)
+        for variant in VARIANTS:
+            values = spec.values_for(variant)
+            if isinstance(values, tuple) and not all(isinstance(v, bool) for v in values):
+                for v in values:
+                    assert (spec.name, v) in option_texts.VALUES, (spec.name, variant, v)
+
+
+def test_the_russian_values_are_not_the_european_ones() -> None:
+    hold, first_lead = OPTION_BY_NAME["hold"], OPTION_BY_NAME["first_lead"]
+    assert hold.values_for("sochi") != hold.values_for("austrian")
+    assert "after_declarer" in first_lead.values_for("leningrad")
+    assert "after_declarer" not in first_lead.values_for("balkan")
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_every_russian_option_gets_an_editor_in_words(qtbot: QtBot, language: str) -> None:
+    """The Russian variants are not in the dialog's list yet, but every one of their options
+    builds its editor (lists and Russian-only values included), keeps its default and reads
+    as words, with its description in the chosen language."""
+    found: list[str] = []
+    for variant in RUSSIAN:
+        for spec in OPTIONS:
+            if variant not in spec.defaults:
+                continue
+            default = spec.defaults[variant]
+            ed = OptionEditor(spec, default, variant)
+            qtbot.addWidget(ed.widget)
+            if ed.get() != option_to_json(default):
+                found.append(f"{variant}/{spec.name}: keeps {ed.get()!r}, not {default!r}")
+            title = texts.option_title(spec.name)
+            if not title or title == spec.name or _is_code(title, spec.name, ""):
+                found.append(f"{variant}/{spec.name}: name {title!r}")
+            about = option_description(spec, default)
+            if rules_reference(spec.ref) not in about or (
+                    language != "en" and spec.meaning in about):
+                found.append(f"{variant}/{spec.name}: description {about!r}")
+            w = ed.widget
+            if isinstance(w, QComboBox):
+                shown = [(w.itemText(i), w.itemData(i)) for i in range(w.count())]
+                if [d for _t, d in shown] != list(spec.values_for(variant)):
+                    found.append(f"{variant}/{spec.name}: values {shown!r}")
+                found += (f"{variant}/{spec.name}: value {t!r}" for t, d in shown
+                          if not t.strip() or _is_code(t, d, language))
+            elif isinstance(w, QLineEdit) and (  # a list option, shown as its numbers
+                    not isinstance(default, tuple) or not w.isReadOnly()
+                    or w.text() != ", ".join(str(x) for x in default)):
+                found.append(f"{variant}/{spec.name}: list {w.text()!r}")
+    assert found == [], found
+
+
+def test_a_list_option_reads_as_its_numbers_or_words() -> None:
+    assert texts.option_value((6, 7), "half_whist_levels") == "6, 7"
+    assert texts.option_value((2, 4, 8), "raspasy_progression") == "2, 4, 8"
+    assert texts.option_value((), "half_whist_levels") == "no contract (no half-whist)"
+    assert texts.option_value((("S", 10), ("C", 20), ("D", 30), ("H", 40)),
+                              "payout_table") == "♠ 10, ♣ 20, ♦ 30, ♥ 40"
+
+
+def test_a_russian_reading_cites_the_russian_section() -> None:
+    assert rules_reference("AMB-R-05") == "§13.13,\u00a0AMB-R-05"
+    assert rules_reference("AMB-05") == "§9,\u00a0AMB-05"
+    assert rules_reference("§13.10") == "§13.10"
 
 
 def test_the_dialog_fits_a_small_screen() -> None:

@@ -78,8 +78,10 @@ def exposure(st: RussianState) -> Exposure | None:
         return None
     if level_of(st.contract) == 10 and opt.ten == "checked":
         return Exposure.CHECKED_TEN
-    if st.style is WhistStyle.OPEN and (started or opt.open_whist_exposure
-                                        == "before_first_lead"):
+    # ``after_first_card`` waits for the declarer's opening card only: when a defender
+    # leads trick 1 the whister chooses that card from both hands, so they are down first.
+    if st.style is WhistStyle.OPEN and (started or st.leader != st.declarer
+                                        or opt.open_whist_exposure == "before_first_lead"):
         return Exposure.OPEN_WHIST
     return None
 

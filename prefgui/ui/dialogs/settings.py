@@ -36,8 +36,10 @@ from PySide6.QtWidgets import (
 from prefgui.engine.errors import PrefError
 from prefgui.engine.options import (
     INT,
+    LIST_KINDS,
     OPTIONS,
     PAYOUT,
+    POSITIVE,
     OptionSpec,
     OptionValue,
     canonical_variant,
@@ -91,8 +93,11 @@ def _show(v: OptionValue, option: str = "") -> str:
 
 
 def rules_reference(ref: str) -> str:
-    """Where RULES.md discusses an option: "§4.4", or "§9, AMB-01" for a reading of §9."""
-    return f"§9,\u00a0{ref}" if ref.startswith("AMB-") else ref  # kept on one line
+    """Where RULES.md discusses an option: "§4.4", "§9, AMB-01" for a reading of §9, or
+    "§13.13, AMB-R-01" for a reading of the Russian game's §13.13."""
+    if ref.startswith("AMB-R-"):
+        return f"§13.13,\u00a0{ref}"  # kept on one line
+    return f"§9,\u00a0{ref}" if ref.startswith("AMB-") else ref
 
 
 def option_description(spec: OptionSpec, default: OptionValue) -> str:
@@ -112,24 +117,34 @@ def fitted_size(free: QSize | None) -> QSize:
 
 
 class OptionEditor:
-    """One option's widget: read and write its value."""
+    """One option's widget: read and write its value.
 
-    def __init__(self, spec: OptionSpec, default: OptionValue) -> None:
+    ``variant`` chooses the values where a variant family has its own (``hold`` in the
+    Russian game, RULES §13.15). A list option (the Russian half-whist levels, raspasy
+    progression and exit) is shown as a read-only line: it keeps its value."""
+
+    def __init__(self, spec: OptionSpec, default: OptionValue, variant: str = "") -> None:
         self.spec = spec
         self.default = default
+        self.listed: OptionValue = default  # a list option's value (read-only line)
         self.widget: QWidget
-        if isinstance(spec.values, tuple) and all(isinstance(v, bool) for v in spec.values):
+        values = spec.values_for(variant) if variant else spec.values
+        if isinstance(values, tuple) and all(isinstance(v, bool) for v in values):
             self.widget = QCheckBox()
-        elif isinstance(spec.values, tuple):
+        elif isinstance(values, tuple):
             box = QComboBox()
-            for v in spec.values:
+            for v in values:
                 box.addItem(_show(v, spec.name) + (" " + tr("(default)") if v == default
                                                    else ""), v)
             self.widget = box
-        elif spec.values == INT:
+        elif values in (INT, POSITIVE):
             spin = QSpinBox()
-            spin.setRange(0, 999)
+            spin.setRange(1 if values == POSITIVE else 0, 999)
             self.widget = spin
+        elif values in LIST_KINDS:
+            line = QLineEdit()
+            line.setReadOnly(True)
+            self.widget = line
         else:  # PAYOUT or PENALTY: a form and its amounts, never typed record values
             self.widget = AmountField("payout" if spec.values == PAYOUT else "penalty")
         self.set(default)
@@ -142,6 +157,9 @@ class OptionEditor:
             w.setCurrentIndex(max(0, w.findData(value)))
         elif isinstance(w, QSpinBox):
             w.setValue(int(value) if isinstance(value, int) else 0)
+        elif isinstance(w, QLineEdit):
+            self.listed = value
+            w.setText(_show(value, self.spec.name))
         elif isinstance(w, AmountField):
             w.set_value(value)
 
@@ -153,6 +171,8 @@ class OptionEditor:
             return w.currentData()
         if isinstance(w, QSpinBox):
             return w.value()
+        if isinstance(w, QLineEdit):
+            return option_to_json(self.listed)
         assert isinstance(w, AmountField)
         return w.value()
 
@@ -240,7 +260,7 @@ class SettingsDialog(QDialog):
             # A name longer than its column puts the field under it: nothing is cut off.
             form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             for spec in specs:
-                ed = OptionEditor(spec, spec.defaults[fam])
+                ed = OptionEditor(spec, spec.defaults[fam], fam)
                 if spec.name in overrides:
                     try:
                         value = Rules(variant, {spec.name: overrides[spec.name]}).options[

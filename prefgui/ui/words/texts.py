@@ -280,10 +280,12 @@ def option_value(value: object, option: str = "") -> str:
     Without ``option`` a word value is looked up under whichever option has it."""
     if isinstance(value, bool):
         return tr("on") if value else tr("off")
-    if isinstance(value, tuple):
+    text = VALUES.get((option, value)) if isinstance(value, str | int | tuple) else None
+    if text is None and isinstance(value, tuple):
+        if all(isinstance(x, int) for x in value):  # a list option: levels or trick prices
+            return ", ".join(str(x) for x in value)
         return ", ".join(f"{suit_symbol(s, 'french')} {n}" for s, n in
                          ((("S", "C", "D", "H").index(k), v) for k, v in value))
-    text = VALUES.get((option, value))
     if text is None and not option:
         text = next((t for (_o, v), t in VALUES.items() if v == value and type(v) is type(value)),
                     None)
