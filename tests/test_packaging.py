@@ -197,7 +197,7 @@ def test_sdist_carries_tests_data_translations_and_licence(tmp_path: Path) -> No
     expected = {"LICENSE", "CHANGELOG.md", "setup.py", "pyproject.toml", "MANIFEST.in",
                 "tests/conftest.py", "tests/test_packaging.py", "packaging/lock.json",
                 "packaging/requirements.txt", "packaging/deps.py", "packaging/manpage.py",
-                "resources/man/prefgui.6", "packaging/screenshots/shots.json",
+                "resources/man/prefgui.6",
                 ".github/workflows/bundles.yml"}  # the packaging tests read them
     expected |= {f"translations/prefgui_{lang}.ts" for lang in LANGUAGES}
     expected |= {str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "data").rglob("*")
