@@ -403,3 +403,33 @@ def test_the_screenshot_record_describes_the_metainfos_images() -> None:
         assert name in shots, f"{name} was not made by packaging/screenshots.py --metainfo"
         assert hashlib.sha256((folder / name).read_bytes()).hexdigest() == shots[name]["sha256"]
         assert "&" in shots[name]["menus"]
+
+
+SYSTEM_LOCALES = [("en_US.UTF-8", None), ("de_AT.UTF-8", "de"), ("cs_CZ.UTF-8", "cs"),
+                  ("sk_SK.UTF-8", "sk"), ("hu_HU.UTF-8", "hu"), ("hr_HR.UTF-8", "hr"),
+                  ("bs_BA.UTF-8", "hr"), ("sr_RS.UTF-8@latin", "sr_Latn"),
+                  ("sr_RS.UTF-8", "sr_Latn"), ("sr_ME.UTF-8", "sr_Latn"),
+                  ("sl_SI.UTF-8", "sl"), ("ru_RU.UTF-8", "ru")]
+
+
+@pytest.mark.parametrize(("locale", "lang"), SYSTEM_LOCALES)
+def test_the_installed_game_speaks_the_systems_language(installed: Path, tmp_path: Path,
+                                                        locale: str, lang: str | None) -> None:
+    """LANG alone, as a desktop session sets it: the game's words and Qt's buttons."""
+    script = ("import sys\nfrom PySide6.QtWidgets import QApplication\n"
+              "from PySide6.QtCore import QCoreApplication as C\n"
+              "from prefgui.ui.words.languages import install_translators\n"
+              "app = QApplication(sys.argv)\ninstall_translators(app, None)\n"
+              "print(C.translate('MenuActions', '&Game'))\n"
+              "print(C.translate('QPlatformTheme', 'Cancel'))\n")
+    env = {k: v for k, v in _clean_env().items()
+           if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    done = subprocess.run([installed / "bin" / "python", "-c", script], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120, env=dict(env, LANG=locale))
+    assert done.returncode == 0, done.stderr[-2000:]
+    game, cancel = done.stdout.splitlines()[:2]
+    if lang is None:
+        assert (game, cancel) == ("&Game", "Cancel")
+    else:
+        assert game == _menu_translation(lang, "&Game") and game != "&Game"
+        assert cancel != "Cancel", f"Qt's buttons are English in {locale}"
