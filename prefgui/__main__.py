@@ -104,14 +104,31 @@ def display_problem(env: dict[str, str] | None = None, platform: str = sys.platf
             return ""
     if x11:
         local = x11.split(".")[0]
-        if not local.startswith(":") or not local[1:].isdigit() \
-                or Path(f"/tmp/.X11-unix/X{local[1:]}").exists():
+        if not local.startswith(":") or not local[1:].isdigit() or _x11_listens(local[1:]):
             return ""
     if not wayland and not x11:
         return ("no display: the game's window needs a desktop session (neither DISPLAY nor "
                 "WAYLAND_DISPLAY is set); replay, solve, review and tournament work without one")
     return (f"no display: the display {wayland or x11} cannot be reached; replay, solve, "
             "review and tournament work without one")
+
+
+def _x11_listens(number: str) -> bool:
+    """A local X server :number has its socket file, or (Linux) its abstract socket."""
+    path = f"/tmp/.X11-unix/X{number}"
+    if Path(path).exists():
+        return True
+    if not sys.platform.startswith("linux"):
+        return False
+    import socket
+
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+        s.settimeout(1.0)
+        try:
+            s.connect("\0" + path)
+        except OSError:
+            return False
+    return True
 
 
 if __name__ == "__main__":
