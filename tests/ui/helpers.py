@@ -14,6 +14,7 @@ from collections.abc import Callable
 from importlib.util import find_spec
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
@@ -54,6 +55,20 @@ def qt_tool(name: str) -> str | None:
         if exe.is_file():
             return str(exe)
     return None
+
+
+def require_compiled_translations() -> None:
+    """Skip unless every translations/prefgui_<lang>.ts is compiled where the game loads it.
+
+    ``pip install -e .`` compiles them into the source tree; a test run from an unpacked sdist
+    (the package installed normally, the tests importing the tree) has none.
+    """
+    from prefgui.ui.words.languages import language_codes
+
+    shipped = {p.stem.removeprefix("prefgui_") for p in TS_DIR.glob("prefgui_*.ts")}
+    missing = sorted(shipped - set(language_codes()))
+    if missing:
+        pytest.skip(f"translations not compiled here: {', '.join(missing)} (pip install -e .)")
 
 
 # -- the real window at a table -----------------------------------------------------------------

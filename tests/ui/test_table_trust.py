@@ -45,7 +45,13 @@ from prefgui.ui.system.settings_store import is_first_start, save_settings
 from prefgui.ui.table.hands import display_order
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import texts
-from tests.ui.helpers import assert_buttons_whole, click_card, table_window, wait_for_human
+from tests.ui.helpers import (
+    assert_buttons_whole,
+    click_card,
+    require_compiled_translations,
+    table_window,
+    wait_for_human,
+)
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -399,6 +405,7 @@ def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBo
 # 18. the welcome ------------------------------------------------------------------------------
 def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_language(
         qtbot: QtBot, jobs: JobService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    require_compiled_translations()  # the welcome offers German only when it is compiled
     qs = QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat)
     assert is_first_start(qs)
     save_settings(AppSettings(), qs)
