@@ -25,12 +25,17 @@ from prefgui.ai.worlds.sampling import Sampler
 from prefgui.engine.actions import Play, play
 from prefgui.engine.claims import claim_possible, remaining_tricks, side_of, side_tricks
 from prefgui.engine.contracts import declarer_target
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
+from prefgui.engine.observation import Observation
 from prefgui.engine.play import legal_mask, trick_order, winning_index
-from prefgui.engine.state import GameState
+from prefgui.engine.seats import declarer_of
+from prefgui.engine.state import GameState, Phase
+from prefgui.engine.tricks import completing_winner
 
-__all__ = ["ClaimVerdict", "DecisiveTrick", "certain_claim", "check_claim", "computer_claim",
-           "led_suits"]
+__all__ = ["COMPUTER_CLAIM_FROM", "ClaimVerdict", "DecisiveTrick", "certain_claim",
+           "check_claim", "computer_claim", "considers_claim", "led_suits"]
+
+COMPUTER_CLAIM_FROM = 7  # a computer declarer considers a claim with this many tricks left
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,13 +111,15 @@ def _choose(st: GameState, seat: int, need: int | None, deadline: float) -> int:
     ``need`` is what the claimer's side still has to take (None: it plays its best).
     """
     _, values = _side_values(st, seat, deadline)
+    p = st.turn
+    assert p is not None
     legal = legal_mask(st)
     cards = sorted(c for c in values if legal >> c & 1)
     if not cards:  # a law the solver does not know (integral C1) left other cards
         cards = [c for c in range(32) if legal >> c & 1]
-        values = {c: _side_values(st.apply(play(st.turn, c)), seat, deadline)[0]
+        values = {c: _side_values(st.apply(play(p, c)), seat, deadline)[0]
                   + _side_gain(st, seat, c) for c in cards}
-    if st.turn not in side_of(st, seat):
+    if p not in side_of(st, seat):
         return min(cards, key=lambda c: (values[c], c))
     if need is None:
         return max(cards, key=lambda c: (values[c], -c))
@@ -124,12 +131,9 @@ def _choose(st: GameState, seat: int, need: int | None, deadline: float) -> int:
 
 def _side_gain(st: GameState, seat: int, card: int) -> int:
     """1 if ``card`` completes the trick and the claimer's side wins it, else 0."""
-    order = trick_order(st)
-    trick = st.trick + (card,)
-    if len(trick) < len(order):
-        return 0
     assert st.contract is not None
-    return 1 if order[winning_index(trick, st.contract.trump)] in side_of(st, seat) else 0
+    winner = completing_winner(trick_order(st), st.trick, card, st.contract.trump)
+    return 1 if winner is not None and winner in side_of(st, seat) else 0
 
 
 def _play_line(st: GameState, seat: int, claimed: int | None,
@@ -140,6 +144,7 @@ def _play_line(st: GameState, seat: int, claimed: int | None,
     while not st.is_terminal() and remaining_tricks(st):
         need = None if claimed is None else claimed - (side_tricks(st, seat) - start)
         card = _choose(st, seat, need, deadline)
+        assert st.turn is not None
         act = play(st.turn, card)
         line.append(act)
         st = st.apply(act)
@@ -157,6 +162,7 @@ def _decisive(st: GameState, seat: int, claimed: int, line: tuple[Play, ...]
         if st.tricks_done == before.tricks_done:
             continue
         winner = st.leader
+        assert winner is not None
         if winner in side_of(st, seat):
             continue
         lost += 1
@@ -190,11 +196,11 @@ def check_claim(st: GameState, seat: int, claimed: int | None = None,
         prefgui.ai.search.solver.SolveTimeoutError: the deadline passed.
     """
     if not claim_possible(st, seat):
-        raise IllegalActionError("no claim is possible now")
+        raise IllegalActionError("no claim is possible now", IllegalKind.CLAIM)
     left = remaining_tricks(st)
     n = left if claimed is None else claimed
     if not 0 <= n <= left:
-        raise IllegalActionError(f"a claim is of 0 to {left} tricks, not {n}")
+        raise IllegalActionError(f"a claim is of 0 to {left} tricks, not {n}", IllegalKind.CLAIM)
     best, _ = _side_values(st, seat, deadline)
     if best >= n:
         line = _play_line(st, seat, n, deadline)
@@ -217,6 +223,17 @@ def certain_claim(st: GameState, seat: int, deadline: float = math.inf) -> Claim
         line = _play_line(st, seat, best, deadline)
         return ClaimVerdict(seat, best, remaining_tricks(st), best, line, None)
     return None
+
+
+def considers_claim(obs: Observation, seat: int) -> bool:
+    """Whether the computer declarer ``seat`` asks now whether the rest is certain.
+
+    He asks (:func:`computer_claim`) on lead to a new trick of a contract decided by tricks,
+    with 2 to ``COMPUTER_CLAIM_FROM`` tricks left, seen from his own ``obs``.
+    """
+    return (obs.phase is Phase.PLAY and seat == obs.declarer and obs.turn == seat
+            and not obs.trick and claim_possible(obs, seat)
+            and 2 <= remaining_tricks(obs) <= COMPUTER_CLAIM_FROM)
 
 
 def computer_claim(st: GameState, seat: int, rng: random.Random, worlds: int = 12,
@@ -251,4 +268,4 @@ def _contract_safe(st: GameState, best: int) -> bool:
     """True if ``best`` more tricks make the declarer's contract."""
     assert st.contract is not None
     target = declarer_target(st.rules.variant, st.contract, st.hand_game)
-    return st.tricks_won[st.declarer] + best >= target
+    return st.tricks_won[declarer_of(st)] + best >= target

@@ -24,10 +24,10 @@ from prefgui.ai.search import russian as russian_dd
 from prefgui.ai.search.dd import solve_state
 from prefgui.ai.worlds.sampling import Sampler
 from prefgui.engine.contracts import Kind
-from prefgui.engine.play import trick_order, winning_index
+from prefgui.engine.play import trick_order
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState, Phase
-from prefgui.engine.vocab import Variant
+from prefgui.engine.tricks import completing_winner
 
 __all__ = ["Knowable", "dd_moves", "equities", "knowable", "russian_moves", "side_sign"]
 
@@ -62,13 +62,10 @@ def side_sign(st: GameState, seat: int) -> int:
     return -sign if ct.kind is Kind.MISERE else sign
 
 
-def _winner_after(st: GameState, card: int) -> int:
-    """The seat taking the current trick if ``card`` completes it, else -1."""
-    order = trick_order(st)
-    if len(st.trick) + 1 != len(order):
-        return -1
+def _winner_after(st: GameState, card: int) -> int | None:
+    """The seat taking the current trick if ``card`` completes it, else None."""
     assert st.contract is not None
-    return order[winning_index(st.trick + (card,), st.contract.trump)]
+    return completing_winner(trick_order(st), st.trick, card, st.contract.trump)
 
 
 def equities(st: GameState, moves: dict[int, int],
@@ -108,7 +105,7 @@ def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> 
     tricks: dict[int, float] = {}
     units: dict[int, float] = {}
     table: PayoffTable | None = None
-    world_dependent = st.rules.opt.four_aces_bonus or st.rules.variant is Variant.SWABIAN
+    world_dependent = st.rules.scores_unplayed_cards
     for w in drawn:
         ws = sampler.fast_state(w)
         moves = dict(solve_state(ws).moves)

@@ -29,13 +29,14 @@ from prefgui.coach.analysis import dd_moves, side_sign
 from prefgui.coach.grading import Grade
 from prefgui.coach.review import CardReview, DealReview
 from prefgui.engine.actions import CONCEDE, PLAY, Defend
-from prefgui.engine.cards import SUIT_MASK, card_str, iter_cards, mask_str, parse_mask
+from prefgui.engine.cards import SUIT_MASK, Card, card_str, iter_cards, mask_str, parse_mask
 from prefgui.engine.contracts import Kind
 from prefgui.engine.conventions import Breach, check_card, tracked
 from prefgui.engine.deal import new_deal
 from prefgui.engine.play import legal_mask, trick_order, winning_index
 from prefgui.engine.record import load, record_json
 from prefgui.engine.rules import Rules
+from prefgui.engine.seats import declarer_of, to_act
 from prefgui.engine.state import GameState, Phase
 
 __all__ = ["DRILL_FORMAT", "Drill", "Feedback", "Source", "Theme", "accepted_cards", "check",
@@ -79,7 +80,7 @@ class Drill:
         accepted: the right cards (a mask).
         moves: every legal card's double-dummy value (the declarer's tricks from here on).
         source: review or generator.
-        played: for a drill from a review, the card the player chose there (else -1).
+        played: for a drill from a review, the card the player chose there (else None).
     """
 
     record: dict[str, Any]
@@ -88,7 +89,7 @@ class Drill:
     accepted: int
     moves: dict[int, int]
     source: Source
-    played: int = -1
+    played: Card | None = None
 
     @property
     def key(self) -> str:
@@ -110,7 +111,7 @@ class Drill:
                 "theme": self.theme.value, "accepted": mask_str(self.accepted),
                 "moves": {card_str(c): v for c, v in sorted(self.moves.items())},
                 "source": self.source.value,
-                "played": None if self.played < 0 else card_str(self.played)}
+                "played": None if self.played is None else card_str(self.played)}
 
     @staticmethod
     def from_json(obj: dict[str, Any]) -> Drill:
@@ -122,7 +123,7 @@ class Drill:
                      parse_mask(obj["accepted"]),
                      {next(iter(iter_cards(parse_mask(k)))): int(v)
                       for k, v in obj["moves"].items()},
-                     Source(obj["source"]), -1 if played is None else
+                     Source(obj["source"]), None if played is None else
                      next(iter(iter_cards(parse_mask(played)))))
 
 
@@ -161,7 +162,7 @@ def feedback(drill: Drill, card: int) -> Feedback:
 
 def accepted_cards(st: GameState, theme: Theme, moves: dict[int, int]) -> int:
     """The exact set of right cards (a mask) of a position for a theme."""
-    p = st.turn
+    p = to_act(st)
     legal = list(iter_cards(legal_mask(st)))
     pool = legal
     if theme in CONVENTION_THEMES:
@@ -208,7 +209,7 @@ def check(drill: Drill) -> list[str]:
 
 
 def _lead_theme(st: GameState, p: int, best: list[int]) -> Theme | None:
-    x = st.declarer
+    x = declarer_of(st)
     d1, d2 = st.defenders()
     q = d2 if p == d1 else d1
     ct = st.contract
@@ -236,7 +237,7 @@ def classify(st: GameState, best: int, moves: dict[int, int]) -> Theme | None:
     """The classic-defence theme of a defender's position whose right cards are ``best``
     (a mask), or None when none fits; COUNT when one card alone is right and no more
     specific theme applies."""
-    p = st.turn
+    p = to_act(st)
     if p == st.declarer or st.contract is None:
         return None
     cards = list(iter_cards(best))
@@ -263,7 +264,7 @@ def classify(st: GameState, best: int, moves: dict[int, int]) -> Theme | None:
 
 def _breach_theme(st: GameState) -> Theme | None:
     """The convention theme of a defender's position where some legal card breaks one."""
-    p = st.turn
+    p = to_act(st)
     if p == st.declarer or not tracked(st):
         return None
     for c in iter_cards(legal_mask(st)):
@@ -273,14 +274,14 @@ def _breach_theme(st: GameState) -> Theme | None:
 
 
 def _make(st: GameState, theme: Theme, moves: dict[int, int], source: Source,
-          played: int = -1) -> Drill | None:
+          played: Card | None = None) -> Drill | None:
     acc = accepted_cards(st, theme, moves)
     if not acc or acc == legal_mask(st):
         return None
-    return Drill(record_json(st), st.turn, theme, acc, moves, source, played)
+    return Drill(record_json(st), to_act(st), theme, acc, moves, source, played)
 
 
-def drill_at(st: GameState, source: Source = Source.GENERATED, played: int = -1,
+def drill_at(st: GameState, source: Source = Source.GENERATED, played: Card | None = None,
              want: Theme | None = None) -> Drill | None:
     """The drill a position makes, if any.
 
@@ -302,7 +303,7 @@ def drill_at(st: GameState, source: Source = Source.GENERATED, played: int = -1,
     if not plain or plain == legal_mask(st):
         return None
     if st.turn == st.declarer:
-        return _make(st, Theme.DECLARER, moves, source, played) if played >= 0 else None
+        return _make(st, Theme.DECLARER, moves, source, played) if played is not None else None
     theme = classify(st, plain, moves)
     return None if theme is None else _make(st, theme, moves, source, played)
 
@@ -352,7 +353,7 @@ def _positions(rules: Rules, rng: random.Random) -> Iterator[GameState]:
                 Kind.SUIT, Kind.SANS):
             continue
         while st.phase is Phase.PLAY:
-            if st.hands[st.turn].bit_count() <= 7 and st.turn != st.declarer:
+            if st.hands[to_act(st)].bit_count() <= 7 and st.turn != st.declarer:
                 yield st
             st = st.apply(rng.choice([a for a in st.legal_actions() if a.verb == PLAY]))
 
@@ -365,7 +366,7 @@ def _may_fit(theme: Theme, st: GameState) -> bool:
         return not st.trick
     if theme in (Theme.UNBLOCK, Theme.DUCK):
         return bool(st.trick) and (
-            st.hands[st.turn] & SUIT_MASK[st.trick[0] >> 3]).bit_count() >= 2
+            st.hands[to_act(st)] & SUIT_MASK[st.trick[0] >> 3]).bit_count() >= 2
     return True
 
 

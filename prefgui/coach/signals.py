@@ -19,6 +19,7 @@ from enum import Enum
 from prefgui.engine.cards import SUIT_MASK, Rank
 from prefgui.engine.conventions import tracked
 from prefgui.engine.play import trick_order
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.state import GameState
 
 __all__ = ["Reading", "Signal", "read_lead"]
@@ -60,20 +61,21 @@ def read_lead(st: GameState, action: int, card: int) -> Signal | None:
     """The signal of ``card`` led by the seat to play in ``st`` (None: not a lead, or the
     conventions do not apply)."""
     p = st.turn
-    if st.trick or not tracked(st) or p == st.declarer:
+    if st.trick or not tracked(st) or p is None or p == st.declarer:
         return None
+    x = declarer_of(st)
     d1, d2 = st.defenders()
     q = d2 if p == d1 else d1
     order = trick_order(st)
     suit_mask = SUIT_MASK[card >> 3]
     unseen = ~(st.hands[q] | st.played | (1 << card)) & 0xFFFFFFFF
     if st.contract is not None and st.contract.open:
-        unseen &= ~st.hands[st.declarer]
+        unseen &= ~st.hands[x]
     higher = suit_mask & ~((1 << (card + 1)) - 1)
     lower = suit_mask & ((1 << card) - 1)
-    if order == (p, q, st.declarer):
+    if order == (p, q, x):
         return Signal(action, p, q, card, "C2", Reading.TOP_HELD, higher & unseen)
-    if order == (p, st.declarer, q):
+    if order == (p, x, q):
         if card & 7 >= Rank.KING:
             return Signal(action, p, q, card, "C3", Reading.VERY_HIGH, 0)
         if (st.rules.opt.c3_high == "top_two_outstanding"

@@ -37,9 +37,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, TypeAlias
 
-from prefgui.engine.cards import SUIT_CODES, card_str, parse_card, parse_suit
+from prefgui.engine.cards import SUIT_CODES, Card, CardMask, card_str, parse_card, parse_suit
 from prefgui.engine.errors import InvalidNotationError
 from prefgui.engine.russian.ladder import bid_text, parse_bid
+from prefgui.engine.seats import Seat
 
 # American suit numbers (§12.21): S 1, C 2, D 3, H 4, and the engine suit of each.
 AMERICAN_SUIT_ORDER = "SCDH"
@@ -100,7 +101,7 @@ class _Act:
     and immutability, without the cost of generating them once more per class.
     """
 
-    seat: int
+    seat: Seat
     verb: ClassVar[Verb]
 
     def __str__(self) -> str:
@@ -168,8 +169,8 @@ class Offer(_Act):
 class Discard(_Act):
     """The declarer's two discards."""
 
-    c1: int
-    c2: int
+    c1: Card
+    c2: Card
     verb: ClassVar[Verb] = Verb.DISCARD
 
     def text(self) -> str:
@@ -177,7 +178,7 @@ class Discard(_Act):
         return f"discard {card_str(self.c1)} {card_str(self.c2)}"
 
     @property
-    def mask(self) -> int:
+    def mask(self) -> CardMask:
         """The two cards as a mask."""
         return (1 << self.c1) | (1 << self.c2)
 
@@ -278,7 +279,7 @@ class Concede(_Act):
 class Play(_Act):
     """A card played to the trick."""
 
-    card: int
+    card: Card
     verb: ClassVar[Verb] = Verb.PLAY
 
     def text(self) -> str:
@@ -413,7 +414,7 @@ _SIMPLE: dict[str, type[Pass | Hold | Defend | Drop | Invite | Contra | Recontra
 _PLAY_CACHE = [[Play(s, c) for c in range(32)] for s in range(4)]
 
 
-def simple_action(seat: int, verb: str) -> Action:
+def simple_action(seat: Seat, verb: str) -> Action:
     """The action of ``seat`` for a verb that takes no argument (``defend``, ``drop`` …).
 
     Raises:
@@ -425,7 +426,7 @@ def simple_action(seat: int, verb: str) -> Action:
     return cls(seat)
 
 
-def play(seat: int, card: int) -> Play:
+def play(seat: Seat, card: Card) -> Play:
     """The (cached) action of ``seat`` playing ``card``."""
     return _PLAY_CACHE[seat][card]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from prefgui.engine.actions import MAX_NUMBER, Action, Bid, BidSuit, Hold, Offer, Pass
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.talon import fix_contract
 from prefgui.engine.vocab import Outcome, Phase, Role
 
@@ -43,13 +43,15 @@ def legal_calls(st: GameState) -> tuple[Action, ...]:
     if not st.rules.european:
         return _american_calls(st)
     p = st.turn
+    assert p is not None
     r = st.rules
     acts: list[Action] = []
     forced = (r.opt.all_pass == "last_player_forced" and st.high is None
               and st.active == (p,))
     if not forced:
         acts.append(Pass(p))
-    if (st.high is not None and r.opt.hold and _has_priority(st, p, st.holder)
+    if (st.high is not None and st.holder is not None and r.opt.hold
+            and _has_priority(st, p, st.holder)
             and not (st.high[1] and _no_late_hand(st, p))):
         acts.append(Hold(p))
     return tuple(acts + _legal_bids(st, p))
@@ -101,7 +103,7 @@ def apply_call(st: GameState, act: Action) -> GameState:
     if not active:
         return _all_passed(st.evolve(history=hist, active=active))
     if active == (holder,):
-        assert high is not None
+        assert high is not None and holder is not None
         return _auction_won(st.evolve(history=hist, active=active, high=high, holder=holder,
                                       plain_bidders=plain), holder, high)
     pr = st.priority
@@ -112,7 +114,7 @@ def apply_call(st: GameState, act: Action) -> GameState:
 
 
 def _all_passed(st: GameState) -> GameState:
-    return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.ALL_PASSED)
+    return st.evolve(phase=Phase.DONE, turn=None, outcome=Outcome.ALL_PASSED)
 
 
 def _auction_won(st: GameState, declarer: int, bid: tuple[int, int]) -> GameState:
@@ -127,39 +129,42 @@ def _auction_won(st: GameState, declarer: int, bid: tuple[int, int]) -> GameStat
 
 
 def explain(st: GameState, act: Action) -> IllegalActionError:
-    """Why an auction call is not legal."""
-    r = st.rules
+    """Why an auction call is not legal (``bid``: the bid to beat, None before the first)."""
+    r, high = st.rules, st.high
     if isinstance(act, Pass):
-        return IllegalActionError(
-            "the last player may not pass when nobody has bid: he must bid", "forced_bid")
+        return IllegalActionError("the last player may not pass when nobody has bid: he must "
+                                  "bid", IllegalKind.FORCED_BID)
     if isinstance(act, Hold):
-        if st.high is None:
-            return IllegalActionError("nothing to hold: nobody has bid yet", "bad_hold")
-        return IllegalActionError(
-            f"may hold only with seat priority over the holder (seat {st.holder})", "bad_hold")
+        if high is None:
+            return IllegalActionError("nothing to hold: nobody has bid yet",
+                                      IllegalKind.BAD_HOLD)
+        return IllegalActionError(f"may hold only with seat priority over the holder (seat "
+                                  f"{st.holder})", IllegalKind.BAD_HOLD, bid=high)
     if isinstance(act, Bid):
         if act.number not in r.ladder:
-            return IllegalActionError(
-                f"there is no contract {act.number} in this variant's ladder", "low_bid")
+            return IllegalActionError(f"there is no contract {act.number} in this variant's "
+                                      "ladder", IllegalKind.LOW_BID, bid=high)
         if act.hand and _no_late_hand(st, act.seat):
-            return IllegalActionError(
-                "no hand bid after one's own plain bid or hold", "hand_bid")
-        if st.high is not None:
-            shown = f"{st.high[0]}{' hand' if st.high[1] else ''}"
-            if _one_step(st) and not act.hand and not st.high[1]:
-                return IllegalActionError(
-                    f"must bid exactly one more than {shown}", "low_bid")
+            return IllegalActionError("no hand bid after one's own plain bid or hold",
+                                      IllegalKind.HAND_BID)
+        if high is not None:
+            shown = f"{high[0]}{' hand' if high[1] else ''}"
+            if _one_step(st) and not act.hand and not high[1]:
+                return IllegalActionError(f"must bid exactly one more than {shown}",
+                                          IllegalKind.LOW_BID, bid=high)
             return IllegalActionError(f"must bid higher than {shown} (or hold or pass)",
-                                      "low_bid")
-        return IllegalActionError(f"the opening bid must be {r.min_number}", "low_bid")
+                                      IllegalKind.LOW_BID, bid=high)
+        return IllegalActionError(f"the opening bid must be {r.min_number}",
+                                  IllegalKind.LOW_BID)
     if isinstance(act, BidSuit | Offer):
         return _explain_american(st, act)
-    return IllegalActionError(f"'{act.text()}' is not an auction call", "wrong_phase")
+    return IllegalActionError(f"'{act.text()}' is not an auction call", IllegalKind.WRONG_PHASE)
 
 
 # American ---------------------------------------------------------------------------------
 def _american_calls(st: GameState) -> tuple[Action, ...]:
     p = st.turn
+    assert p is not None
     acts: list[Action] = [Pass(p)]
     if st.round == 1:
         top = st.high[0] if st.high is not None else 0
@@ -192,9 +197,9 @@ def _apply_american(st: GameState, act: Action) -> GameState:
     if spoken < 3:
         return st.evolve(history=hist, high=high, holder=holder, offer=offer, spoken=spoken,
                          turn=pr[spoken])
-    if holder < 0 and st.round == 1:
+    if holder is None and st.round == 1:
         return st.evolve(history=hist, round=2, spoken=0, turn=pr[0])
-    if holder < 0:
+    if holder is None:
         return _all_passed(st.evolve(history=hist))
     roles = tuple(Role.DECLARER if s == holder else r for s, r in enumerate(st.roles))
     base = st.evolve(history=hist, high=high, holder=holder, offer=offer, spoken=spoken,
@@ -212,8 +217,12 @@ def _apply_american(st: GameState, act: Action) -> GameState:
 def _explain_american(st: GameState, act: BidSuit | Offer) -> IllegalActionError:
     if isinstance(act, BidSuit):
         if st.round != 1:
-            return IllegalActionError("suits are named only in the first round", "wrong_phase")
-        return IllegalActionError("must name a suit above every suit already named", "low_bid")
+            return IllegalActionError("suits are named only in the first round",
+                                      IllegalKind.WRONG_PHASE)
+        return IllegalActionError("must name a suit above every suit already named",
+                                  IllegalKind.LOW_BID, bid=st.high)
     if st.round != 2:
-        return IllegalActionError("offers are made only in the second round", "wrong_phase")
-    return IllegalActionError(f"must offer more than {st.offer}", "bad_offer")
+        return IllegalActionError("offers are made only in the second round",
+                                  IllegalKind.WRONG_PHASE)
+    return IllegalActionError(f"must offer more than {st.offer}", IllegalKind.BAD_OFFER,
+                              amount=st.offer)

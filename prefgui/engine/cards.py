@@ -22,11 +22,11 @@ CardSet('AS KS 7C')
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from enum import IntEnum
 from typing import TypeAlias
 
-from prefgui.engine.errors import InvalidNotationError
+from prefgui.engine.errors import InvalidNotationError, RecordError
 
 Card: TypeAlias = int
 CardMask: TypeAlias = int
@@ -64,11 +64,6 @@ ACES: CardMask = sum(1 << (s * 8 + Rank.ACE) for s in range(4))
 FRENCH_SYMBOLS = ("♠", "♣", "♦", "♥")
 
 
-def bit(card: Card) -> CardMask:
-    """The one-card mask of ``card``."""
-    return 1 << card
-
-
 def iter_cards(mask: CardMask) -> Iterator[Card]:
     """The cards of a mask, lowest first.
 
@@ -79,14 +74,6 @@ def iter_cards(mask: CardMask) -> Iterator[Card]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
-
-
-def mask_of(cards: Iterable[Card]) -> CardMask:
-    """The mask holding ``cards``."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def card_str(card: Card) -> str:
@@ -194,3 +181,28 @@ class CardSet:
 
     def __repr__(self) -> str:
         return f"CardSet({mask_str(self.mask)!r})"
+
+
+def check_hands(hands: tuple[CardMask | None, ...], seen: CardMask, players: int,
+                dealer: int) -> tuple[tuple[CardMask, ...], CardMask]:
+    """The hands of a deal record, checked, and every card seen with them.
+
+    Each hand must be given (None: it was not a string), hold ten cards (none for the
+    dealer of a four-player table), and share no card with another or with ``seen``
+    (the talon). Both record readers, the European and the Russian, check hands here.
+
+    Raises:
+        RecordError: the first hand that breaks one of these.
+    """
+    masks: list[CardMask] = []
+    for s, h in enumerate(hands):
+        if h is None:
+            raise RecordError(f"hand {s} must be a string")
+        want = 0 if players == 4 and s == dealer else 10
+        if h.bit_count() != want:
+            raise RecordError(f"hand {s} must hold {want} cards, not {h.bit_count()}", "cards")
+        if seen & h:
+            raise RecordError(f"card {mask_str(seen & h).split()[0]} is dealt twice", "cards")
+        seen |= h
+        masks.append(h)
+    return tuple(masks), seen

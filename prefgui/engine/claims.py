@@ -41,8 +41,8 @@ class PlayView(Protocol):
         ...
 
     @property
-    def declarer(self) -> int:
-        """The declarer's seat."""
+    def declarer(self) -> int | None:
+        """The declarer's seat (None before the auction is won)."""
         ...
 
     @property

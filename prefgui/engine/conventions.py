@@ -112,6 +112,7 @@ def check_card(st: GameState, p: int, card: int, full_hands: tuple[int, ...] | N
     order = trick_order(st)
     hand = st.hands[p]
     q, x = _partner(st, p), st.declarer
+    assert x is not None
     if not st.trick:
         return _lead_checks(st, p, card, order, q, x, hand)
     played_seats = order[:len(st.trick)]
@@ -128,6 +129,7 @@ def _overtaking_check(st: GameState, card: int, best: int, hand: int, x_played: 
     """C1 once the partner is winning the trick with ``best``."""
     assert st.contract is not None
     trump, x = st.contract.trump, st.declarer
+    assert x is not None
     if not beats(card, best, trump):
         return []
     legal = legal_cards(hand, st.trick, trump, st.rules.must_trump, st.rules.must_head)

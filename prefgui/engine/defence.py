@@ -16,6 +16,10 @@ Rules (RULES.md §2.6, §3.2, §4.6–4.7, §5, §12.2):
 * ``concede`` belongs to the declarer from the end of the decisions until the first card
   (``concession_window = any_time_before_lead``: from the declaration on), in Austrian,
   Illustrated and Balkan deals, when at least one defender plays.
+
+What differs between the variants is asked of ``Rules`` (``decision_mode``,
+``contra_allowed``, ``contra_ends_decisions``, ``max_contra_level``, ``first_lead``,
+``has_concession``); this module names no variant.
 """
 
 from __future__ import annotations
@@ -34,8 +38,9 @@ from prefgui.engine.actions import (
     Recontra,
 )
 from prefgui.engine.contracts import Kind
-from prefgui.engine.errors import IllegalActionError
-from prefgui.engine.vocab import PLAYING_ROLES, DecisionMode, Outcome, Phase, Role, Variant
+from prefgui.engine.errors import IllegalActionError, IllegalKind
+from prefgui.engine.seats import Seat
+from prefgui.engine.vocab import PLAYING_ROLES, DecisionMode, FirstLead, Outcome, Phase, Role
 
 if TYPE_CHECKING:
     from prefgui.engine.state import GameState
@@ -44,31 +49,14 @@ JOINT_CONCEDED = Role.CONCEDING  # transient role of a defender under joint_conc
 
 
 def decision_mode(st: GameState) -> DecisionMode:
-    """What the defenders decide in this deal."""
-    r, ct = st.rules, st.contract
-    assert ct is not None
-    v = r.variant
-    if v == Variant.AUSTRIAN or (v == Variant.ILLUSTRATED and ct.number <= 4):
-        return DecisionMode.PLAIN
-    if v == Variant.ILLUSTRATED:
-        return DecisionMode.JOINT if r.opt.joint_concession else DecisionMode.NONE
-    if v == Variant.BALKAN:
-        if ct.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK):
-            return DecisionMode.PLAIN
-        return DecisionMode.CONTRA_ONLY if _contra_allowed(st) else DecisionMode.NONE
-    if v == Variant.SWABIAN:
-        return DecisionMode.CONTRA_ONLY if r.opt.contra else DecisionMode.NONE
-    return DecisionMode.NONE
+    """What the defenders decide in this deal (``Rules.decision_mode``)."""
+    assert st.contract is not None
+    return st.rules.decision_mode(st.contract)
 
 
 def _contra_allowed(st: GameState) -> bool:
-    r, ct = st.rules, st.contract
-    assert ct is not None
-    if not r.opt.contra:
-        return False
-    if r.variant == Variant.BALKAN and r.opt.contra_on == "trick_contracts":
-        return ct.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK)
-    return True
+    assert st.contract is not None
+    return st.rules.contra_allowed(st.contract)
 
 
 def start_defence(st: GameState) -> GameState:
@@ -83,6 +71,7 @@ def start_defence(st: GameState) -> GameState:
 def legal_decisions(st: GameState) -> tuple[Action, ...]:
     """The decisions of the defender (or, answering a contra, the seat) to act."""
     p = st.turn
+    assert p is not None
     if st.phase is Phase.CONTRA:
         if p == st.declarer:
             return (Recontra(p), Pass(p))
@@ -136,7 +125,7 @@ def _apply_defence(st: GameState, act: Action) -> GameState:
         roles = _set(roles, p, Role.CONCEDING)
     elif isinstance(act, Contra):
         levels = levels[:p] + (1,) + levels[p + 1:]
-        if st.rules.variant == Variant.BALKAN:  # contra ends the decisions (§12.8)
+        if st.rules.contra_ends_decisions:  # Western Balkan (§12.8)
             roles = _set(_set(roles, p, Role.CONTRA_GIVER), other, Role.INVITED)
             return st.evolve(roles=roles, contra_level=levels, pending=(p,),
                              phase=Phase.CONTRA, turn=st.declarer)
@@ -152,9 +141,9 @@ def _apply_defence(st: GameState, act: Action) -> GameState:
 def _decisions_done(st: GameState) -> GameState:
     d1, d2 = st.defenders()
     if st.roles[d1] == Role.DROPPED and st.roles[d2] == Role.DROPPED:
-        return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.NO_PLAY)
+        return st.evolve(phase=Phase.DONE, turn=None, outcome=Outcome.NO_PLAY)
     if st.roles[d1] == Role.CONCEDING and st.roles[d2] == Role.CONCEDING:
-        return st.evolve(phase=Phase.DONE, turn=-1, outcome=Outcome.NO_PLAY)
+        return st.evolve(phase=Phase.DONE, turn=None, outcome=Outcome.NO_PLAY)
     roles = tuple(Role.DEFENDER if r == Role.CONCEDING else r for r in st.roles)
     contras = tuple(d for d in (d1, d2) if st.contra_level[d] == 1)
     if contras:  # Danube Swabian: the declarer answers each contra, D1's first
@@ -168,13 +157,11 @@ def _apply_contra_answer(st: GameState, act: Action) -> GameState:
     if isinstance(act, Recontra | Contra):
         levels = levels[:giver] + (levels[giver] + 1,) + levels[giver + 1:]
     st = st.evolve(contra_level=levels)
-    if st.rules.variant == Variant.BALKAN:
-        max_level = 4 if st.rules.opt.contra_levels == 4 else 2
-        if not isinstance(act, Pass) and levels[giver] < max_level:
-            nxt = giver if act.seat == st.declarer else st.declarer
-            return st.evolve(turn=nxt, phase=Phase.CONTRA)
-        return start_play(st.evolve(pending=()))
-    rest = st.pending[1:]
+    if not isinstance(act, Pass) and levels[giver] < st.rules.max_contra_level:
+        # the contra-giver and the declarer answer each other in turn
+        nxt = giver if act.seat == st.declarer else st.declarer
+        return st.evolve(turn=nxt, phase=Phase.CONTRA)
+    rest = st.pending[1:]  # the next contra to answer (Danube Swabian: D1's, then D2's)
     if rest:
         return st.evolve(pending=rest, turn=st.declarer)
     return start_play(st.evolve(pending=()))
@@ -187,7 +174,7 @@ def start_play(st: GameState) -> GameState:
                      turn=_first_leader(st, playing), pending=())
 
 
-def _next_playing(playing: tuple[int, ...], seat: int, players: int) -> int:
+def _next_playing(playing: tuple[Seat, ...], seat: Seat, players: int) -> Seat:
     for k in range(1, players + 1):
         s = (seat + k) % players
         if s in playing:
@@ -195,28 +182,26 @@ def _next_playing(playing: tuple[int, ...], seat: int, players: int) -> int:
     raise AssertionError("nobody plays")
 
 
-def _first_leader(st: GameState, playing: tuple[int, ...]) -> int:
-    r, n = st.rules, st.rules.players
-    if r.variant == Variant.AMERICAN:
-        return _next_playing(playing, st.declarer, n)
-    if r.variant != Variant.BALKAN:
-        return st.declarer
-    assert st.contract is not None
-    if st.contract.kind is Kind.SANS and r.opt.sans_first_lead == (
-            "defender_before_declarer"):
-        before = [s for s in playing if s != st.declarer]
-        return max(before, key=lambda s: (s - st.declarer) % n)
-    if r.opt.first_lead == "forehand":
+def _first_leader(st: GameState, playing: tuple[Seat, ...]) -> Seat:
+    r, n, d = st.rules, st.rules.players, st.declarer
+    assert d is not None and st.contract is not None
+    lead = r.first_lead(st.contract)
+    if lead is FirstLead.AFTER_DECLARER:
+        return _next_playing(playing, d, n)
+    if lead is FirstLead.DEFENDER_BEFORE_DECLARER:
+        before = [s for s in playing if s != d]
+        return max(before, key=lambda s: (s - d) % n)
+    if lead is FirstLead.FOREHAND:
         fh = st.priority[0]
         return fh if fh in playing else _next_playing(playing, fh, n)
-    return st.declarer
+    return d
 
 
 # Declarer's side actions --------------------------------------------------------------------
 def concession_open(st: GameState) -> bool:
     """Whether the declarer may concede now (§12.11)."""
     r = st.rules
-    if not r.has_concession or st.declarer < 0:
+    if not r.has_concession or st.declarer is None:
         return False
     if st.phase is Phase.PLAY:
         if st.trick or st.tricks_done:
@@ -232,17 +217,20 @@ def concession_open(st: GameState) -> bool:
 
 def side_actions(st: GameState) -> tuple[Action, ...]:
     """The declarer's actions outside the turn order: announce, concede."""
+    d = st.declarer
+    if d is None:
+        return ()
     acts: tuple[Action, ...] = ()
     if st.announce_open:
-        acts += (Announce(st.declarer),)
+        acts += (Announce(d),)
     if concession_open(st):
-        acts += (Concede(st.declarer),)
+        acts += (Concede(d),)
     return acts
 
 
 def apply_concession(st: GameState, act: Action) -> GameState:
     """The deal ends: the declarer gave up."""
-    return st.evolve(history=st.history + (act,), phase=Phase.DONE, turn=-1,
+    return st.evolve(history=st.history + (act,), phase=Phase.DONE, turn=None,
                      outcome=Outcome.CONCEDED, announce_open=False)
 
 
@@ -251,9 +239,9 @@ def explain(st: GameState, act: Action) -> IllegalActionError:
     legal = ", ".join(a.text() for a in st.legal_actions() if a.seat == act.seat)
     if isinstance(act, Concede):
         return IllegalActionError("the declarer may concede only after the defence "
-                                  "decisions and before the first card", "concession")
+                                  "decisions and before the first card", IllegalKind.CONCESSION)
     if isinstance(act, Announce):
         return IllegalActionError("no-aces may be announced only by a declarer without an "
-                                  "ace, right after the declaration", "announce")
+                                  "ace, right after the declaration", IllegalKind.ANNOUNCE)
     return IllegalActionError(f"'{act.text()}' is not allowed now (legal: {legal})",
-                              "bad_decision")
+                              IllegalKind.BAD_DECISION)

@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from prefgui.engine.actions import Action, Discard, HiddenDiscard, Seen
+from prefgui.engine.cards import Card, CardMask
 from prefgui.engine.contracts import ContractType
 from prefgui.engine.rules import Rules
-from prefgui.engine.seats import defenders
+from prefgui.engine.seats import Seat, defenders
 from prefgui.engine.vocab import Amount, Outcome, Phase, Role
 
 if TYPE_CHECKING:
@@ -38,40 +39,41 @@ class Observation:
     in seat order (when the deal is over, every other seat's hand).
     """
 
-    seat: int
+    seat: Seat
     rules: Rules
     phase: Phase
-    turn: int
-    dealer: int
-    hand: int
+    turn: Seat | None
+    dealer: Seat
+    hand: CardMask
     history: tuple[Seen, ...]
-    declarer: int
+    declarer: Seat | None
     high: tuple[int, int] | None
-    holder: int
+    holder: Seat | None
     bid: tuple[int, int] | None
     contract: ContractType | None
     hand_game: bool
     roles: tuple[Role, ...]
     contra_level: tuple[int, ...]
-    playing: tuple[int, ...]
-    leader: int
-    trick: tuple[int, ...]
+    playing: tuple[Seat, ...]
+    leader: Seat | None
+    trick: tuple[Card, ...]
     tricks_won: tuple[int, ...]
     tricks_done: int
-    played: int
+    played: CardMask
     voids: tuple[int, ...]
-    last_trick: tuple[tuple[int, int], ...]
-    talon: int | None
-    discards: int | None
-    exposed: tuple[tuple[int, int], ...]
+    last_trick: tuple[tuple[Seat, Card], ...]
+    talon: CardMask | None
+    discards: CardMask | None
+    exposed: tuple[tuple[Seat, CardMask], ...]
     hand_sizes: tuple[int, ...]
     legal: tuple[Action, ...]
     outcome: Outcome
     start_pot: Amount
     start_refa: tuple[int, ...]
 
-    def defenders(self) -> tuple[int, int]:
-        """D1 and D2: the first and second active seats after the declarer."""
+    def defenders(self) -> tuple[Seat, Seat]:
+        """D1 and D2: the first and second active seats after the declarer (once known)."""
+        assert self.declarer is not None, "no declarer yet"
         return defenders(self.rules.players, self.dealer, self.declarer)
 
     @property
@@ -81,7 +83,7 @@ class Observation:
 
 
 def _talon_visible(st: GameState, seat: int) -> bool:
-    if st.declarer < 0 or st.hand_game:
+    if st.declarer is None or st.hand_game:
         return False
     if seat == st.declarer:
         return st.talon_taken
@@ -96,13 +98,13 @@ def _exposed(st: GameState, seat: int) -> tuple[tuple[int, int], ...]:
     """
     if st.phase is Phase.DONE:
         return tuple((s, h) for s, h in enumerate(st.hands) if s != seat)
-    ct = st.contract
-    if ct is None or not ct.open:
+    ct, d = st.contract, st.declarer
+    if ct is None or not ct.open or d is None:
         return ()
-    shown = {st.declarer} if st.declarer != seat else set()
-    if (st.rules.opt.open_defender_comms == "full_view" and seat != st.declarer
+    shown = {d} if d != seat else set()
+    if (st.rules.opt.open_defender_comms == "full_view" and seat != d
             and seat in st.playing):
-        shown |= {s for s in st.playing if s not in (seat, st.declarer)}
+        shown |= {s for s in st.playing if s not in (seat, d)}
     return tuple((s, st.hands[s]) for s in sorted(shown))
 
 

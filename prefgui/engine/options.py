@@ -485,7 +485,8 @@ def _check_combination(variant: str, opts: Mapping[str, OptionValue]) -> None:
         and opts["slam6_run"] != "any_run"
     ):
         raise OptionError(
-            'option slam6_run only applies with illustrated_form "six_in_a_row"', "combination"
+            'option slam6_run only applies with illustrated_form "six_in_a_row"', "combination",
+            option="slam6_run", other="illustrated_form", value="six_in_a_row",
         )
 
 

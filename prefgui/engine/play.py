@@ -19,7 +19,7 @@ from prefgui.engine import conventions
 from prefgui.engine.actions import Action, Play, play
 from prefgui.engine.cards import SUIT_MASK, card_str, iter_cards
 from prefgui.engine.contracts import Kind, declarer_target
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.tricks import legal_cards, trick_order, winning_index
 from prefgui.engine.vocab import Outcome, Phase
 
@@ -37,6 +37,7 @@ def legal_mask(st: GameState) -> int:
     assert st.contract is not None
     r = st.rules
     p = st.turn
+    assert p is not None
     mask = legal_cards(st.hands[p], st.trick, st.contract.trump, r.must_trump, r.must_head)
     if st.trick and r.opt.conventions_status == "integral_c1":
         mask = conventions.remove_definite_c1(st, p, mask)
@@ -46,6 +47,7 @@ def legal_mask(st: GameState) -> int:
 def legal_plays(st: GameState) -> tuple[Action, ...]:
     """The cards the seat to play may play, as actions."""
     p = st.turn
+    assert p is not None
     return tuple(play(p, c) for c in iter_cards(legal_mask(st)))
 
 
@@ -63,21 +65,22 @@ def apply_play(st: GameState, act: Action) -> GameState:
         for rule in conventions.in_play_breaches(st, p, c):
             breaches = breaches + ((len(st.history) + 1, p, rule),)
     hands = st.hands[:p] + (st.hands[p] & ~(1 << c),) + st.hands[p + 1:]
-    base = dict(hands=hands, voids=voids, breaches=breaches, played=st.played | 1 << c,
-                history=st.history + (act,))
+    played, history = st.played | 1 << c, st.history + (act,)
     order = trick_order(st)
     if len(trick) < len(order):
-        return st.evolve(trick=trick, turn=order[len(trick)], **base)
+        return st.evolve(trick=trick, turn=order[len(trick)], hands=hands, voids=voids,
+                         breaches=breaches, played=played, history=history)
     w = winning_index(trick, st.contract.trump)
     winner = order[w]
     won = st.tricks_won[:winner] + (st.tricks_won[winner] + 1,) + st.tricks_won[winner + 1:]
     done = st.tricks_done + 1
     run = st.run + 1 if winner == st.declarer else 0
     nxt = st.evolve(trick=(), leader=winner, turn=winner, tricks_won=won, tricks_done=done,
-                    run=run, last_trick=tuple(zip(order, trick, strict=True)), **base)
+                    run=run, last_trick=tuple(zip(order, trick, strict=True)), hands=hands,
+                    voids=voids, breaches=breaches, played=played, history=history)
     outcome = _finished(nxt, winner)
     if outcome:
-        return nxt.evolve(phase=Phase.DONE, turn=-1, outcome=outcome)
+        return nxt.evolve(phase=Phase.DONE, turn=None, outcome=outcome)
     return nxt
 
 
@@ -86,6 +89,7 @@ def _finished(st: GameState, winner: int) -> Outcome:
     ct = st.contract
     assert ct is not None
     d = st.declarer
+    assert d is not None
     dt = st.tricks_won[d]
     left = 10 - st.tricks_done
     if ct.kind is Kind.MISERE and winner == d:
@@ -121,26 +125,26 @@ def explain(st: GameState, act: Action) -> IllegalActionError:
     """Why a card (or another action during play) is not legal."""
     if not isinstance(act, Play):
         return IllegalActionError(f"'{act.text()}' is not allowed now: a card must be played",
-                                  "wrong_phase")
+                                  IllegalKind.WRONG_PHASE)
     assert st.contract is not None
     p, c = act.seat, act.card
     hand = st.hands[p]
     if not hand >> c & 1:
-        return IllegalActionError(f"does not hold {card_str(c)}", "not_held")
+        return IllegalActionError(f"does not hold {card_str(c)}", IllegalKind.NOT_HELD, card=c)
     r, trick, trump = st.rules, st.trick, st.contract.trump
     if trick:
         led = trick[0] >> 3
         if hand & SUIT_MASK[led] and c >> 3 != led:
-            return IllegalActionError(f"must follow suit (holds a {SUIT_WORDS[led]})", "revoke")
+            return IllegalActionError(f"must follow suit (holds a {SUIT_WORDS[led]})",
+                                      IllegalKind.REVOKE, card=c, suit=led)
         if (not hand & SUIT_MASK[led] and trump is not None and r.must_trump
                 and hand & SUIT_MASK[trump] and c >> 3 != trump):
-            return IllegalActionError(
-                f"must trump (holds a {SUIT_WORDS[trump]})", "must_trump")
+            return IllegalActionError(f"must trump (holds a {SUIT_WORDS[trump]})",
+                                      IllegalKind.MUST_TRUMP, card=c, suit=trump)
         plain = legal_cards(hand, trick, trump, r.must_trump, r.must_head)
         if not plain >> c & 1:
-            return IllegalActionError(
-                "must beat the card winning the trick (holds a higher one)", "must_head")
-        return IllegalActionError(
-            "C1 is a law at this table: may not take a trick the partner is already winning",
-            "convention_c1")
-    return IllegalActionError(f"cannot play {card_str(c)} now", "illegal_card")
+            return IllegalActionError("must beat the card winning the trick (holds a higher "
+                                      "one)", IllegalKind.MUST_HEAD, card=c)
+        return IllegalActionError("C1 is a law at this table: may not take a trick the partner "
+                                  "is already winning", IllegalKind.CONVENTION_C1, card=c)
+    return IllegalActionError(f"cannot play {card_str(c)} now", IllegalKind.ILLEGAL_CARD, card=c)

@@ -15,13 +15,14 @@ from fractions import Fraction
 from typing import Any
 
 from prefgui.engine.actions import parse_action
-from prefgui.engine.cards import ALL_CARDS, mask_str, parse_mask
+from prefgui.engine.cards import ALL_CARDS, CardMask, check_hands, mask_str, parse_mask
 from prefgui.engine.errors import ActionError, InvalidNotationError, PrefError, RecordError
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian import record as russian_record
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.scoring import score
 from prefgui.engine.scoring.base import DealResult, reason_text
+from prefgui.engine.seats import Seat
 from prefgui.engine.state import GameState
 from prefgui.engine.vocab import Amount, Outcome
 
@@ -37,15 +38,42 @@ _REQUIRED = ("format", "variant", "players", "dealer", "hands", "talon")
 
 @dataclass(frozen=True)
 class DealRecord:
-    """A validated record header plus its action strings."""
+    """A deal record as a value: a validated header plus its action strings.
+
+    ``parse_record`` reads one from its JSON object, ``record_of`` takes one from a state,
+    and ``to_json`` writes the JSON object back (the same object, key for key).
+    """
 
     rules: Rules
-    dealer: int
-    hands: tuple[int, ...]
-    talon: int
+    dealer: Seat
+    hands: tuple[CardMask, ...]
+    """The hands as dealt (the dealer's is empty at a four-player table)."""
+    talon: CardMask
     start_pot: Amount
     start_refa: tuple[int, ...]
     actions: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The record's JSON object (RULES §11.1)."""
+        r = self.rules
+        obj: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "variant": r.name,
+            "options": r.overrides(),
+            "players": r.players,
+            "dealer": self.dealer,
+            "hands": [mask_str(h) for h in self.hands],
+            "talon": mask_str(self.talon),
+            "actions": list(self.actions),
+        }
+        start: dict[str, Any] = {}
+        if self.start_pot:
+            start["pot"] = amount_json(self.start_pot)
+        if any(self.start_refa):
+            start["refa"] = list(self.start_refa)
+        if start:
+            obj["start"] = start
+        return obj
 
 
 def _is_int(x: object) -> bool:
@@ -128,26 +156,17 @@ def _parse_cards(hands_obj: object, talon_obj: object, players: int, dealer: int
     if not isinstance(talon_obj, str):
         raise RecordError("talon must be a string of 2 cards")
     try:
-        hands = tuple(parse_mask(h) if isinstance(h, str) else -1 for h in hands_obj)
+        hands = tuple(parse_mask(h) if isinstance(h, str) else None for h in hands_obj)
         talon = parse_mask(talon_obj)
     except InvalidNotationError as e:
         raise RecordError(e.message, "cards") from None
-    seen = talon
-    for s, h in enumerate(hands):
-        if h < 0:
-            raise RecordError(f"hand {s} must be a string")
-        want = 0 if players == 4 and s == dealer else 10
-        if h.bit_count() != want:
-            raise RecordError(f"hand {s} must hold {want} cards, not {h.bit_count()}", "cards")
-        if seen & h:
-            raise RecordError(f"card {mask_str(seen & h).split()[0]} is dealt twice", "cards")
-        seen |= h
+    masks, seen = check_hands(hands, talon, players, dealer)
     if talon.bit_count() != 2:
         raise RecordError("the talon must hold 2 cards", "cards")
     if seen != ALL_CARDS:
         raise RecordError(f"cards missing from the deal: {mask_str(ALL_CARDS & ~seen)}",
                           "cards")
-    return hands, talon
+    return masks, talon
 
 
 def _parse_start(start: object, rules: Rules) -> tuple[Amount, tuple[int, ...]]:
@@ -273,25 +292,13 @@ def result_json(st: GameState, result: DealResult | None = None) -> dict[str, An
     return out
 
 
-def record_json(st: GameState) -> dict[str, Any]:
+def record_of(st: GameState) -> DealRecord:
     """The deal record of a state (from the deal to its last action)."""
-    r = st.rules
-    obj: dict[str, Any] = {
-        "format": RECORD_FORMAT,
-        "variant": r.name,
-        "options": r.overrides(),
-        "players": r.players,
-        "dealer": st.dealer,
-        "hands": [mask_str(h) for h in st.dealt],
-        "talon": mask_str(st.talon),
-        "actions": [str(a) for a in st.history],
-    }
-    start: dict[str, Any] = {}
-    if st.start_pot:
-        start["pot"] = amount_json(st.start_pot)
-    if any(st.start_refa):
-        start["refa"] = list(st.start_refa)
-    if start:
-        obj["start"] = start
-    return obj
+    return DealRecord(st.rules, st.dealer, st.dealt, st.talon, st.start_pot, st.start_refa,
+                      tuple(str(a) for a in st.history))
+
+
+def record_json(st: GameState) -> dict[str, Any]:
+    """The deal record's JSON object of a state (``record_of(st).to_json()``)."""
+    return record_of(st).to_json()
 

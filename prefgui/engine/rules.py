@@ -5,8 +5,11 @@
 ``rules.opt.bank_model`` a ``Literal``), so a misspelt option is an error for mypy. The
 options most used in play are also plain attributes, precomputed once, because legal-move
 generation reads them on every card. What differs between the variants is asked of the
-rules object (``has_bank``, ``has_pot``, ``has_concession``, ``conventions_apply`` …) or of
-its ``variant``, a ``Variant`` member.
+rules object — ``has_bank``, ``has_pot``, ``has_concession``, ``conventions_apply``,
+``decision_mode``, ``contra_ends_decisions``, ``first_lead`` … — and not of its ``variant``
+(a ``Variant`` member), so that a new variant answers these questions in this one place.
+The ladders (``contracts.py``), the option table and the scoring modules are the other
+places that know the variants by name.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from prefgui.engine.contracts import ContractType, bid_key, ladder
+from prefgui.engine.contracts import ContractType, Kind, bid_key, ladder
 from prefgui.engine.errors import OptionError
 from prefgui.engine.option_values import OptionValues
 from prefgui.engine.options import (
@@ -22,11 +25,10 @@ from prefgui.engine.options import (
     OptionValue,
     canonical_variant,
     is_flag,
-    option_spec,
     overrides_of,
     resolve_options,
 )
-from prefgui.engine.vocab import Variant
+from prefgui.engine.vocab import DecisionMode, FirstLead, Variant
 
 # The deal packets of §1.3: numbers are cards to each active seat, "T" the talon.
 DEAL_SCHEMES: dict[Variant, tuple[int | str, ...]] = {
@@ -76,9 +78,9 @@ class Rules:
     def __init__(self, variant: str = "austrian", options: Mapping[str, object] | None = None,
                  players: int = 3) -> None:
         fam = Variant(canonical_variant(variant))
-        if players not in (3, 4) or (players == 4 and fam is Variant.AMERICAN):
+        if players not in fam.players:
             raise OptionError(f"{players} players are not possible in the {fam} variant",
-                              "players")
+                              "players", players=players)
         opts = resolve_options(fam, options or {})
         s = object.__setattr__
         s(self, "variant", fam)
@@ -117,45 +119,7 @@ class Rules:
     def __reduce__(self) -> tuple[Any, ...]:
         return (Rules, (self.name, self.overrides(), self.players))
 
-    # Access to options by name (prefer the typed ``opt``) ----------------------------
-    def has(self, name: str) -> bool:
-        """Whether the variant has the option at all.
-
-        Raises:
-            OptionError: no option of the table has that name.
-        """
-        option_spec(name)
-        return name in self.options
-
-    def flag(self, name: str) -> bool:
-        """An on/off option (False when the variant does not have it).
-
-        Raises:
-            OptionError: no option of the table has that name.
-        """
-        option_spec(name)
-        return bool(self.options.get(name, False))
-
-    def choice(self, name: str) -> str:
-        """A word-valued option ('' when the variant does not have it).
-
-        Raises:
-            OptionError: no option of the table has that name.
-        """
-        option_spec(name)
-        v = self.options.get(name, "")
-        return v if isinstance(v, str) else ""
-
-    def number(self, name: str) -> int:
-        """A numeric option (0 when absent or not a number).
-
-        Raises:
-            OptionError: no option of the table has that name.
-        """
-        option_spec(name)
-        v = self.options.get(name, 0)
-        return v if isinstance(v, int) and not isinstance(v, bool) else 0
-
+    # Options ----------------------------------------------------------------------------
     def overrides(self) -> dict[str, object]:
         """The options that differ from the variant's defaults (as in a deal record)."""
         return overrides_of(self.variant, self.options)
@@ -221,11 +185,72 @@ class Rules:
         return self.opt.pot_shortfall == "pay_available"
 
     @property
-    def conventions_apply(self) -> bool:
-        """Whether the defender conventions of §7 can apply in this variant (§7.2)."""
-        if self.variant in (Variant.SWABIAN, Variant.AMERICAN) or self.variant.is_russian:
-            return False
-        return self.opt.conventions_status != "off"
+    def has_conventions(self) -> bool:
+        """Whether the variant knows the defender conventions of §7 at all (§7.2)."""
+        return (self.variant not in (Variant.SWABIAN, Variant.AMERICAN)
+                and not self.variant.is_russian)
 
-    uses_conventions = conventions_apply
+    @property
+    def conventions_apply(self) -> bool:
+        """Whether the defender conventions of §7 apply at this table (not switched off)."""
+        return self.has_conventions and self.opt.conventions_status != "off"
+
+    @property
+    def scores_unplayed_cards(self) -> bool:
+        """Whether a deal's score can depend on cards beyond the tricks played.
+
+        The four-aces bonus looks at the declarer's hand, the Danube Swabian equal talon
+        cards at the talon: the computer players then value each sampled world apart.
+        """
+        return self.opt.four_aces_bonus or self.variant is Variant.SWABIAN
+
+    # The defence (RULES §2.6, §3.2, §4.6–4.7, §5, §12.8) ---------------------------------
+    def decision_mode(self, contract: ContractType) -> DecisionMode:
+        """What the defenders decide after ``contract`` is declared."""
+        v = self.variant
+        if v is Variant.AUSTRIAN or (v is Variant.ILLUSTRATED and contract.number <= 4):
+            return DecisionMode.PLAIN
+        if v is Variant.ILLUSTRATED:
+            return DecisionMode.JOINT if self.opt.joint_concession else DecisionMode.NONE
+        if v is Variant.BALKAN:
+            if contract.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK):
+                return DecisionMode.PLAIN
+            return DecisionMode.CONTRA_ONLY if self.contra_allowed(contract) else (
+                DecisionMode.NONE)
+        if v is Variant.SWABIAN:
+            return DecisionMode.CONTRA_ONLY if self.opt.contra else DecisionMode.NONE
+        return DecisionMode.NONE
+
+    def contra_allowed(self, contract: ContractType) -> bool:
+        """Whether a defender may say contra against ``contract`` (option ``contra``)."""
+        if not self.opt.contra:
+            return False
+        if self.opt.contra_on == "trick_contracts":  # Western Balkan only
+            return contract.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK)
+        return True
+
+    @property
+    def contra_ends_decisions(self) -> bool:
+        """Whether a contra ends the defence decisions at once (§12.8).
+
+        Western Balkan: the other defender is invited and the declarer answers now. In the
+        Danube Swabian game each defender decides, and the contras are answered after.
+        """
+        return self.variant is Variant.BALKAN
+
+    @property
+    def max_contra_level(self) -> int:
+        """How far contra and recontra go: 2 (contra, recontra), or 4 (``contra_levels``)."""
+        return 4 if self.opt.contra_levels == 4 else 2
+
+    def first_lead(self, contract: ContractType) -> FirstLead:
+        """Who leads to the first trick of ``contract`` (§1.5, §6, §12.13)."""
+        if self.variant is Variant.AMERICAN:
+            return FirstLead.AFTER_DECLARER
+        if (contract.kind is Kind.SANS
+                and self.opt.sans_first_lead == "defender_before_declarer"):  # Balkan
+            return FirstLead.DEFENDER_BEFORE_DECLARER
+        if self.opt.first_lead == "forehand":  # Balkan
+            return FirstLead.FOREHAND
+        return FirstLead.DECLARER
 

@@ -6,6 +6,49 @@ players ask the same question in the same place.
 
 from __future__ import annotations
 
+from typing import Protocol, TypeAlias
+
+Seat: TypeAlias = int
+"""A seat at the table, 0 .. players - 1, numbered in the direction of play."""
+
+
+class SeatsOfDeal(Protocol):
+    """A ``GameState`` or an ``Observation``: the seat to act and the declarer, if any."""
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to act; None once the deal is over."""
+        ...
+
+    @property
+    def declarer(self) -> Seat | None:
+        """The declarer's seat; None until the auction is won."""
+        ...
+
+
+def to_act(pos: SeatsOfDeal) -> Seat:
+    """The seat to act in a deal that goes on.
+
+    Raises:
+        ValueError: the deal is over.
+    """
+    p = pos.turn
+    if p is None:
+        raise ValueError("the deal is over")
+    return p
+
+
+def declarer_of(pos: SeatsOfDeal) -> Seat:
+    """The declarer of a deal that has one (from the end of the auction on).
+
+    Raises:
+        ValueError: the deal has no declarer (yet, or at all when everybody passed).
+    """
+    d = pos.declarer
+    if d is None:
+        raise ValueError("the deal has no declarer")
+    return d
+
 
 def seat_priority(players: int, dealer: int) -> tuple[int, ...]:
     """Active seats from forehand on; with four players the dealer sits out (§1.2).

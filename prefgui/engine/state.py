@@ -17,17 +17,18 @@ the dealer's role is ``OUT``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, TypedDict, Unpack
 
 from prefgui.engine import bidding, defence, play, talon
 from prefgui.engine.actions import Action, Announce, Concede, Discard
+from prefgui.engine.cards import Card, CardMask
 from prefgui.engine.contracts import ContractType
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.observation import Observation, observe
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring import score
 from prefgui.engine.scoring.base import DealResult
-from prefgui.engine.seats import defenders, seat_priority
+from prefgui.engine.seats import Seat, defenders, seat_priority
 from prefgui.engine.vocab import PLAYING_ROLES, Amount, Outcome, Phase, Role
 
 __all__ = [
@@ -60,7 +61,56 @@ def _new_memo() -> _LegalMemo:
     return [None]
 
 
-@dataclass(frozen=True, slots=True)
+class StateChanges(TypedDict, total=False):
+    """The fields of ``GameState`` that ``evolve`` may change, with their types.
+
+    It lists the same fields as ``GameState`` (``tests/engine/test_state_values.py``
+    checks that the two agree), so that mypy rejects ``st.evolve(trun=2)`` or a value of
+    the wrong type; ``evolve`` itself rejects an unknown name at run time.
+    """
+
+    rules: Rules
+    dealer: Seat
+    phase: Phase
+    turn: Seat | None
+    hands: tuple[CardMask, ...]
+    talon: CardMask
+    dealt: tuple[CardMask, ...]
+    history: tuple[Action, ...]
+    start_pot: Amount
+    start_refa: tuple[int, ...]
+    active: tuple[Seat, ...]
+    high: tuple[int, int] | None
+    holder: Seat | None
+    plain_bidders: int
+    spoken: int
+    round: int
+    offer: int
+    declarer: Seat | None
+    bid: tuple[int, int] | None
+    contract: ContractType | None
+    hand_game: bool
+    discards: CardMask
+    talon_taken: bool
+    roles: tuple[Role, ...]
+    pending: tuple[Seat, ...]
+    contra_level: tuple[int, ...]
+    no_ace: bool
+    announce_open: bool
+    playing: tuple[Seat, ...]
+    leader: Seat | None
+    trick: tuple[Card, ...]
+    tricks_won: tuple[int, ...]
+    tricks_done: int
+    run: int
+    played: CardMask
+    voids: tuple[int, ...]
+    last_trick: tuple[tuple[Seat, Card], ...]
+    outcome: Outcome
+    breaches: tuple[tuple[int, Seat, str], ...]
+
+
+@dataclass(frozen=True)
 class GameState:
     """One deal at one moment.
 
@@ -69,53 +119,67 @@ class GameState:
     """
 
     rules: Rules
-    dealer: int
+    dealer: Seat
     phase: Phase
-    turn: int
-    hands: tuple[int, ...]
-    talon: int
-    dealt: tuple[int, ...] = ()
+    turn: Seat | None
+    """The seat to act; None once the deal is over."""
+    hands: tuple[CardMask, ...]
+    """What each seat holds now (the declarer's talon and discards included)."""
+    talon: CardMask
+    dealt: tuple[CardMask, ...] = ()
+    """The hands as dealt."""
     history: tuple[Action, ...] = ()
     start_pot: Amount = 0
     start_refa: tuple[int, ...] = ()
     # auction
-    active: tuple[int, ...] = ()
+    active: tuple[Seat, ...] = ()
+    """Seats still in the auction, in priority order."""
     high: tuple[int, int] | None = None
-    holder: int = -1
+    """The bid to beat: (number, 1 for a hand bid else 0); None before the first bid."""
+    holder: Seat | None = None
+    """The seat holding the bid to beat (American: the last suit named or offer made)."""
     plain_bidders: int = 0
+    """A bit per seat that has made a plain bid or held (``hand_bid_only_before_plain_bid``)."""
     spoken: int = 0
     round: int = 1
     offer: int = 0
     # exchange, declaration
-    declarer: int = -1
+    declarer: Seat | None = None
+    """None until the auction is won (and for good when everybody passed)."""
     bid: tuple[int, int] | None = None
     contract: ContractType | None = None
     hand_game: bool = False
-    discards: int = 0
+    discards: CardMask = 0
     talon_taken: bool = False
     # defence
     roles: tuple[Role, ...] = ()
-    pending: tuple[int, ...] = ()
+    pending: tuple[Seat, ...] = ()
+    """Seats still to decide (or, in ``CONTRA``, the contra-givers still to be answered)."""
     contra_level: tuple[int, ...] = ()
     no_ace: bool = False
     announce_open: bool = False
     # play
-    playing: tuple[int, ...] = ()
-    leader: int = -1
-    trick: tuple[int, ...] = ()
+    playing: tuple[Seat, ...] = ()
+    """The seats playing cards, in seat order."""
+    leader: Seat | None = None
+    """The seat leading the current trick; None before the play."""
+    trick: tuple[Card, ...] = ()
     tricks_won: tuple[int, ...] = ()
     tricks_done: int = 0
     run: int = 0
-    played: int = 0
+    """Consecutive tricks of the declarer up to now (the six-in-a-row slam)."""
+    played: CardMask = 0
     voids: tuple[int, ...] = ()
-    last_trick: tuple[tuple[int, int], ...] = ()
+    """A bit per suit (``1 << suit``) each seat has shown void in."""
+    last_trick: tuple[tuple[Seat, Card], ...] = ()
     outcome: Outcome = Outcome.NONE
-    breaches: tuple[tuple[int, int, str], ...] = ()
+    breaches: tuple[tuple[int, Seat, str], ...] = ()
+    """(action number, seat, rule) of each convention breach (RULES §7)."""
     _memo: _LegalMemo = field(default_factory=_new_memo, compare=False, repr=False)
 
     # Construction -----------------------------------------------------------------------
     @staticmethod
-    def initial(rules: Rules, dealer: int, hands: tuple[int, ...], talon_mask: int,
+    def initial(rules: Rules, dealer: Seat, hands: tuple[CardMask, ...], talon_mask: CardMask,
                 start_pot: Amount = 0, start_refa: tuple[int, ...] | None = None) -> GameState:
         """The state after the deal, before the first call."""
         n = rules.players
@@ -130,25 +194,34 @@ class GameState:
             voids=(0,) * n,
         )
 
-    def evolve(self, **changes: Any) -> GameState:
+    def evolve(self, **changes: Unpack[StateChanges]) -> GameState:
         """A new state with some fields changed (and no legal actions computed yet).
 
-        The new state is built completely, field by field, before anyone sees it, the
-        way the dataclass's own ``__init__`` builds one (without re-running defaults).
+        The new state is built completely before anyone sees it: one merge of the fields'
+        dict with the changes, the way ``RussianState`` builds its states (every state of a
+        deal is built here: the merge is several times faster than setting the fields one by
+        one).
+
+        Raises:
+            TypeError: a name in ``changes`` is not a field of the state.
         """
-        new = object.__new__(GameState)
-        for name in _FIELD_NAMES:
-            _SET(new, name, changes[name] if name in changes else getattr(self, name))
-        _SET(new, "_memo", [None])
+        if not _FIELD_SET.issuperset(changes):
+            raise TypeError(f"GameState has no field {sorted(set(changes) - _FIELD_SET)[0]!r}")
+        new = _NEW(GameState)
+        _SET(new, "__dict__", {**self.__dict__, **changes, "_memo": [None]})
         return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        # A copy crosses to a worker process without the legal actions computed here.
+        return {**self.__dict__, "_memo": [None]}
 
     # Queries ----------------------------------------------------------------------------
     @property
-    def priority(self) -> tuple[int, ...]:
+    def priority(self) -> tuple[Seat, ...]:
         """Active seats in seat-priority order: forehand, middlehand, rearhand."""
         return seat_priority(self.rules.players, self.dealer)
 
-    def current_player(self) -> int | None:
+    def current_player(self) -> Seat | None:
         """The seat to act, or None once the deal is over."""
         return None if self.phase is Phase.DONE else self.turn
 
@@ -156,8 +229,9 @@ class GameState:
         """Whether the deal is over."""
         return self.phase is Phase.DONE
 
-    def defenders(self) -> tuple[int, int]:
-        """D1 and D2: the first and second active seats after the declarer."""
+    def defenders(self) -> tuple[Seat, Seat]:
+        """D1 and D2: the first and second active seats after the declarer (once known)."""
+        assert self.declarer is not None, "no declarer yet"
         return defenders(self.rules.players, self.dealer, self.declarer)
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -191,7 +265,7 @@ class GameState:
             IllegalActionError: the action is not allowed; ``kind`` names the rule.
         """
         if self.phase is Phase.DONE:
-            raise IllegalActionError("the deal is already over", "after_end")
+            raise IllegalActionError("the deal is already over", IllegalKind.AFTER_END)
         if type(action) is Discard:
             action = talon.canonical_discard(action)
         if action not in self.legal_actions() and not bidding.american_offer_ok(self, action):
@@ -222,8 +296,8 @@ class GameState:
     def explain_illegal(self, action: Action) -> IllegalActionError:
         """The error for an action that is not in ``legal_actions()``."""
         if action.seat != self.turn and not isinstance(action, Announce | Concede):
-            return IllegalActionError(
-                f"not seat {action.seat}'s turn (seat {self.turn} to act)", "wrong_seat")
+            return IllegalActionError(f"not seat {action.seat}'s turn (seat {self.turn} to act)",
+                                      IllegalKind.WRONG_SEAT)
         ph = self.phase
         if ph is Phase.PLAY:
             return play.explain(self, action)
@@ -233,7 +307,7 @@ class GameState:
             return talon.explain(self, action)
         return defence.explain(self, action)
 
-    def observation(self, seat: int) -> Observation:
+    def observation(self, seat: Seat) -> Observation:
         """What ``seat`` may know now (RULES §7.2 'seen', §3.2 open hands)."""
         return observe(self, seat)
 
@@ -245,4 +319,8 @@ class GameState:
 
 
 _FIELD_NAMES = tuple(f.name for f in fields(GameState) if f.name != "_memo")
+
+
+_FIELD_SET = frozenset(_FIELD_NAMES)
 _SET = object.__setattr__
+_NEW = object.__new__

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from prefgui.engine import defence
 from prefgui.engine.actions import Action, Declare, DeclareSuit, Discard
 from prefgui.engine.cards import ACES, card_str, sorted_cards
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.vocab import Phase
 
 if TYPE_CHECKING:
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 def legal_discards(st: GameState) -> tuple[Action, ...]:
     """Every pair of cards the declarer may discard (canonical order, higher card first)."""
     p = st.turn
+    assert p is not None
     cards = sorted_cards(st.hands[p])
     return tuple(Discard(p, cards[i], cards[j])
                  for i in range(len(cards)) for j in range(i + 1, len(cards)))
@@ -45,6 +46,7 @@ def apply_discard(st: GameState, act: Action) -> GameState:
 def legal_declarations(st: GameState) -> tuple[Action, ...]:
     """The contracts the declarer may fix (at least his bid; American: any suit)."""
     p = st.turn
+    assert p is not None
     if not st.rules.european:
         return tuple(DeclareSuit(p, n) for n in range(1, 5))
     assert st.bid is not None
@@ -73,6 +75,7 @@ def _no_ace_eligible(st: GameState) -> bool:
     r = st.rules
     if not r.opt.no_ace_bonus:
         return False
+    assert st.declarer is not None
     cards = st.hands[st.declarer] | st.discards
     if st.hand_game and r.opt.no_ace_hand_games == "not_allowed":
         return False
@@ -84,16 +87,18 @@ def explain(st: GameState, act: Action) -> IllegalActionError:
     if st.phase is Phase.EXCHANGE:
         if not isinstance(act, Discard):
             return IllegalActionError("the declarer must first discard two cards",
-                                      "wrong_phase")
+                                      IllegalKind.WRONG_PHASE)
         for c in (act.c1, act.c2):
             if not st.hands[act.seat] >> c & 1:
-                return IllegalActionError(f"does not hold {card_str(c)}", "not_held")
-        return IllegalActionError("must discard two different cards", "bad_discard")
+                return IllegalActionError(f"does not hold {card_str(c)}", IllegalKind.NOT_HELD,
+                                          card=c)
+        return IllegalActionError("must discard two different cards", IllegalKind.BAD_DISCARD)
     if not isinstance(act, Declare | DeclareSuit):
-        return IllegalActionError("the declarer must now declare the contract", "wrong_phase")
+        return IllegalActionError("the declarer must now declare the contract",
+                                  IllegalKind.WRONG_PHASE)
     assert st.bid is not None
-    return IllegalActionError(
-        f"must declare at least the bid {st.bid[0]} (and within the ladder)", "low_declare")
+    return IllegalActionError(f"must declare at least the bid {st.bid[0]} (and within the "
+                              "ladder)", IllegalKind.LOW_DECLARE, bid=st.bid)
 
 
 def canonical_discard(act: Discard) -> Discard:

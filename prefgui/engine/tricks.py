@@ -22,8 +22,8 @@ class TrickSeats(Protocol):
         ...
 
     @property
-    def leader(self) -> int:
-        """The seat leading the current trick."""
+    def leader(self) -> int | None:
+        """The seat leading the current trick (None before the play)."""
         ...
 
 
@@ -35,6 +35,7 @@ def trick_order(pos: TrickSeats) -> tuple[int, ...]:
     (1, 3, 0)
     """
     pl = pos.playing
+    assert pos.leader is not None, "the play has not begun"
     i = pl.index(pos.leader)
     return pl[i:] + pl[:i]
 
@@ -46,6 +47,24 @@ def winning_index(trick: tuple[int, ...], trump: int | None) -> int:
         if beats(trick[i], trick[best], trump):
             best = i
     return best
+
+
+def completing_winner(order: tuple[int, ...], trick: tuple[int, ...], card: int,
+                      trump: int | None) -> int | None:
+    """The seat that takes the trick if ``card`` completes it, else None.
+
+    Args:
+        order: the seats of the trick in playing order (``trick_order``).
+        trick: the cards played to it so far.
+        card: the card the next seat plays.
+        trump: the trump suit, if any.
+
+    >>> completing_winner((1, 2, 0), (0, 7), 6, None), completing_winner((1, 2, 0), (0,), 6, 0)
+    (2, None)
+    """
+    if len(trick) + 1 != len(order):
+        return None
+    return order[winning_index(trick + (card,), trump)]
 
 
 def legal_cards(hand: int, trick: tuple[int, ...], trump: int | None, must_trump: bool,

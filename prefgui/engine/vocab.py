@@ -99,6 +99,18 @@ class DecisionMode(Enum):
     """No decision: both defend."""
 
 
+class FirstLead(Enum):
+    """Who leads to the first trick (RULES.md §1.5, §6, §12.13)."""
+
+    DECLARER = "declarer"
+    AFTER_DECLARER = "after_declarer"
+    """The first seat after the declarer that plays (American)."""
+    FOREHAND = "forehand"
+    """Forehand, or the first seat after him that plays (Balkan ``first_lead``)."""
+    DEFENDER_BEFORE_DECLARER = "defender_before_declarer"
+    """The defender sitting just before the declarer (Balkan ``sans_first_lead``)."""
+
+
 class Variant(StrEnum):
     """The rules families (RULES.md §2–§6); ``hungarian`` plays as ``balkan``."""
 
@@ -120,6 +132,11 @@ class Variant(StrEnum):
     def is_russian(self) -> bool:
         """The Russian families: Sochi, Leningrad, Rostov (RULES §13)."""
         return self in _RUSSIAN
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The numbers of players the family is played by (four: the dealer sits out)."""
+        return (3,) if self is Variant.AMERICAN else (3, 4)
 
 
 _EUROPEAN = frozenset((Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN, Variant.SWABIAN))

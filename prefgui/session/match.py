@@ -9,13 +9,14 @@ reason. Everything here is plain data and round-trips through JSON (``session.st
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from prefgui.engine.actions import Action, parse_action
 from prefgui.engine.deal import deal_seed, new_deal
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import amount_json, load, parse_amount, record_json
+from prefgui.engine.record import DealRecord, amount_json, load, parse_amount, record_of, replay
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import DealResult, Payment
 from prefgui.engine.state import Amount, GameState
@@ -87,11 +88,17 @@ class LedgerEntry:
     refill: Amount  # each player's contribution made before this deal (0 if none)
     result: DealResult
     balances: tuple[Amount, ...]  # every player's balance after the deal
-    record: dict[str, Any]
+    record: DealRecord  # the deal from its cards to its last action
 
     @property
     def payments(self) -> tuple[Payment, ...]:
         return self.result.payments
+
+
+def computer_seed(seed: int, number: int, actions: int) -> int:
+    """The computer player's seed at a position: session ``seed``, deal ``number``, after
+    ``actions`` actions. The same game replays the same way."""
+    return random.Random(hash((seed, number, actions))).getrandbits(32)
 
 
 def needs_new_session(old: TableSettings, new: TableSettings) -> bool:
@@ -150,7 +157,7 @@ class Match:
         self.pot = res.end_pot
         self.refa = res.end_refa
         self.entries.append(LedgerEntry(self.number, st.dealer, self._refill_now, res,
-                                        tuple(self.balances), record_json(st)))
+                                        tuple(self.balances), record_of(st)))
 
     @property
     def refill_now(self) -> Amount:
@@ -212,8 +219,8 @@ class Match:
             "pending_settings": None if self.pending_rules is None
             else self.pending_rules.to_json(),
             "seed": self.seed,
-            "deals": [{"dealer": e.dealer, "refill": amount_json(e.refill), "record": e.record}
-                      for e in self.entries],
+            "deals": [{"dealer": e.dealer, "refill": amount_json(e.refill),
+                       "record": e.record.to_json()} for e in self.entries],
             # A finished deal is the last ledger entry: resuming shows its summary.
             "current": None if self.state.is_terminal() else {
                 "dealer": self.dealer, "refill": amount_json(self._refill_now),
@@ -246,7 +253,7 @@ class Match:
         if cur is None:
             if not m.entries:
                 raise PrefError("the saved session holds no deal", "save")
-            m.state = load(m.entries[-1].record)
+            m.state = replay(m.entries[-1].record)
             return m
         m.dealer = int(cur["dealer"])
         m._refill_now = _parse_amount(cur["refill"])

@@ -3,8 +3,10 @@ known-good decisions, the payoff model, the cancel flag and the tournament comma
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import math
+import multiprocessing
 import pickle
 import random
 import threading
@@ -29,7 +31,7 @@ from prefgui.engine.cards import parse_mask
 from prefgui.engine.contracts import Kind
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
-from prefgui.engine.state import DEFENDER, GameState, Phase
+from prefgui.engine.state import DEFENDER, GameState, Outcome, Phase
 
 TINY = Budget.untimed(1)  # one world per decision: reproducible on any machine
 
@@ -277,7 +279,12 @@ def test_choose_action_is_a_picklable_plain_function() -> None:
     d = choose_action("club", obs, 3, TINY)
     assert pickle.loads(pickle.dumps(d)) == d
     assert d.action in obs.legal
-    assert choose_action("beginner", obs, 3) == choose_action("beginner", obs, 3)
+    # In a spawned process, as the window's worker runs it, the same arguments give the
+    # same decision: it depends on nothing but them.
+    ctx = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(1, mp_context=ctx) as pool:
+        there = pool.submit(choose_action, "club", obs, 3, TINY).result(timeout=120)
+    assert there == d
 
 
 def test_payoff_table_is_the_engine_scoring() -> None:
@@ -285,8 +292,8 @@ def test_payoff_table_is_the_engine_scoring() -> None:
     table = PayoffTable(st)
     vals = table.value((6, 2, 2), True)
     assert abs(sum(vals)) < 1e-9
-    fin = st.evolve(phase=Phase.DONE, turn=-1, tricks_won=(6, 2, 2), tricks_done=10,
-                    played=(1 << 32) - 1, outcome="made")
+    fin = st.evolve(phase=Phase.DONE, turn=None, tricks_won=(6, 2, 2), tricks_done=10,
+                    played=(1 << 32) - 1, outcome=Outcome.MADE)
     res = fin.result()
     assert res is not None
     assert vals == equities(res, 3)

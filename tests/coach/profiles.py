@@ -15,6 +15,7 @@ from pathlib import Path
 from prefgui.coach.drills import Drill, from_review
 from prefgui.coach.profile import Profile
 from prefgui.coach.review import DealReview, review_record
+from prefgui.coach.trends import Trends, build_trends
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.play import legal_mask
 from prefgui.engine.record import parse_record
@@ -64,3 +65,15 @@ def defender_cards(review: DealReview, seat: int) -> int:
 def breaches(review: DealReview, seat: int, rule: str) -> int:
     """``seat``'s breaches of ``rule`` in the deal."""
     return sum(1 for c in review.cards if c.seat == seat for b in c.breaches if b.rule == rule)
+
+
+def trends(folder: Path, filled: bool = True) -> Trends:
+    """The Progress view's series of a profile in ``folder``: filled as above, or empty."""
+    if filled:
+        prof, _ = fill(folder / "p.sqlite3")
+    else:
+        prof = Profile.open(folder / "p.sqlite3", T0)
+    try:
+        return build_trends(prof.progress(NOW), prof.answers(), prof.schedule(), NOW, UTC)
+    finally:
+        prof.close()

@@ -50,7 +50,10 @@ def test_fsrs_intervals_grow_with_good_answers_and_reset_on_again() -> None:
     assert all(g2 > g1 for g1, g2 in zip(gaps, gaps[1:], strict=False))
     _, again = next_state(state, Answer.AGAIN, dues[-1])
     assert again - dues[-1] < gaps[-1]
-    assert next_state(None, Answer.GOOD, T0) == next_state(None, Answer.GOOD, T0)
+    # a new drill answered Good comes back after the second learning step, ten minutes
+    state, due = next_state(None, Answer.GOOD, T0)
+    assert due == T0 + timedelta(minutes=10)
+    assert json.loads(state)["last_review"] == T0.isoformat()
 
 
 def test_queue_due_first_then_new_up_to_the_goal() -> None:

@@ -36,7 +36,7 @@ def finished(variant: str, *, dealer: int, declarer: int, number: int, outcome: 
     levels = [0] * players
     for s, n in (contra or {}).items():
         levels[s] = n
-    st = st.evolve(phase=Phase.DONE, turn=-1, declarer=declarer, bid=(number, int(hand)),
+    st = st.evolve(phase=Phase.DONE, turn=None, declarer=declarer, bid=(number, int(hand)),
                    contract=rules.ladder[number], hand_game=hand, roles=tuple(role_list),
                    tricks_won=tuple(won), tricks_done=sum(won), played=1 if tricks else 0,
                    outcome=outcome, contra_level=tuple(levels), no_ace=no_ace,

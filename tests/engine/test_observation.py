@@ -45,7 +45,7 @@ def _may_see(s: GameState, seat: int) -> int:
         mask |= s.hands[s.declarer]
         if s.rules.opt.open_defender_comms == "full_view" and seat in s.playing:
             mask |= s.hands[next(p for p in s.playing if p not in (seat, s.declarer))]
-    if s.declarer >= 0 and not s.hand_game:
+    if s.declarer is not None and not s.hand_game:
         if seat == s.declarer and s.talon_taken:
             mask |= s.talon | s.discards
         elif seat != s.declarer and s.rules.opt.talon_shown:
@@ -83,7 +83,7 @@ def _check(s: GameState, phases: set[Phase]) -> None:
         ct = s.contract
         if ct is not None and ct.open and seat != s.declarer:
             assert obs.exposed_hands[s.declarer] == s.hands[s.declarer]
-        if (s.declarer >= 0 and not s.hand_game and seat != s.declarer
+        if (s.declarer is not None and not s.hand_game and seat != s.declarer
                 and s.rules.opt.talon_shown):
             assert obs.talon == s.talon
         assert hash(obs) == hash(s.observation(seat)) and obs == s.observation(seat)

@@ -6,10 +6,12 @@ import pathlib
 
 import pytest
 
+from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.errors import OptionError
-from prefgui.engine.options import OPTIONS, option_to_json, resolve_options
+from prefgui.engine.options import OPTIONS, option_spec, option_to_json, resolve_options
 from prefgui.engine.options_doc import render
 from prefgui.engine.rules import Rules
+from prefgui.engine.vocab import DecisionMode, FirstLead
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -79,13 +81,14 @@ def test_typed_options_read_the_resolved_values() -> None:
     assert Rules("austrian").opt.bank_model is None
 
 
-@pytest.mark.parametrize("read", ["has", "flag", "choice", "number"])
-def test_reading_an_option_not_in_the_table_fails(read: str) -> None:
+def test_reading_an_option_not_in_the_table_fails() -> None:
     r = Rules("balkan")
+    with pytest.raises(AttributeError):
+        r.opt.contrra  # type: ignore[attr-defined]  # noqa: B018
     with pytest.raises(OptionError) as e:
-        getattr(r, read)("contrra")
+        option_spec("contrra")
     assert e.value.kind == "unknown_option"
-    assert getattr(r, read)("contra") is not None  # a real name still reads
+    assert r.opt.contra is False and option_spec("contra").name == "contra"
 
 
 def test_option_values_are_immutable() -> None:
@@ -110,3 +113,35 @@ def test_variant_questions(variant: str, american: bool, pot: bool, bank: bool,
     assert (r.is_american, r.has_pot, r.has_bank, r.has_concession, r.refills_pot) == (
         american, pot, bank, concession, refills)
     assert r.european is not american
+
+
+def test_the_variant_questions_of_the_defence_and_the_first_lead() -> None:
+    # What the defence module asks of Rules, variant by variant (RULES §2.6, §3.2, §4.6, §5,
+    # §6, §12.8, §12.13).
+    suit = Rules("austrian").ladder[2]
+    assert Rules("austrian").decision_mode(suit) is DecisionMode.PLAIN
+    ill = Rules("illustrated")
+    assert ill.decision_mode(ill.ladder[4]) is DecisionMode.PLAIN
+    assert ill.decision_mode(ill.ladder[6]) is DecisionMode.NONE
+    assert Rules("illustrated", {"joint_concession": True}).decision_mode(
+        ill.ladder[6]) is DecisionMode.JOINT
+    balkan = Rules("balkan", {"contra": True})
+    misere = next(c for c in balkan.ladder.values() if c.kind is Kind.MISERE)
+    assert balkan.decision_mode(balkan.ladder[2]) is DecisionMode.PLAIN
+    assert balkan.decision_mode(misere) is DecisionMode.CONTRA_ONLY
+    assert Rules("balkan").decision_mode(misere) is DecisionMode.NONE
+    assert not Rules("balkan", {"contra": True, "contra_on": "trick_contracts"}).contra_allowed(
+        misere)
+    swabian = Rules("swabian", {"contra": True})
+    assert swabian.decision_mode(swabian.ladder[2]) is DecisionMode.CONTRA_ONLY
+    assert balkan.contra_ends_decisions and not swabian.contra_ends_decisions
+    assert (balkan.max_contra_level, swabian.max_contra_level) == (2, 2)
+    assert Rules("balkan", {"contra": True, "contra_levels": 4}).max_contra_level == 4
+    assert Rules("american").first_lead(suit) is FirstLead.AFTER_DECLARER
+    assert Rules("austrian").first_lead(suit) is FirstLead.DECLARER
+    assert Rules("balkan", {"first_lead": "forehand"}).first_lead(suit) is FirstLead.FOREHAND
+    sans = ContractType(7, Kind.SANS)
+    assert Rules("balkan", {"sans_first_lead": "defender_before_declarer"}).first_lead(
+        sans) is FirstLead.DEFENDER_BEFORE_DECLARER
+    assert Rules("swabian").scores_unplayed_cards and not Rules("austrian").scores_unplayed_cards
+    assert Rules("austrian", {"four_aces_bonus": True}).scores_unplayed_cards

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
-from prefgui.engine.cards import parse_mask
-from prefgui.engine.errors import IllegalActionError
+from prefgui.engine.cards import parse_card, parse_mask
+from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.state import CONTRA_GIVER, DEFENDER, DROPPED, INVITED, INVITER, Phase
 from tests.engine.helpers import legal_texts, play_state, run, start
 
@@ -166,3 +168,31 @@ def test_hand_game_keeps_talon_aside() -> None:
     st = run(st, "0 declare 2")
     assert st.contract is not None and st.contract.number == 2
     assert st.talon.bit_count() == 2 and not st.hands[0] & st.talon
+
+
+def test_refusals_carry_what_they_are_about() -> None:
+    # The card, suit, bid or amount a refusal names travels with it, so that the window
+    # words it from the error and the action alone.
+    st = run(start(), *WON)
+    err = _err(st, "0 discard 9D 7H")
+    assert err.kind is IllegalKind.NOT_HELD and err.card == parse_card("9D")
+    err = _err(run(st, "0 discard 7H 8H"), "0 declare 1")
+    assert err.kind is IllegalKind.LOW_DECLARE and err.bid == (2, 0)
+    st = run(st, "0 discard 8H 7H", "0 declare 4", "1 defend", "2 defend", "0 play TC")
+    err = _err(st, "1 play AD")
+    assert (err.kind, err.card, err.suit) == (IllegalKind.REVOKE, parse_card("AD"), 1)
+    err = _err(run(st, "1 play 7C"), "2 play 7D")
+    assert (err.kind, err.suit) == (IllegalKind.MUST_TRUMP, 3)
+    assert _err(run(start(), "0 bid 3"), "1 bid 2").bid == (3, 0)
+    assert _err(start(), "0 hold").bid is None
+
+
+def test_an_illegal_action_error_keeps_its_fields_through_pickling() -> None:
+    err = IllegalActionError("must follow suit (holds a club)", "revoke", card=5, suit=1)
+    back = pickle.loads(pickle.dumps(err))
+    assert type(back) is IllegalActionError and str(back) == str(err)
+    assert (back.kind, back.message, back.card, back.suit, back.bid) == (
+        IllegalKind.REVOKE, err.message, 5, 1, None)
+    assert back.kind == "revoke"  # the kind is still its record word
+    with pytest.raises(ValueError, match="is not a valid IllegalKind"):
+        IllegalActionError("no such rule", "no_such_rule")

@@ -5,12 +5,13 @@ from __future__ import annotations
 import dataclasses
 import pickle
 import random
+import typing
 
 import pytest
 
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
-from prefgui.engine.state import GameState
+from prefgui.engine.state import GameState, StateChanges
 
 
 def _fields(s: GameState) -> dict[str, object]:
@@ -41,3 +42,18 @@ def test_states_cannot_be_changed() -> None:
     assert s.evolve() == s and s.evolve() is not s
     other = (s.turn + 1) % 3
     assert s.evolve(turn=other).turn == other and s.turn != other
+
+
+@pytest.mark.parametrize("name", ["trun", "priority", "apply", "_memo_"])
+def test_evolve_refuses_a_name_that_is_not_a_field(name: str) -> None:
+    s = new_deal(Rules("austrian"), 1, 0)
+    with pytest.raises(TypeError, match=name):
+        s.evolve(**{name: 2})  # type: ignore[misc]
+
+
+def test_evolve_lists_exactly_the_fields_of_the_state() -> None:
+    # StateChanges is what mypy checks evolve's arguments against: the same names and types
+    hints = typing.get_type_hints(GameState)
+    del hints["_memo"]
+    assert typing.get_type_hints(StateChanges) == hints
+    assert StateChanges.__optional_keys__ == frozenset(hints)

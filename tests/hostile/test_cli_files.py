@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from prefgui.cli import replay, solve
 from prefgui.engine.record import load, result_json
+from prefgui.engine.record import replay as replay_record
 from tests.hostile.helpers import (
     RECORDS,
     assert_contract,
@@ -141,7 +142,8 @@ def test_replay_accepts_exported_json_lines(tmp_path: Path) -> None:
     path = _write(tmp_path, "records.jsonl", records_jsonl(m))
     status, out, err = run_cli(replay.run, [path])
     assert status == 0 and err == []
-    assert [json.loads(x) for x in out] == [result_json(load(e.record)) for e in m.entries]
+    assert [json.loads(x) for x in out] == [result_json(replay_record(e.record))
+                                            for e in m.entries]
     # A damaged line gets its error line; the others their results.
     lines = records_jsonl(m).splitlines()
     lines[1] = lines[1][:40]

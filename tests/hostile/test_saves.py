@@ -106,10 +106,9 @@ def _write(folder: Path, name: str, key: str) -> Path:
     return p
 
 
-@pytest.mark.parametrize("key", sorted(HOSTILE_SAVES))
+# The refill bombs are checked in a child process with a time limit (the next test).
+@pytest.mark.parametrize("key", sorted(k for k in HOSTILE_SAVES if not k.endswith("refill-bomb")))
 def test_damaged_save_kept_aside_byte_identical(tmp_path: Path, key: str) -> None:
-    if key.endswith("refill-bomb"):
-        pytest.skip("checked in a child process with a time limit below")
     path = _write(tmp_path, "session-1.json", key)
     original = path.read_bytes()
     with pytest.raises(SaveError) as info:

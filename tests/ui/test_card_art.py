@@ -182,7 +182,7 @@ def test_resource_path_prefers_the_installed_package(
     monkeypatch.syspath_prepend(str(tmp_path))
     from importlib import resources
 
-    monkeypatch.setattr(paths, "_package_files",
+    monkeypatch.setattr(paths, "package_files",
                         lambda: resources.files("fakeprefgui.resources"))
     assert resource_path("fonts", "Only.ttf") == package / "resources" / "fonts" / "Only.ttf"
     # anything the package lacks comes from the checkout

@@ -1,5 +1,8 @@
 """The coach's notes at the table, with real drags and clicks.
 
+Each test starts the real window at the moment it is about (``advised_session``): a
+possible breach, or the partner's lead under C2.
+
 Notes mode: a card that breaks a convention is played at once, and after its trick the
 coach's bubble says what was broken, why it applied and which cards would have kept it.
 Reading the partner: when the human's partner leads under C2, a note says what the lead
@@ -8,7 +11,6 @@ tells; switched off in the settings, no note. A click on the bubble or Esc close
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -17,44 +19,24 @@ from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.coach.signals import Reading, Signal
-from prefgui.engine.actions import Discard, Play
+from prefgui.engine.actions import Play
 from prefgui.engine.cards import iter_cards, parse_card
 from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.coach_texts import lead_text, note_text
-from tests.ui.test_coach_table import _play_until_a_breach_is_possible
-from tests.ui.test_table import _button_for, _human_turn, _window, drag
+from tests.ui.helpers import (
+    a_breaching_card,
+    advised_session,
+    breach_possible,
+    drag,
+    partner_leads_under,
+    play_as_advised_until,
+    table_window,
+)
 
 QStandardPaths.setTestModeEnabled(True)
-
-
-def _play_until(qtbot: QtBot, window: MainWindow, done: Callable[[], bool],
-                deals: int = 15) -> None:
-    """Play the human's part as the Heuristic player advises until ``done()`` holds at the
-    human's turn."""
-    c = window.controller
-    advisor = HeuristicPlayer()
-    rng = random.Random(5)
-    for _ in range(deals):
-        while not c.state.is_terminal():
-            qtbot.waitUntil(lambda: _human_turn(window), timeout=60000)
-            if c.state.is_terminal():
-                break
-            if done():
-                return
-            choice = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
-            before = len(c.state.history)
-            if isinstance(choice, (Discard, Play)):
-                c.submit(choice)
-            else:
-                QTest.mouseClick(_button_for(window, choice), Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=5000)
-        window.next_deal()
-        qtbot.waitUntil(lambda: not c.state.is_terminal(), timeout=10000)
-    raise AssertionError("the awaited position did not come")
 
 
 def _click_bubble(window: MainWindow) -> None:
@@ -64,11 +46,11 @@ def _click_bubble(window: MainWindow) -> None:
 
 
 def test_notes_mode_plays_the_breach_and_explains_it_after_the_trick(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, breach_possible))
     window.settings = replace(window.settings, coach="notes", partner_notes=False)
     c = window.controller
-    card, advice = _play_until_a_breach_is_possible(qtbot, window)
+    card, advice = a_breaching_card(qtbot, window)
     qtbot.waitUntil(lambda: not window.scene.busy())
     before, tricks = len(c.state.history), c.observation().tricks_done
 
@@ -87,21 +69,22 @@ def test_notes_mode_plays_the_breach_and_explains_it_after_the_trick(
     assert window.coach_notes.notes == []
 
 
-def test_notes_mode_note_goes_after_the_next_trick(qtbot: QtBot, worker: AiWorker,
+def test_notes_mode_note_goes_after_the_next_trick(qtbot: QtBot, jobs: JobService,
                                                    tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, breach_possible))
     window.settings = replace(window.settings, coach="notes", partner_notes=False)
     c = window.controller
-    card, advice = _play_until_a_breach_is_possible(qtbot, window)
+    card, advice = a_breaching_card(qtbot, window)
     qtbot.waitUntil(lambda: not window.scene.busy())
     tricks = c.observation().tricks_done
     drag(window, card, window.scene.drop_zone.rect.center())
     qtbot.waitUntil(lambda: window.scene.coach_bubble.text() != "", timeout=30000)
     note = window.scene.coach_bubble.text()
-    _play_until(qtbot, window, lambda: c.observation().tricks_done >= tricks + 1
+    play_as_advised_until(qtbot, window, lambda: c.observation().tricks_done >= tricks + 1
                 and c.state.current_player() == c.human, deals=1)
     assert window.scene.coach_bubble.text() == note, "it stays through the next trick"
-    _play_until(qtbot, window, lambda: c.observation().tricks_done >= tricks + 2, deals=1)
+    play_as_advised_until(qtbot, window, lambda: c.observation().tricks_done >= tricks + 2,
+                          deals=1)
     assert window.scene.coach_bubble.text() == ""
 
 
@@ -110,13 +93,14 @@ def _c2_lead(signals: list[Signal]) -> Callable[[], bool]:
 
 
 def test_partner_lead_under_c2_is_read_in_a_note_and_esc_closes_it(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path,
+                          match=advised_session(11, partner_leads_under("C2")))
     assert window.settings.partner_notes
     c = window.controller
     signals: list[Signal] = []
     c.partner_led.connect(signals.append)
-    _play_until(qtbot, window, _c2_lead(signals))
+    play_as_advised_until(qtbot, window, _c2_lead(signals))
     sig = next(s for s in signals if s.rule == "C2")
     assert sig.partner == c.human and sig.seat != c.human
     assert sig.reading is Reading.TOP_HELD
@@ -135,14 +119,15 @@ def test_partner_lead_under_c2_is_read_in_a_note_and_esc_closes_it(
     assert window.scene.coach_bubble.text() == ""
 
 
-def test_partner_lead_notes_switched_off(qtbot: QtBot, worker: AiWorker,
+def test_partner_lead_notes_switched_off(qtbot: QtBot, jobs: JobService,
                                          tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=11)
+    window = table_window(qtbot, jobs, tmp_path,
+                          match=advised_session(11, partner_leads_under("C2")))
     window.settings = replace(window.settings, partner_notes=False)
     c = window.controller
     signals: list[Signal] = []
     c.partner_led.connect(signals.append)
-    _play_until(qtbot, window, _c2_lead(signals))
+    play_as_advised_until(qtbot, window, _c2_lead(signals))
     assert window.scene.coach_bubble.text() == ""
     assert window.coach_notes.notes == []
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from prefgui.engine.record import load
+from prefgui.engine.record import replay
 from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
@@ -126,10 +126,11 @@ def test_replay_dialog_steps_through_a_deal(qtbot: QtBot, variant: str) -> None:
     rng = random.Random(1)
     while not m.state.is_terminal():
         m.apply(rng.choice(m.state.legal_actions()))
-    dlg = ReplayDialog(m.entries[0].record, list(m.settings.names), load_theme("prefgui-french"))
+    dlg = ReplayDialog(m.entries[0].record.to_json(), list(m.settings.names),
+                       load_theme("prefgui-french"))
     qtbot.addWidget(dlg)
     deal = m.entries[0]
-    played = load(deal.record).history
+    played = replay(deal.record).history
     assert dlg.slider.maximum() == len(played)
     assert dlg.caption.text() == "The deal"
     assert dlg.scene.obs is not None and dlg.scene.obs.history == ()
@@ -142,7 +143,7 @@ def test_replay_dialog_steps_through_a_deal(qtbot: QtBot, variant: str) -> None:
     assert dlg.caption.text() == (f"Step {len(played)}: {m.settings.names[last.seat]} — "
                                   f"{texts.action_label(last, m.rules, 'french')}")
     assert dlg.scene.obs.phase is Phase.DONE
-    assert dlg.scene.obs.tricks_won == load(deal.record).tricks_won
+    assert dlg.scene.obs.tricks_won == replay(deal.record).tricks_won
 
 
 def test_the_trick_pause_is_a_setting_in_seconds(qtbot: QtBot) -> None:

@@ -15,8 +15,7 @@ from prefgui.session.settings import AppSettings, is_language_code
 from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.system.settings_store import KEY, load_settings, save_settings
 from prefgui.ui.words.languages import available_languages, language_codes
-from tests.ui.conftest import require_compiled_translations
-from tests.ui.test_translations import TS_DIR, qt_tool
+from tests.ui.helpers import TS_DIR, qt_tool, require_compiled_translations
 
 QStandardPaths.setTestModeEnabled(True)
 

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from prefgui.engine.rules import Rules
 from prefgui.session.match import Match, TableSettings
-from prefgui.ui.dialogs.summary import _who
+from prefgui.ui.dialogs.summary import party_name
 from prefgui.ui.sheet.score_sheet import ScoreSheet, ledger_header
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme
@@ -31,7 +31,7 @@ def test_label_in_every_place(qtbot: QtBot, variant: str, options: dict[str, obj
     rules = Rules(variant, options)
     assert texts.pot_label(rules) == label
     assert texts.pot_label(rules, capital=False) == label.lower()
-    assert _who("pot", ["A", "B", "C"], rules) == label
+    assert party_name("pot", ["A", "B", "C"], rules) == label
     match = Match(TableSettings(variant, options), seed=1)
     assert f"{label.lower()} after" in ledger_header(match)
     scene = TableScene(load_theme("prefgui-french"))

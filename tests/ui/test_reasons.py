@@ -33,10 +33,9 @@ from prefgui.engine.actions import (
 )
 from prefgui.engine.cards import parse_card
 from prefgui.engine.rules import Rules
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.words import reasons, texts
-from tests.ui.test_table import _window
-from tests.ui.test_translations import TS_DIR, qt_tool
+from tests.ui.helpers import TS_DIR, qt_tool, table_window
 
 RULES = Rules("austrian")
 FIGURES = Figures(tricks=6.5, worth=-2.25, gap=1.5, samples=12, made=9, playing_on=-4.0,
@@ -190,20 +189,13 @@ def test_no_reason_renders_empty(qapp: QCoreApplication) -> None:
     assert reasons.reason_details(d, RULES, "french") == ""
 
 
-@pytest.fixture(scope="module")
-def ai_worker() -> Iterator[AiWorker]:
-    w = AiWorker()
-    yield w
-    w.shutdown()
-
-
-def test_the_hint_shows_the_reason_and_its_figures(qtbot: QtBot, ai_worker: AiWorker,
+def test_the_hint_shows_the_reason_and_its_figures(qtbot: QtBot, jobs: JobService,
                                                   tmp_path: Path) -> None:
-    window = _window(qtbot, ai_worker, tmp_path)
+    window = table_window(qtbot, jobs, tmp_path)
     d = Decision(Pass(0), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
-    window._on_hint(d)
+    window.controller.hint_ready.emit(d)
     assert window.statusBar().currentMessage() == "Hint: Pass: too few tricks expected."
     assert window.statusBar().toolTip() == "2.5 tricks expected"
     generic = Decision(Pass(0), Reason(ReasonCode.RULE_OF_THUMB))
-    window._on_hint(generic)
+    window.controller.hint_ready.emit(generic)
     assert window.statusBar().currentMessage() == "Hint: Pass (By rule of thumb.)"

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from prefgui.engine.rules import Rules
 from prefgui.ui.dialogs.rules import rules_html
-from tests.ui.test_translations import TS_DIR, qt_tool
+from tests.ui.helpers import TS_DIR, qt_tool
 
 
 def test_a_french_pack_keeps_its_symbols_and_letters() -> None:

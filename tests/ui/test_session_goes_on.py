@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import load_session, save
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 
@@ -36,10 +36,8 @@ def stop_controllers() -> Iterator[None]:
     yield
     while CONTROLLERS:
         c = CONTROLLERS.pop()
-        c.generation += 1
         c.autoplay = False
-        for timer in (c._ai_timer, c._save_retry):
-            timer.stop()
+        c.stop()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)  # signals without receivers
             for signal in (c.state_changed, c.action_applied, c.deal_finished, c.ai_thinking,
@@ -47,7 +45,7 @@ def stop_controllers() -> Iterator[None]:
                            c.save_recovered):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
-        c.save_path = None
+        c.autosave.path = None
 
 
 def _finished(seed: int = 6) -> Match:
@@ -58,7 +56,7 @@ def _finished(seed: int = 6) -> Match:
     return m
 
 
-def _window(qtbot: QtBot, controller: GameController) -> MainWindow:
+def _window(qtbot: QtBot, controller: GameController, start: bool = True) -> MainWindow:
     CONTROLLERS.append(controller)
     register_fonts()
     controller.speed = "fast"
@@ -66,77 +64,82 @@ def _window(qtbot: QtBot, controller: GameController) -> MainWindow:
     qtbot.addWidget(window)
     window.show()
     window.menu_actions.set_speed("fast")
-    controller.start()
+    if start:
+        controller.start()
     return window
 
 
 def test_resuming_a_finished_deal_shows_its_summary_and_goes_on(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     path = tmp_path / "session-1.json"
     save(_finished(), path)
     match = load_session(path)
     assert match.state.is_terminal() and len(match.entries) == 1
-    window = _window(qtbot, GameController(match, worker, path))
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
-    assert window.summary is not None
-    assert window.summary.next_button.isVisible()  # the summary of the deal just finished
-    window.summary.next_button.click()  # the next deal starts from its button (not on close)
+    window = _window(qtbot, GameController(match, jobs, path))
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
+    summary = window.deal_end.summary
+    assert summary is not None
+    assert summary.next_button.isVisible()  # the summary of the deal just finished
+    summary.next_button.click()  # the next deal starts from its button (not on close)
     qtbot.waitUntil(lambda: not window.controller.state.is_terminal(), timeout=5000)
     assert window.controller.match.number == 2
-    assert load_session(path).number == 2  # the next deal is saved too
+    qtbot.waitUntil(lambda: load_session(path).number == 2)  # the next deal is saved too
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
-                    reason="needs a folder the user cannot write")
-def test_failed_save_said_once_and_retried_read_only(qtbot: QtBot, worker: AiWorker,
-                                                     tmp_path: Path) -> None:
-    _failing_save_scenario(qtbot, worker, tmp_path, read_only=True)
+def test_failed_save_said_once_and_retried_when_the_file_system_takes_it_again(
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    # A real refusal of the file system, for every user: a folder the user cannot write,
+    # and as root (whom permissions do not stop; CI runs so) a folder in the save's place.
+    _failing_save_scenario(qtbot, jobs, tmp_path, read_only=True)
 
 
-def test_failed_save_said_once_offers_another_folder(qtbot: QtBot, worker: AiWorker,
+def test_failed_save_said_once_offers_another_folder(qtbot: QtBot, jobs: JobService,
                                                      tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    _failing_save_scenario(qtbot, worker, tmp_path, read_only=False, monkeypatch=monkeypatch)
+    _failing_save_scenario(qtbot, jobs, tmp_path, read_only=False, monkeypatch=monkeypatch)
 
 
-def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_only: bool,
+def _failing_save_scenario(qtbot: QtBot, jobs: JobService, tmp_path: Path, read_only: bool,
                            monkeypatch: pytest.MonkeyPatch | None = None) -> None:
-    import prefgui.ui.game.controller as controller_module
+    import prefgui.ui.game.autosave as autosave_module
 
     folder = tmp_path / "sessions"
     folder.mkdir()
     path = folder / "session-1.json"
     broken = {"on": True}
-    real_save = controller_module.save
+    real_write = autosave_module.write_snapshot
 
-    def flaky_save(match: Match, target: Path) -> None:
+    def flaky_write(snapshot: dict[str, object], target: Path) -> None:
         if broken["on"] and target.parent == folder:
             raise OSError(28, "No space left on device")
-        real_save(match, target)
+        real_write(snapshot, target)
 
-    if read_only:
+    permissions_bind = os.name == "posix" and os.geteuid() != 0
+    if read_only and permissions_bind:
         folder.chmod(0o500)
+    elif read_only:
+        path.mkdir()  # renaming the saved file onto a folder fails, root or not
     else:
         assert monkeypatch is not None
-        monkeypatch.setattr(controller_module, "save", flaky_save)
+        monkeypatch.setattr(autosave_module, "write_snapshot", flaky_write)
     shown: list[str] = []
-    monkeypatch2 = pytest.MonkeyPatch()
-    import prefgui.ui.window.save_guard as guard_module
-
-    monkeypatch2.setattr(guard_module.SaveGuard, "_warn_once",
-                         lambda self, text: shown.append(text))
     try:
         match = Match(TABLE, 9)
-        controller = GameController(match, worker, path)
+        controller = GameController(match, jobs, path)
         controller.autoplay = True
-        window = _window(qtbot, controller)
+        window = _window(qtbot, controller, start=False)
+        window.save_guard.warned.connect(shown.append)
+        controller.start()
         qtbot.waitUntil(lambda: len(controller.state.history) >= 6, timeout=20000)
         assert len(shown) == 1  # said once, however many actions failed to save
         bar = window.save_guard
-        assert bar.isVisible() and "No space" in bar.label.text() or read_only
-        assert controller.unsaved_actions() >= 6
-        if read_only:
+        assert bar.isVisible() and bar.label.text().startswith("Not saved: ")
+        assert read_only or "No space" in bar.label.text()
+        assert controller.autosave.unsaved() >= 6
+        if read_only and permissions_bind:
             folder.chmod(0o700)
+        elif read_only:
+            path.rmdir()
         else:
             other = tmp_path / "elsewhere"
             other.mkdir()
@@ -147,8 +150,7 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
             assert len(saved.state.history) >= 6
             broken["on"] = False
         qtbot.waitUntil(lambda: not window.save_guard.isVisible(), timeout=15000)
-        assert controller.unsaved_actions() == 0
+        assert controller.autosave.unsaved() == 0
         controller.autoplay = False
     finally:
         folder.chmod(0o700)
-        monkeypatch2.undo()

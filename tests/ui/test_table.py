@@ -10,72 +10,19 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, QStandardPaths, Qt
+from PySide6.QtCore import QPointF, QStandardPaths, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
-from prefgui.engine.actions import Action, Discard, Play, play
+from prefgui.engine.actions import Discard, Play, play
 from prefgui.engine.state import Phase
-from prefgui.session.match import Match, TableSettings
-from prefgui.ui.game.controller import GameController
-from prefgui.ui.system.workers import AiWorker
-from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.texts import action_label
+from tests.ui.helpers import button_for, card_point, drag, human_turn, table_window
 
 QStandardPaths.setTestModeEnabled(True)
-
-
-def _window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str = "austrian",
-            seed: int = 3) -> MainWindow:
-    register_fonts()
-    settings = TableSettings(variant, levels=("human", "beginner", "beginner"))
-    controller = GameController(Match(settings, seed), worker, tmp_path / "session-t.json")
-    controller.speed = "fast"
-    window = MainWindow(controller, load_theme("prefgui-french"))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.menu_actions.set_speed("fast")
-    controller.start()
-    return window
-
-
-def _card_point(window: MainWindow, card: int) -> QPoint:
-    item = window.scene.faces[card]
-    # The left strip of a card is visible even where the next card overlaps it.
-    visible = QPointF(item.width * 0.15, item.width * 0.75)
-    return window.view.mapFromScene(item.mapToScene(visible))
-
-
-def drag(window: MainWindow, card: int, to: QPointF) -> None:
-    """Press on the card, move (in steps) and release on ``to`` (scene coordinates)."""
-    vp = window.view.viewport()
-    start = _card_point(window, card)
-    end = window.view.mapFromScene(to)
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for k in range(1, 6):
-        p = start + (end - start) * (k / 5)
-        QTest.mouseMove(vp, p)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-
-
-def _button_for(window: MainWindow, action: Action) -> QPushButton:
-    label = action_label(action, window.controller.match.rules, "french")
-    for btn in window.panel.buttons:
-        if btn.text() == label and btn.isVisible():
-            return btn
-    raise AssertionError(f"no button {label!r} among {[b.text() for b in window.panel.buttons]}")
-
-
-def _human_turn(window: MainWindow) -> bool:
-    c = window.controller
-    st = c.state
-    return (st.is_terminal() or (st.current_player() == c.human and not window.scene.busy())
-            or window.summary is not None)
 
 
 def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True) -> int:
@@ -86,7 +33,7 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
     drops = 0
     illegal_checked = not check_illegal
     while not c.state.is_terminal():
-        qtbot.waitUntil(lambda: _human_turn(window), timeout=60000)
+        qtbot.waitUntil(lambda: human_turn(window), timeout=60000)
         st = c.state
         if st.is_terminal():
             break
@@ -100,8 +47,8 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
         if isinstance(choice, Discard):
             for card in (choice.c1, choice.c2):
                 QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                                 Qt.KeyboardModifier.NoModifier, _card_point(window, card))
-                qtbot.waitUntil(lambda cd=card: cd in window.scene.discard_selection)
+                                 Qt.KeyboardModifier.NoModifier, card_point(window, card))
+                qtbot.waitUntil(lambda cd=card: cd in window.scene.choice.discard_selection)
             qtbot.waitUntil(lambda: not window.scene.busy())
             btn = window.panel.buttons[0]
             assert btn.isEnabled()
@@ -110,7 +57,7 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
             continue
         if not isinstance(choice, Play):
             before = len(c.state.history)
-            QTest.mouseClick(_button_for(window, choice), Qt.MouseButton.LeftButton)
+            QTest.mouseClick(button_for(window, choice), Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda n=before: len(c.state.history) > n)
             continue
         zone = window.scene.drop_zone.rect.center()
@@ -136,35 +83,38 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
         qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=5000)
         assert c.state.history[before] == choice
         drops += 1
+    assert illegal_checked, "no card of the deal could be refused"
     return drops
 
 
-def test_whole_deal_by_dragging(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path)
+def test_whole_deal_by_dragging(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    # Seed 1: the human plays, and once holds a card he may not play (seed 3 never did, and
+    # the refusal went unchecked).
+    window = table_window(qtbot, jobs, tmp_path, seed=1)
     c = window.controller
     drops = play_human_deal(qtbot, window)
     st = c.state
     res = st.result()
     assert res is not None and len(c.match.entries) == 1
     assert c.match.entries[0].result == res
-    # Seed 3: the deal is played out and the human is one of the players.
+    # the deal is played out and the human is one of the players
     assert st.played and 0 in st.playing
     human_cards = [a for a in st.history if a.seat == 0 and isinstance(a, Play)]
     assert drops > 0 and len(human_cards) == drops
     assert sum(t for t in res.tricks if t is not None) == st.tricks_done
     assert sum(res.delta) + res.pot_delta == 0
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
-    assert window.summary is not None
-    window.summary.next_button.click()
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
+    assert window.deal_end.summary is not None
+    window.deal_end.summary.next_button.click()
     qtbot.waitUntil(lambda: not c.state.is_terminal() and len(c.match.entries) == 1)
     assert c.state.dealer == 1
 
 
-def test_keyboard_plays_a_card(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path, seed=5)
+def test_keyboard_plays_a_card(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, seed=5)
     c = window.controller
     while c.state.phase is not Phase.PLAY or c.state.current_player() != 0:
-        qtbot.waitUntil(lambda: _human_turn(window), timeout=60000)
+        qtbot.waitUntil(lambda: human_turn(window), timeout=60000)
         assert not c.state.is_terminal(), "seed 5: the human plays a card in this deal"
         if c.state.phase is Phase.PLAY and c.state.current_player() == 0:
             break
@@ -175,8 +125,8 @@ def test_keyboard_plays_a_card(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -
     window.view.setFocus()
     before = len(c.state.history)
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.scene.focus_card is not None
-    focus = window.scene.focus_card
+    assert window.scene.choice.focus_card is not None
+    focus = window.scene.choice.focus_card
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > before)
     assert c.state.history[before] == play(0, focus)

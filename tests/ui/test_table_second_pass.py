@@ -18,13 +18,20 @@ from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.state import Phase
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.settings import SettingsDialog
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.layout import TableLayout, seat_sides
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.variant_texts import variant_paragraph
-from tests.ui.test_claims import _my_turn_with, position, window_for
-from tests.ui.test_table_trust import assert_buttons_whole, make_window, wait_for_human
-from tests.ui.test_translations import TS_DIR, qt_tool
+from tests.ui.helpers import (
+    TS_DIR,
+    assert_buttons_whole,
+    click_card,
+    my_turn_with,
+    position,
+    qt_tool,
+    table_window,
+    wait_for_human,
+)
 
 
 def visible_helps(window: MainWindow) -> list[str]:
@@ -34,14 +41,14 @@ def visible_helps(window: MainWindow) -> list[str]:
 
 
 def test_the_declaration_says_its_explanation_once_and_each_button_its_contract(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = make_window(qtbot, worker, tmp_path)  # seed 3: the others pass, You bid
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off")  # seed 3: the others pass, You bid
     c = window.controller
     wait_for_human(qtbot, window)
     window.panel.buttons[0].click()  # the lowest bid
     wait_for_human(qtbot, window)
     for card in list(iter_cards(c.observation().hand))[:2]:
-        window.scene._toggle_discard(card, True)
+        click_card(window, card)
     window.panel.buttons[0].click()  # discard these two
     wait_for_human(qtbot, window)
     assert c.observation().phase is Phase.DECLARE
@@ -53,8 +60,8 @@ def test_the_declaration_says_its_explanation_once_and_each_button_its_contract(
 
 
 def test_the_auction_buttons_keep_their_own_explanations(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = make_window(qtbot, worker, tmp_path)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off")
     wait_for_human(qtbot, window)
     assert window.controller.observation().phase is Phase.AUCTION
     assert not window.panel.note.isVisibleTo(window.panel)  # no shared line
@@ -78,20 +85,23 @@ def panel_and_plates(window: MainWindow) -> tuple[QRectF, dict[str, QRectF]]:
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_the_decision_panel_leaves_the_side_name_plates_free_with_the_dock(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
-    window = make_window(qtbot, worker, tmp_path, size=size)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", size=size)
     window.sheet_dock.show()
     qtbot.waitUntil(lambda: window.view.width() < size[0] - 150, timeout=3000)
     c = window.controller
     wait_for_human(qtbot, window)
     seen = []
-    for _ in range(2):  # the call, then the talon's discard
-        qtbot.wait(50)
+
+    def panel_clear_of_the_plates() -> None:
         panel, plates = panel_and_plates(window)
         assert any(name.startswith("bubble") for name in plates), plates
         for seat, plate in plates.items():
             assert not panel.intersects(plate), (c.observation().phase, seat, panel, plate)
         assert_buttons_whole(window)
+
+    for _ in range(2):  # the call, then the talon's discard
+        qtbot.waitUntil(panel_clear_of_the_plates, timeout=3000)
         seen.append(c.observation().phase)
         window.panel.buttons[0].click()
         wait_for_human(qtbot, window)
@@ -145,40 +155,45 @@ def corner_badges(window: MainWindow) -> dict[str, QRectF]:
 
 @pytest.mark.parametrize("dock", [False, True])
 def test_a_computer_claimers_open_hand_lies_clear_of_the_contract_badge(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, dock: bool) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, dock: bool) -> None:
     match = position(18, 1, lambda st: st.turn == 1 and not st.trick
                      and remaining_tricks(st) == 7)
     hand = [c for c in range(32) if match.state.hands[1] >> c & 1]
-    window = window_for(qtbot, worker, tmp_path, match)
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
     window.resize(1024, 640)
     window.sheet_dock.setVisible(dock)
     qtbot.waitUntil(lambda: window.scene.bubbles[1].lines[:1] == [
         "I claim 6 of the 7 remaining tricks."], timeout=60000)
-    qtbot.wait(50)
     scene = window.scene
-    assert window.scene.layout is not None and window.scene.layout.sides[1] == "left"
-    badge = scene.contract_badge.sceneBoundingRect()
-    for card in hand:
-        face = scene.faces[card]
-        assert face.isVisible() and face.face_up
-        assert not face.sceneBoundingRect().intersects(badge), (card, badge)
-    assert not scene.bubbles[1].sceneBoundingRect().intersects(badge)
+
+    def open_hand_clear_of_the_badge() -> None:
+        assert window.scene.layout is not None and window.scene.layout.sides[1] == "left"
+        badge = scene.contract_badge.sceneBoundingRect()
+        for card in hand:
+            face = scene.faces[card]
+            assert face.isVisible() and face.face_up
+            assert not face.sceneBoundingRect().intersects(badge), (card, badge)
+        assert not scene.bubbles[1].sceneBoundingRect().intersects(badge)
+
+    qtbot.waitUntil(open_hand_clear_of_the_badge, timeout=3000)  # the hand laid down
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_the_claim_refusal_keeps_off_the_corner_badges(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
-    match = position(21, 0, _my_turn_with(5))
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:
+    match = position(21, 0, my_turn_with(5))
     verdict = check_claim(match.state, 0)
     assert not verdict.holds
-    window = window_for(qtbot, worker, tmp_path, match)
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
     window.resize(*size)
-    qtbot.wait(50)
     scene = window.scene
+    qtbot.waitUntil(lambda: scene.layout is not None
+                    and scene.layout.w == window.view.viewport().width(),
+                    timeout=3000)  # the table laid out for the new size
     # A contract line as long as a translated one with long names.
     scene.contract_badge.set_lines(["Spiel — 3 · ♦ Karo — Anna-Katharina", "Karo"],
                                    scene.contract_badge.size)
-    window.claims._refuse(verdict)
+    window.claims.show_refusal(verdict)
     bubble = scene.coach_bubble.sceneBoundingRect()
     for name, box in corner_badges(window).items():
         assert not bubble.intersects(box.adjusted(-2, -2, 2, 2)), (name, bubble, box)

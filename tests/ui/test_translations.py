@@ -9,20 +9,17 @@ of the language's plural forms. They cover every ``translations/prefgui_<lang>.t
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
 from dataclasses import dataclass
-from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-ROOT = Path(__file__).resolve().parents[2]
-TS_DIR = ROOT / "translations"
+from tests.ui.helpers import ROOT, TS_DIR, qt_tool
+
 LANGUAGES = tuple(sorted(p.stem.removeprefix("prefgui_") for p in TS_DIR.glob("prefgui_*.ts")))
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")  # str.format fields: {name}, {n}
 HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?>")
@@ -55,22 +52,6 @@ def read_ts(path: Path) -> list[Message]:
 def active(messages: list[Message]) -> list[Message]:
     """The messages still in the code (not kept as vanished or obsolete)."""
     return [m for m in messages if m.kind not in ("vanished", "obsolete")]
-
-
-def qt_tool(name: str) -> str | None:
-    """PySide6's ``lupdate`` / ``lrelease``, also when the virtualenv is not activated."""
-    beside = Path(sys.executable).parent / f"pyside6-{name}"
-    if beside.is_file():
-        return str(beside)
-    found = shutil.which(f"pyside6-{name}")
-    if found:
-        return found
-    spec = find_spec("PySide6")
-    for location in (spec.submodule_search_locations or []) if spec else []:
-        exe = Path(location) / name
-        if exe.is_file():
-            return str(exe)
-    return None
 
 
 @pytest.fixture(scope="module", params=LANGUAGES)

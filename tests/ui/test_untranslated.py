@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -45,7 +45,11 @@ from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
 from prefgui.session.storage import save
-from tests.ui.test_translations import ROOT, qt_tool
+from prefgui.ui.coach.progress import ProgressDialog
+from prefgui.ui.coach.progress_charts import TrendChart
+from tests.coach import profiles
+from tests.ui.fake_jobs import RecordingJobs
+from tests.ui.helpers import ROOT, qt_tool
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -237,22 +241,6 @@ def test_unmarked_detects_english_and_accepts_marked_text() -> None:
 
 
 # -- the game shown in the pseudo-locale ---------------------------------------------------------
-class QuietWorker(QObject):
-    """Stands in for the AI process pool: the test moves for the computer players."""
-
-    finished = Signal(int, object)
-    failed = Signal(int, str)
-
-    def request(self, *args: object) -> None:
-        pass
-
-    def run(self, *_args: object) -> None:
-        pass  # the referee's questions (claims) are not asked here
-
-    def shutdown(self) -> None:
-        pass
-
-
 def _play_through(window: object, found: Found, rng: random.Random,
                   look: Callable[[], None]) -> None:
     """Play one deal with random legal actions, looking at the window at each human turn."""
@@ -266,7 +254,7 @@ def _play_through(window: object, found: Found, rng: random.Random,
             return
         mine = c.legal_actions()
         if mine:
-            window._on_state_changed(c.observation())
+            c.state_changed.emit(c.observation())
             look()
         seat = st.current_player()
         if seat == c.human and st.phase is Phase.PLAY:  # refused cards: the status line says why
@@ -274,13 +262,14 @@ def _play_through(window: object, found: Found, rng: random.Random,
             held = set(iter_cards(st.hands[c.human]))
             for card in ([x for x in held if x not in legal][:1]
                          + [x for x in range(32) if x not in held][:1]):
-                window._play_card(card)
+                window.scene.card_activated.emit(card)  # a double-click on it
                 look()
         if seat == c.human and mine:
             c.submit(rng.choice(mine))
         else:
+            # the computer seats' moves, made here (the worker never answers)
             c.match.apply(rng.choice([a for a in st.legal_actions() if a.seat == seat]))
-            c._after_change()
+            c.state_changed.emit(c.observation())
 
 
 def _check_review(qtbot: QtBot, window: QMainWindow, record: dict[str, object],
@@ -297,7 +286,8 @@ def _check_review(qtbot: QtBot, window: QMainWindow, record: dict[str, object],
                           window.scene.theme, window.reviews.worker)
     qtbot.addWidget(review)
     found.check(review)  # while it is analysing
-    review._on_finished(review.key, review_record(parse_record(record)))
+    review.request.finished.emit(review_record(parse_record(record)))  # computed here
+    review.request.cancel()  # the worker's own answer is not waited for
     review.every_seat.setChecked(True)
     for step in range(0, review.steps.last + 1, 5):
         review.go(step)
@@ -343,7 +333,7 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
     for n, table in enumerate(TABLES):
         theme = load_theme("prefgui-german" if n % 2 else "prefgui-french")
         match = Match(table, seed=11 + n)
-        window = MainWindow(GameController(match, QuietWorker(), None), theme,  # type: ignore[arg-type]
+        window = MainWindow(GameController(match, RecordingJobs(), None), theme,  # type: ignore[arg-type]
                             AppSettings(theme=theme.name, pack=theme.pack))
         qtbot.addWidget(window)
         window.show()
@@ -359,16 +349,16 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
             window.sheet.refresh()
             window.sheet.table.selectRow(0)
             found.check(window)
-            replay = ReplayDialog(entry.record, window.controller.names(), theme, window)
+            replay = ReplayDialog(entry.record.to_json(), window.controller.names(), theme,
+                                  window)
             for step in range(0, len(replay.states), 7):
                 replay.show_step(step)
                 found.check(replay)
             replay.close()
-            _check_review(qtbot, window, entry.record, found)
-            match.next_deal()
-            window.controller._after_change()
-        window.menu_actions._show_last_trick()
-        window.menu_actions._toggle_practice(True)
+            _check_review(qtbot, window, entry.record.to_json(), found)
+            window.controller.next_deal()
+        window.menu_actions.last_trick.trigger()
+        window.menu_actions.practice.trigger()  # on
         found.check(window)
         text = QTextBrowser()
         text.setHtml(rules_html(match.rules, theme.pack))
@@ -389,3 +379,21 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
             "SummaryDialog", "ReplayDialog", "SettingsDialog", "QDockWidget",
             "ReviewWindow"} <= found.seen, \
         found.seen
+
+
+def test_every_text_of_the_view_is_translated(qtbot: QtBot, tmp_path: Path,
+                                              pseudo_locale: None) -> None:
+    found = Found()
+    for trends in (profiles.trends(tmp_path), profiles.trends(tmp_path / "e", filled=False)):
+        dlg = ProgressDialog(trends)
+        qtbot.addWidget(dlg)
+        for n in range(dlg.tabs.count()):
+            dlg.tabs.setCurrentIndex(n)
+            found.check(dlg)
+        charts = dlg.findChildren(TrendChart)
+        for chart in charts:
+            for side in ("bottom", "left"):
+                text = chart.plot.getPlotItem().getAxis(side).labelText
+                assert text.startswith("⟦"), text
+            found.check(chart)
+    found.assert_none()

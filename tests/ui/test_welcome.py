@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.welcome import WelcomeDialog
 from prefgui.ui.words import languages, texts
-from tests.ui.conftest import require_compiled_translations
+from tests.ui.helpers import require_compiled_translations
 
 
 def test_the_welcome_lists_every_language(qtbot: QtBot) -> None:

@@ -19,6 +19,7 @@ from prefgui.engine.actions import Play
 from prefgui.engine.contracts import Kind
 from prefgui.engine.deal import SplitMix64, new_deal
 from prefgui.engine.rules import Rules
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.state import DECLARER, GameState, Phase
 
 
@@ -91,7 +92,7 @@ def _played_out(st: GameState, tricks: int) -> int:
     if ct.kind is Kind.MISERE:
         return min(tricks, 1)
     if ct.kind is Kind.ONE_TRICK:
-        return min(tricks, max(0, 2 - st.tricks_won[st.declarer]))
+        return min(tricks, max(0, 2 - st.tricks_won[declarer_of(st)]))
     if ct.kind is Kind.SLAM and not ct.six_in_a_row:
         return int(tricks == 10 - st.tricks_done)
     return tricks

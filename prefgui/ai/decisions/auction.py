@@ -164,7 +164,7 @@ def pass_worth(obs: Observation) -> float:
     if r.opt.all_pass == "last_player_forced":
         unit = 10.0 * (2.5 if r.opt.multiply_by_contract_value else 1.0)
         return -0.25 * unit * (1 - 1 / r.players)
-    standing = obs.holder >= 0 and obs.holder != obs.seat
+    standing = obs.holder is not None and obs.holder != obs.seat
     if r.variant is Variant.SWABIAN and standing and obs.high is not None:
         return -0.6 * obs.high[0] - 0.5
     if r.is_american and (standing or _offered(obs)):

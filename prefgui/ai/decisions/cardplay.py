@@ -31,7 +31,8 @@ from prefgui.engine.actions import play
 from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
-from prefgui.engine.vocab import Variant
+from prefgui.engine.seats import Seat
+from prefgui.engine.tricks import completing_winner
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,19 +57,17 @@ class PlayStyle:
     settle_after: int = 8
 
 
-def trick_winner_after(obs: Observation, order: tuple[int, ...], card: int) -> int:
-    """The seat that takes the current trick if ``card`` completes it, else -1.
+def trick_winner_after(obs: Observation, order: tuple[int, ...], card: int) -> Seat | None:
+    """The seat that takes the current trick if ``card`` completes it, else None.
 
     Args:
         obs: the seat's observation (play phase).
         order: the seats of the trick in playing order (:func:`play_order`).
         card: the card the seat to play would play.
     """
-    if len(obs.trick) + 1 != len(order):
-        return -1
     ct = obs.contract
     assert ct is not None
-    return order[winning_index(obs.trick + (card,), ct.trump)]
+    return completing_winner(order, obs.trick, card, ct.trump)
 
 
 def quick_choice(obs: Observation, cards: list[int]) -> int:
@@ -134,7 +133,7 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
     side_tricks = dict.fromkeys(cards, 0.0)
     values: dict[int, list[float]] = {c: [] for c in cards}
     shared: PayoffTable | None = None
-    world_dependent = obs.rules.opt.four_aces_bonus or obs.rules.variant is Variant.SWABIAN
+    world_dependent = obs.rules.scores_unplayed_cards
     hard = budget.seconds * style.hard_limit
     n = 0
     for w in worlds:

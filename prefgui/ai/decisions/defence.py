@@ -36,6 +36,7 @@ from prefgui.engine.actions import (
 from prefgui.engine.contracts import Kind, declarer_target
 from prefgui.engine.defence import JOINT_CONCEDED
 from prefgui.engine.observation import Observation
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.state import (
     CONTRA_GIVER,
     DEFENDER,
@@ -45,9 +46,7 @@ from prefgui.engine.state import (
     UNDECIDED,
     GameState,
 )
-from prefgui.engine.vocab import Role, Variant
-
-SideKey = tuple[str, int]
+from prefgui.engine.vocab import Outcome, Role
 
 
 def _partner_choice(obs: Observation, partner_hand: int, i_dropped: bool) -> Role:
@@ -73,7 +72,7 @@ def _base_plan(obs: Observation, w: World, roles: dict[int, Role],
     offer = 0
     if not obs.rules.european:
         offer = max((a.units for a in obs.history if isinstance(a, Offer)), default=0)
-    return Plan(obs.declarer, number, obs.hand_game, disc, tuple(sorted(roles.items())),
+    return Plan(declarer_of(obs), number, obs.hand_game, disc, tuple(sorted(roles.items())),
                 contra if contra is not None else obs.contra_level, offer,
                 obs_no_ace(obs) if no_ace is None else no_ace)
 
@@ -107,7 +106,7 @@ def choose_defence(obs: Observation, rng: random.Random, think: Thinking,
     d1, d2 = defenders(obs)
     q = d2 if me == d1 else d1
     contra_only = DROP not in legal and CONTRA in legal
-    balkan = obs.rules.variant is Variant.BALKAN
+    ends = obs.rules.contra_ends_decisions  # the partner is then invited (Balkan)
 
     def plans(w: World, deal: GameState) -> dict[object, Plan]:
         out: dict[object, Plan] = {}
@@ -133,8 +132,8 @@ def choose_defence(obs: Observation, rng: random.Random, think: Thinking,
                 levels = list(contra)
                 levels[me] = 1
                 contra = tuple(levels)
-                roles = {me: CONTRA_GIVER, q: INVITED} if balkan else {me: DEFENDER,
-                                                                        q: DEFENDER}
+                roles = {me: CONTRA_GIVER, q: INVITED} if ends else {me: DEFENDER,
+                                                                      q: DEFENDER}
             elif verb == CONCEDE:
                 roles = {me: DROPPED, q: DROPPED}  # joint concession: no play
             else:
@@ -184,7 +183,7 @@ def choose_contra_answer(obs: Observation, rng: random.Random, think: Thinking,
 
 def _pending_giver(obs: Observation, givers: list[int]) -> int:
     """The contra-giver whose contra the declarer is answering now."""
-    if obs.rules.variant is not Variant.SWABIAN or len(givers) < 2:
+    if obs.rules.contra_ends_decisions or len(givers) < 2:
         return givers[0]
     answers = 0
     seen_declare = False
@@ -226,7 +225,7 @@ def side_action(obs: Observation, rng: random.Random, think: Thinking,
             out[CONCEDE] = _base_plan(obs, w, roles)
         return out
 
-    val = value_plans(obs, rng, think, cancel, plans, endings={CONCEDE: "conceded"})
+    val = value_plans(obs, rng, think, cancel, plans, endings={CONCEDE: Outcome.CONCEDED})
     if not val.stats:
         return None
     key, st = val.best()

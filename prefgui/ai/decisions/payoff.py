@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.contracts import Kind, declarer_target
-from prefgui.engine.state import GameState, Phase
+from prefgui.engine.seats import Seat, declarer_of
+from prefgui.engine.state import GameState, Outcome, Phase
 
 if TYPE_CHECKING:
     from prefgui.engine.scoring.base import DealResult
@@ -46,7 +47,8 @@ def made_with(st: GameState, decl_total: int, decl_future: int) -> bool:
     if ct.kind is Kind.SLAM and ct.six_in_a_row:
         if st.rules.opt.slam6_run == "from_trick_1":
             done = st.tricks_done
-            return done <= 6 and st.tricks_won[st.declarer] == done and decl_future >= 6 - done
+            return (done <= 6 and st.tricks_won[declarer_of(st)] == done
+                    and decl_future >= 6 - done)
         return st.run + decl_future >= 6 or decl_future >= 6
     if ct.kind is Kind.SLAM:
         return decl_total == 10
@@ -72,9 +74,9 @@ class PayoffTable:
         if got is not None:
             return got
         st = self.st
-        fin = st.evolve(phase=Phase.DONE, turn=-1, tricks_won=tricks, tricks_done=10,
+        fin = st.evolve(phase=Phase.DONE, turn=None, tricks_won=tricks, tricks_done=10,
                         played=st.played | 1, trick=(),
-                        outcome="made" if made else "failed")
+                        outcome=Outcome.MADE if made else Outcome.FAILED)
         res = fin.result()
         assert res is not None
         got = equities(res, self.players)
@@ -88,7 +90,7 @@ def defender_shares(st: GameState) -> dict[int, float]:
     A card counts as a likely winner when it outranks all the declarer's cards of its
     suit (a plain-suit card the declarer can ruff counts little).
     """
-    d = st.declarer
+    d = declarer_of(st)
     defs = [s for s in st.playing if s != d]
     if len(defs) == 1:
         return {defs[0]: 1.0}
@@ -130,25 +132,25 @@ class Outcomes:
         self.table = table
         self.remaining = 10 - st.tricks_done
         self.shares = defender_shares(st)
-        self.cache: dict[tuple[int, int], tuple[float, ...]] = {}
+        self.cache: dict[tuple[int, Seat | None], tuple[float, ...]] = {}
 
-    def expected(self, decl_future: int, winner: int = -1) -> tuple[float, ...]:
+    def expected(self, decl_future: int, winner: Seat | None = None) -> tuple[float, ...]:
         """Equities per seat when the declarer takes ``decl_future`` more tricks.
 
         The current trick is included; ``winner`` is the seat taking it when that is
-        already decided, else -1.
+        already decided, else None.
         """
         key = (decl_future, winner)
         got = self.cache.get(key)
         if got is not None:
             return got
         st = self.st
-        d = st.declarer
+        d = declarer_of(st)
         won = list(st.tricks_won)
         won[d] += decl_future
         made = made_with(st, won[d], decl_future)
         fut = self.remaining - decl_future
-        if winner >= 0 and winner != d and fut > 0:
+        if winner is not None and winner != d and fut > 0:
             won[winner] += 1
             fut -= 1
         defs = list(self.shares)

@@ -17,7 +17,7 @@ from prefgui.ai.search.dd import goal_of, position_of, value_of
 from prefgui.ai.search.position import Position
 from prefgui.engine.defence import start_play
 from prefgui.engine.state import DECLARER, DROPPED, OUT, UNDECIDED, GameState, Phase
-from prefgui.engine.vocab import Role
+from prefgui.engine.vocab import Outcome, Role
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,13 +76,13 @@ def start_of_play(deal: GameState, plan: Plan) -> GameState:
         history=(), active=(), high=None, holder=d, phase=Phase.DEFENCE)
     playing = [s for s in range(r.players) if roles[s] not in (OUT, UNDECIDED, DROPPED)]
     if playing == [d]:
-        return st.evolve(phase=Phase.DONE, turn=-1, outcome="no_play")
+        return st.evolve(phase=Phase.DONE, turn=None, outcome=Outcome.NO_PLAY)
     return start_play(st)
 
 
-def finished(st: GameState, outcome: str) -> GameState:
+def finished(st: GameState, outcome: Outcome) -> GameState:
     """``st`` ended without play with ``outcome`` (``conceded``, ``no_play``)."""
-    return st.evolve(phase=Phase.DONE, turn=-1, outcome=outcome)
+    return st.evolve(phase=Phase.DONE, turn=None, outcome=outcome)
 
 
 @dataclass

@@ -26,7 +26,8 @@ from prefgui.ai.worlds.world import World
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.defence import concession_open
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import GameState, Phase
+from prefgui.engine.seats import declarer_of
+from prefgui.engine.state import GameState, Outcome, Phase
 
 FIRST_WORLD_SECONDS = 2.4
 """However small the budget, the first world of a decision may take this long (a
@@ -200,7 +201,7 @@ def _stop(think: Thinking, start: float, n: int, cancel: threading.Event | None)
 def value_plans(obs: Observation, rng: random.Random, think: Thinking,
                 cancel: threading.Event | None,
                 plans: Callable[[World, GameState], dict[object, Plan]],
-                endings: dict[object, str] | None = None) -> Valuation:
+                endings: dict[object, Outcome] | None = None) -> Valuation:
     """Mean equity of ``obs.seat`` for each plan, over sampled worlds.
 
     Args:
@@ -235,19 +236,20 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
 
 
 def _world(obs: Observation, think: Thinking, ev: Evaluator, deal: GameState,
-           plans: dict[object, Plan], endings: dict[object, str] | None
+           plans: dict[object, Plan], endings: dict[object, Outcome] | None
            ) -> list[tuple[object, float, bool]]:
     """Each plan's equity for ``obs.seat`` in one world, and whether it is made."""
     got: list[tuple[object, float, bool]] = []
     for key, plan in plans.items():
         st = start_of_play(deal, plan)
-        if endings and key in endings and st.outcome == "":
+        if endings and key in endings and st.outcome is Outcome.NONE:
             st = finished(st, endings[key])
         eq = ev.equities(st)[obs.seat]
-        made = st.outcome in ("made", "no_play") if st.outcome else _made(ev, st)
+        made = (st.outcome in (Outcome.MADE, Outcome.NO_PLAY) if st.outcome is not Outcome.NONE
+                else _made(ev, st))
         if (not made and think.foresight and plan.declarer == obs.seat
                 and st.phase is Phase.PLAY and concession_open(st)):
-            gave_up = ev.equities(finished(st, "conceded"))[obs.seat]
+            gave_up = ev.equities(finished(st, Outcome.CONCEDED))[obs.seat]
             eq += think.foresight * max(0.0, gave_up - eq)
         got.append((key, eq, made))
     return got
@@ -255,6 +257,6 @@ def _world(obs: Observation, think: Thinking, ev: Evaluator, deal: GameState,
 
 def _made(ev: Evaluator, st: GameState) -> bool:
     v = ev.tricks(st)
-    return made_with(st, st.tricks_won[st.declarer] + v, v)
+    return made_with(st, st.tricks_won[declarer_of(st)] + v, v)
 
 

@@ -215,6 +215,7 @@ def _position(obs: RuObservation, hands: dict[int, int], seat: int) -> Position:
         declarer = obs.declarer
         goal = "min" if obs.contract == MISERE else "max"
         trump = None if obs.contract == MISERE else trump_of(obs.contract)
+    assert obs.leader is not None, "the play has not begun"
     return Position((hs[0], hs[1], hs[2]), trump, order.index(declarer),
                     order.index(obs.leader), goal, obs.trick, obs.rules.must_trump, False)
 

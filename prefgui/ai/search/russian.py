@@ -40,6 +40,7 @@ def position_of(st: RussianState, seat: int | None = None) -> Position:
         declarer = st.declarer
         goal = "min" if st.contract == MISERE else "max"
         trump = st.trump
+    assert st.leader is not None, "the play has not begun"
     return Position((hands[0], hands[1], hands[2]), trump, seats.index(declarer),
                     seats.index(st.leader), goal, st.trick, st.rules.must_trump, False)
 

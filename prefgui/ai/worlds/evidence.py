@@ -172,7 +172,7 @@ def declaration_weight(obs: Observation, hand: int) -> float:
     ``hand`` is his ten cards in play: the contract should suit the cards he kept.
     """
     ct = obs.contract
-    if ct is None or obs.declarer < 0:
+    if ct is None or obs.declarer is None:
         return 1.0
     return 0.01 + HandModel(hand).contract_likelihood(ct, True, sharp=True)
 
@@ -188,7 +188,7 @@ def world_weight(obs: Observation, kn: Knowledge, hidden: dict[int, int], world:
         if seat == obs.seat or not world.dealt[seat]:
             continue
         w *= auction_weight(obs, seat, HandModel(world.dealt[seat]))
-        if obs.declarer >= 0 and seat != obs.declarer:
+        if obs.declarer is not None and seat != obs.declarer:
             w *= defence_weight(obs, seat, world.dealt[seat])
         elif seat == obs.declarer and obs.contract is not None and obs.rules.european:
             w *= declaration_weight(obs, world.current[seat] | kn.played_by[seat])

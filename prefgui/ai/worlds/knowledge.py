@@ -79,7 +79,7 @@ def played_cards(obs: Observation) -> tuple[int, ...]:
 
 def _dead_pile(obs: Observation) -> tuple[str, int]:
     """Which dead pile is unknown to ``obs.seat`` and its size."""
-    if obs.declarer < 0 or obs.hand_game:
+    if obs.declarer is None or obs.hand_game:
         return ("talon", 2) if obs.talon is None else ("", 0)
     if obs.seat == obs.declarer:
         # He knows his discards; an untaken (USPCC) widow is still unknown to him.
@@ -131,7 +131,7 @@ def _hard_facts(obs: Observation, holders: list[int]) -> list[int]:
                 if obs.voids[h] >> suit & 1:
                     forbid[i] |= SUIT_MASK[suit]
     # A shown talon taken up by the declarer: in his hand or among his discards.
-    if obs.talon is not None and obs.declarer >= 0 and obs.seat != obs.declarer:
+    if obs.talon is not None and obs.declarer is not None and obs.seat != obs.declarer:
         for i, h in enumerate(holders):
             if h not in (obs.declarer, DEAD):
                 forbid[i] |= obs.talon

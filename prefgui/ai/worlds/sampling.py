@@ -210,7 +210,7 @@ class Sampler:
             discards = dead
         dealt = [current[s] | kn.played_by[s] for s in range(n)]
         d = obs.declarer
-        if d >= 0 and not obs.hand_game and _talon_in_hand(obs):
+        if d is not None and not obs.hand_game and _talon_in_hand(obs):
             pool = dealt[d] | discards
             if talon is None:
                 choose_from = dealt[d] if obs.rules.opt.widow_order == "uspcc" else pool

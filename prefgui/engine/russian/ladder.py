@@ -36,11 +36,6 @@ def rank_of(level: int, strain: Strain | int) -> int:
     return 5 * (level - 6) + int(strain) + (1 if level >= 9 else 0)
 
 
-def is_misere(rank: int) -> bool:
-    """Whether a rank is misère."""
-    return rank == MISERE
-
-
 def level_of(rank: int) -> int:
     """The level (6..10) of a trick bid's rank."""
     if rank > MISERE:

@@ -43,7 +43,7 @@ class RuObservation:
     calls: tuple[tuple[int, WhistCall], ...]
     whisters: tuple[int, ...]
     style: WhistStyle | None
-    leader: int
+    leader: int | None
     trick: tuple[int, ...]
     trick_seats: tuple[int, ...]
     talon_lead: int | None

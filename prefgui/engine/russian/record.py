@@ -14,7 +14,14 @@ from fractions import Fraction
 from typing import Any
 
 from prefgui.engine.actions import parse_russian_action
-from prefgui.engine.cards import ALL_CARDS, card_str, mask_str, parse_card, parse_mask
+from prefgui.engine.cards import (
+    ALL_CARDS,
+    card_str,
+    check_hands,
+    mask_str,
+    parse_card,
+    parse_mask,
+)
 from prefgui.engine.errors import ActionError, InvalidNotationError, PrefError, RecordError
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian.ladder import MISERE, STRAIN_CODES, level_of, strain_of
@@ -74,26 +81,18 @@ def _parse_cards(hands_obj: object, talon_obj: object, n: int, dealer: int
     if not isinstance(talon_obj, str):
         raise RecordError("talon must be a string of 2 cards")
     try:
-        hands = tuple(parse_mask(h) if isinstance(h, str) else -1 for h in hands_obj)
+        hands = tuple(parse_mask(h) if isinstance(h, str) else None for h in hands_obj)
         talon_list = [parse_card(t) for t in talon_obj.split()]
     except InvalidNotationError as e:
         raise RecordError(e.message, "cards") from None
     if len(talon_list) != 2 or talon_list[0] == talon_list[1]:
         raise RecordError("the talon must hold 2 cards", "cards")
     seen = (1 << talon_list[0]) | (1 << talon_list[1])
-    for s, h in enumerate(hands):
-        if h < 0:
-            raise RecordError(f"hand {s} must be a string")
-        want = 0 if n == 4 and s == dealer else 10
-        if h.bit_count() != want:
-            raise RecordError(f"hand {s} must hold {want} cards, not {h.bit_count()}", "cards")
-        if seen & h:
-            raise RecordError(f"card {mask_str(seen & h).split()[0]} is dealt twice", "cards")
-        seen |= h
+    masks, seen = check_hands(hands, seen, n, dealer)
     if seen != ALL_CARDS:
         raise RecordError(f"cards missing from the deal: {mask_str(ALL_CARDS & ~seen)}",
                           "cards")
-    return hands, (talon_list[0], talon_list[1])
+    return masks, (talon_list[0], talon_list[1])
 
 
 def _int_list(obj: object, name: str, n: int, low: int | None) -> tuple[int, ...]:

@@ -77,7 +77,7 @@ class _Changes(TypedDict, total=False):
     half_whister: int | None
     overridden: int | None
     style: WhistStyle | None
-    leader: int
+    leader: int | None
     trick: tuple[int, ...]
     trick_seats: tuple[int, ...]
     tricks_won: tuple[int, ...]
@@ -133,7 +133,8 @@ class RussianState:
     style: WhistStyle | None = None
     """The lone whister's choice; None with two whisters (always closed) or none."""
     # play (§13.7)
-    leader: int = -1
+    leader: int | None = None
+    """The seat leading the current trick; None before the play."""
     trick: tuple[int, ...] = ()
     trick_seats: tuple[int, ...] = ()
     tricks_won: tuple[int, ...] = ()

@@ -40,7 +40,7 @@ def score(st: GameState) -> DealResult:
     made, delta, pot_delta = settle(pays, r.players, st.start_pot, r.uses_pot)
     return DealResult(
         outcome=st.outcome or Outcome.INCOMPLETE,
-        declarer=st.declarer if st.declarer >= 0 else None,
+        declarer=st.declarer,
         contract=(st.contract.number, st.hand_game) if st.contract is not None else None,
         tricks=trick_counts(st),
         payments=tuple(made),

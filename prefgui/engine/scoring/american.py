@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.cards import SUIT_CODES
 from prefgui.engine.scoring.base import POT, Payment
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.vocab import Outcome
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def reward_unit(st: GameState) -> int:
 
 def score_american(st: GameState) -> list[Payment]:
     """Payments of an American deal that reached a declarer."""
-    d = st.declarer
+    d = declarer_of(st)
     pays: list[Payment] = []
     if st.offer and st.round == 2:
         pays.append(Payment(d, POT, st.offer, "offer"))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from prefgui.engine.cards import ACES
 from prefgui.engine.contracts import ILLUSTRATED_VALUES
 from prefgui.engine.scoring.base import POT, Payment, declarer_cards_in_play
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.vocab import Outcome, Role, Variant
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ def score_austrian(st: GameState) -> list[Payment]:
 
 
 def _suit_contract(st: GameState, amt: Scale) -> list[Payment]:
-    d = st.declarer
+    d = declarer_of(st)
     d1, d2 = st.defenders()
     roles = st.roles
     if st.outcome == Outcome.CONCEDED:
@@ -100,7 +101,7 @@ def _suit_contract(st: GameState, amt: Scale) -> list[Payment]:
 def _unit_payer(st: GameState) -> tuple[int, str]:
     """Who pays the unit to a defender with 2 tricks (AMB-03), and the reason code."""
     if st.rules.opt.dealer_unit_payer == "declarer":
-        return st.declarer, "declarer_unit"
+        return declarer_of(st), "declarer_unit"
     return st.dealer, "dealer_unit"
 
 
@@ -127,7 +128,7 @@ def _inviter_payments(st: GameState, amt: Scale, s: int, other: int) -> list[Pay
 
 
 def _concession(st: GameState, amt: Scale) -> list[Payment]:
-    d = st.declarer
+    d = declarer_of(st)
     defs = st.defenders()
     roles = st.roles
     if any(roles[s] == Role.INVITER for s in defs):
@@ -144,7 +145,7 @@ def _illustrated(st: GameState, amt: Scale) -> list[Payment]:
     ct = st.contract
     assert ct is not None
     v = ILLUSTRATED_VALUES[ct.number] * (2 if st.hand_game else 1)
-    d = st.declarer
+    d = declarer_of(st)
     won = st.outcome in (Outcome.MADE, Outcome.NO_PLAY)
     reason = "contract_made" if won else (
         "conceded" if st.outcome == Outcome.CONCEDED else "contract_failed")
@@ -159,7 +160,7 @@ def _bonuses(st: GameState, amt: Scale) -> list[Payment]:
     r = st.rules
     ct = st.contract
     assert ct is not None
-    d = st.declarer
+    d = declarer_of(st)
     won = st.outcome in (Outcome.MADE, Outcome.NO_PLAY)
     defs = st.defenders()
     pays: list[Payment] = []

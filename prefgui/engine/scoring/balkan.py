@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.contracts import Kind
 from prefgui.engine.scoring.base import POT, Payment
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.vocab import Outcome, Role
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ CONCESSION_CREDIT_TRICKS = 2  # balkan_concession = failure_plus_tricks_k: k = t
 def refa_used(st: GameState) -> bool:
     """Whether the declarer uses (and loses) a refa mark in this deal (§12.18)."""
     r = st.rules
-    if not r.opt.refa or st.declarer < 0 or st.start_refa[st.declarer] <= 0:
+    if not r.opt.refa or st.declarer is None or st.start_refa[st.declarer] <= 0:
         return False
     if r.opt.refa_consume == "on_play_only":
         return st.outcome in (Outcome.MADE, Outcome.FAILED)
@@ -48,7 +49,7 @@ def score_balkan(st: GameState) -> list[Payment]:
     ct = st.contract
     assert ct is not None
     b = base_value(st)
-    d = st.declarer
+    d = declarer_of(st)
     out = st.outcome
     if out in (Outcome.MADE, Outcome.NO_PLAY):
         pays = [Payment(POT, d, 20 * b, "contract_made" if out == Outcome.MADE else "no_play")]
@@ -85,7 +86,7 @@ def _penalties(st: GameState, b: int) -> list[Payment]:
 
 
 def _trick_payments(st: GameState, b: int) -> list[Payment]:
-    d = st.declarer
+    d = declarer_of(st)
     d1, d2 = st.defenders()
     roles, won = st.roles, st.tricks_won
     credit: dict[int, int] = {}
@@ -116,5 +117,5 @@ def end_refa(st: GameState) -> tuple[int, ...]:
             if not limit or marks[s] < limit:
                 marks[s] += 1
     elif refa_used(st):
-        marks[st.declarer] -= 1
+        marks[declarer_of(st)] -= 1
     return tuple(marks)

@@ -14,6 +14,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from prefgui.engine.actions import Play
+from prefgui.engine.cards import CardMask
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.vocab import PLAYING_ROLES, Amount, Outcome
 
 if TYPE_CHECKING:
@@ -136,9 +138,9 @@ def trick_counts(st: GameState) -> tuple[int | None, ...]:
                  for s in range(st.rules.players))
 
 
-def declarer_cards_in_play(st: GameState) -> int:
+def declarer_cards_in_play(st: GameState) -> CardMask:
     """The ten cards the declarer plays with (after the discard)."""
-    d = st.declarer
+    d = declarer_of(st)
     cards = st.hands[d]
     for a in st.history:
         if a.seat == d and type(a) is Play:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.contracts import Kind, declarer_target
 from prefgui.engine.scoring.base import Payment
+from prefgui.engine.seats import declarer_of
 from prefgui.engine.vocab import Outcome
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def score_swabian(st: GameState) -> list[Payment]:
     ct = st.contract
     assert ct is not None
     r = st.rules
-    d = st.declarer
+    d = declarer_of(st)
     b = ct.number + (1 if st.hand_game and r.opt.hand_value_plus_one else 0)
     won = st.outcome in (Outcome.MADE, Outcome.NO_PLAY)
     extra = [0, 0]

@@ -88,6 +88,7 @@ class TrendChart(QWidget):
         lay.addWidget(self.plot, 1)
         self.lines: list[Line] = []
         self.bars: list[Bars] = []
+        self.x_ticks: list[tuple[int, str]] = []  # the labels of the horizontal axis
 
     def set_labels(self, bottom: str, left: str) -> None:
         """The axes' titles."""
@@ -118,8 +119,8 @@ class TrendChart(QWidget):
         ys = [y for line in lines for y in line.ys]
         self._fit(min(xs, default=1), max(xs, default=1),
                   max(ys, default=0.0) if top is None else top, whole_y)
-        self.plot.getAxis("bottom").setTicks([[(x, str(x)) for x in whole_ticks(
-            min(xs, default=1), max(xs, default=1))], []])
+        self.x_ticks = [(x, str(x)) for x in whole_ticks(min(xs, default=1), max(xs, default=1))]
+        self.plot.getAxis("bottom").setTicks([self.x_ticks, []])
 
     def show_bars(self, bars: list[Bars], days: list[date]) -> None:
         """Draw ``bars`` over days: bar ``x`` stands on ``days[x]``."""
@@ -133,9 +134,10 @@ class TrendChart(QWidget):
                 for i in range(len(days))]
         self._fit(0, max(len(days) - 1, 0), max(tops, default=0.0), True)
         locale = QLocale()
-        self.plot.getAxis("bottom").setTicks([[
+        self.x_ticks = [
             (i, locale.toString(QDate(days[i].year, days[i].month, days[i].day), "d MMM"))
-            for i in whole_ticks(0, len(days) - 1, 6) if i < len(days)], []])
+            for i in whole_ticks(0, len(days) - 1, 6) if i < len(days)]
+        self.plot.getAxis("bottom").setTicks([self.x_ticks, []])
 
     def _fit(self, x0: int, x1: int, top: float, whole_y: bool) -> None:
         top = max(top, 1.0)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
+from prefgui.ui.dialogs.modal import run_modal
 from prefgui.ui.words.texts import french_rank, suit_name, tr
 
 
@@ -80,8 +81,7 @@ def rules_html(rules: Rules, pack: str = "french") -> str:
         "already winning without need. <b>C2</b>: when the declarer plays last to your lead, "
         "lead the highest card you hold in the suit. <b>C3</b>: when the declarer plays "
         "second, lead an ace or king, or your lowest card of the suit.</p>")
-    extra = conventions if rules.variant in (
-        Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN) else ""
+    extra = conventions if rules.has_conventions else ""
     # The basics first, then what this variant adds, so that a new player reads them in order.
     return common + with_pack_suits(by_variant[rules.variant], pack) + extra
 
@@ -97,4 +97,4 @@ def show_rules(parent: QWidget, rules: Rules, pack: str = "french") -> None:
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dlg.reject)
     lay.addWidget(buttons)
-    dlg.exec()
+    run_modal(dlg)

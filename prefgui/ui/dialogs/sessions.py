@@ -31,7 +31,7 @@ class SessionsDialog(QDialog):
     ``review_requested(record, human seat, names)``; the list stays open.
     """
 
-    review_requested = Signal(object, int, object)  # deal record, the human's seat, names
+    review_requested = Signal(dict, int, list)  # deal record, the human's seat, names
 
     def __init__(self, folder: Path, current: Path | None, parent: QWidget | None = None,
                  pack: str = "french") -> None:
@@ -113,7 +113,7 @@ class SessionsDialog(QDialog):
             return
         index = self.pick_deal(match)
         if index is not None:
-            self.review_requested.emit(match.entries[index].record, human_seat(match),
+            self.review_requested.emit(match.entries[index].record.to_json(), human_seat(match),
                                        texts.player_names(match.settings.names))
 
     def pick_deal(self, match: Match) -> int | None:

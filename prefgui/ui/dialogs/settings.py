@@ -420,10 +420,10 @@ class SettingsDialog(QDialog):
         self.validate()
 
     def _update_players_allowed(self) -> None:
-        american = canonical_variant(str(self.variant.currentData())) == Variant.AMERICAN
-        if american and self.players.currentData() == 4:
+        four_possible = 4 in Variant(canonical_variant(str(self.variant.currentData()))).players
+        if not four_possible and self.players.currentData() == 4:
             self.players.setCurrentIndex(0)
-        self.players.model().item(1).setEnabled(not american)  # type: ignore[attr-defined]
+        self.players.model().item(1).setEnabled(four_possible)  # type: ignore[attr-defined]
         four = self.players.currentData() == 4
         self.table_form.setRowVisible(self.name_rows[3], four)  # its label too
 

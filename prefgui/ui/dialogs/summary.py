@@ -24,7 +24,8 @@ from prefgui.engine.scoring.base import DealResult
 from prefgui.ui.words import texts
 
 
-def _who(x: int | str, names: list[str], rules: Rules) -> str:
+def party_name(x: int | str, names: list[str], rules: Rules) -> str:
+    """Who pays or is paid: a player's name, or the pot's (or bank's) label."""
     if isinstance(x, int):
         return names[x]
     return texts.pot_label(rules)
@@ -62,7 +63,8 @@ class SummaryDialog(QDialog):
         table.setHorizontalHeaderLabels([self.tr("From"), self.tr("To"), self.tr("Amount"),
                                          self.tr("Why")])
         for row, p in enumerate(result.payments):
-            for col, text in enumerate((_who(p.payer, names, rules), _who(p.payee, names, rules),
+            for col, text in enumerate((party_name(p.payer, names, rules),
+                                        party_name(p.payee, names, rules),
                                         str(p.amount), texts.payment_reason(p))):
                 table.setItem(row, col, QTableWidgetItem(text))
         table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)

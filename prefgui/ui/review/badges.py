@@ -29,7 +29,6 @@ GRADE_COLORS = {
     Grade.UNLUCKY: QColor(130, 170, 255),
 }
 BEST_RIM = QColor(90, 210, 120)
-BREACH = QColor(235, 70, 200)
 
 
 class ValueBadge(QGraphicsItem):

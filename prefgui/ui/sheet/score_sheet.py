@@ -44,7 +44,7 @@ def contract_text(entry: LedgerEntry, rules: Rules, pack: str) -> str:
     text = texts.contract_name(ct, pack) if ct else str(number)
     if hand and rules.european:
         text += " " + tr("hand")
-    actions = entry.record.get("actions", [])
+    actions = entry.record.actions
     contras = sum(1 for a in actions if a.split()[1:2] in (["contra"], ["recontra"]))
     if contras:
         text += " ×" + str(2 ** contras)
@@ -54,11 +54,10 @@ def contract_text(entry: LedgerEntry, rules: Rules, pack: str) -> str:
 def ledger_rows(match: Match, pack: str) -> list[list[str]]:
     """The sheet's rows as text (also the CSV export, after its header)."""
     rows = []
-    n = match.settings.players
     names = texts.player_names(match.settings.names)
     for e in match.entries:
         res = e.result
-        rules = Rules(e.record["variant"], e.record.get("options", {}), n)
+        rules = e.record.rules
         decl = names[res.declarer] if res.declarer is not None else ""
         row = [str(e.number), names[e.dealer], decl, contract_text(e, rules, pack),
                texts.outcome_text(res.outcome)]
@@ -89,7 +88,8 @@ def ledger_csv(match: Match, pack: str = "french") -> str:
 
 def records_jsonl(match: Match) -> str:
     """The session's deal records, one JSON object per line (RULES §11)."""
-    return "".join(json.dumps(e.record, ensure_ascii=False) + "\n" for e in match.entries)
+    return "".join(json.dumps(e.record.to_json(), ensure_ascii=False) + "\n"
+                   for e in match.entries)
 
 
 def statistics_html(match: Match, human: int = 0) -> str:
@@ -127,9 +127,9 @@ def statistics_html(match: Match, human: int = 0) -> str:
 class ScoreSheet(QWidget):
     """The sheet widget (shown in a dock)."""
 
-    replay_requested = Signal(object)  # LedgerEntry
-    summary_requested = Signal(object)  # LedgerEntry: a row was double-clicked
-    review_requested = Signal(object)  # LedgerEntry
+    replay_requested = Signal(LedgerEntry)
+    summary_requested = Signal(LedgerEntry)  # a row was double-clicked
+    review_requested = Signal(LedgerEntry)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -281,7 +281,10 @@ class ScoreSheet(QWidget):
     def _on_context_menu(self, pos: QPoint) -> None:
         menu = self.row_menu(self.table.rowAt(pos.y()))
         if menu is not None:
-            menu.exec(self.table.viewport().mapToGlobal(pos))
+            try:
+                menu.exec(self.table.viewport().mapToGlobal(pos))
+            finally:
+                menu.deleteLater()  # a new menu each time: not kept by the sheet
 
     def export_csv(self) -> None:
         if self.match is None:

@@ -36,7 +36,7 @@ _CHECKOUT = Path(__file__).resolve().parents[3]
 _CHECKOUT_RESOURCES = _CHECKOUT / "resources"
 
 
-def _package_files() -> Traversable | None:
+def package_files() -> Traversable | None:
     """The ``prefgui.resources`` package of an installed wheel, if there is one."""
     try:
         return resources.files("prefgui.resources")
@@ -62,7 +62,7 @@ def resource_path(*parts: str) -> Path:
     >>> resource_path("fonts", "DejaVuSans.ttf").name
     'DejaVuSans.ttf'
     """
-    root = _package_files()
+    root = package_files()
     if root is not None:
         candidate = root
         for part in parts:  # one at a time: a namespace package's path takes one

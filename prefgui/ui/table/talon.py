@@ -39,13 +39,13 @@ if TYPE_CHECKING:
 # what the observation says ----------------------------------------------------------------
 def talon_waiting(obs: Observation) -> bool:
     """The declarer has not taken the talon yet (American ``uspcc``: he discards first)."""
-    return (obs.phase is Phase.EXCHANGE and obs.declarer >= 0 and not obs.hand_game
+    return (obs.phase is Phase.EXCHANGE and obs.declarer is not None and not obs.hand_game
             and obs.hand_sizes[obs.declarer] <= 10)
 
 
 def talon_in_hand(obs: Observation) -> bool:
     """The declarer has taken the talon into his hand (a non-hand contract)."""
-    return (obs.declarer >= 0 and not obs.hand_game and obs.phase is not Phase.AUCTION
+    return (obs.declarer is not None and not obs.hand_game and obs.phase is not Phase.AUCTION
             and not talon_waiting(obs))
 
 
@@ -183,7 +183,8 @@ class TalonShow(QObject):
         placed |= self._place_discards(obs, lay, ms if shown and discard_now else 0)
         self._place_waiting_talon(obs, lay)
         d = obs.declarer
-        if (shown and prev is not None and d != self.scene.human and talon_in_hand(obs)
+        if (shown and prev is not None and d is not None and d != self.scene.human
+                and talon_in_hand(obs)
                 and not talon_in_hand(prev) and d not in obs.exposed_hands):
             delay = ms + timing.scaled(timing.DISCARD_HOLD, self.scene.speed) \
                 if discard_now else 0
@@ -207,11 +208,11 @@ class TalonShow(QObject):
         """The declarer's discard, face down in a pile by his seat."""
         scene = self.scene
         d = obs.declarer
-        discarded = d >= 0 and has_discarded(obs)
+        discarded = d is not None and has_discarded(obs)
         for seat in range(obs.rules.players):
             if not discarded or seat != d or obs.discards is not None:
                 scene.back_items(f"discard{seat}", 0)
-        if not discarded:
+        if d is None or not discarded:
             return set()
         if obs.discards is not None:  # the human's own discard: his cards, face down
             cards = sorted(iter_cards(obs.discards))
@@ -257,13 +258,13 @@ class TalonShow(QObject):
         travel = timing.scaled(timing.TALON_TRAVEL, speed)
         self._wait(delay + turn + show + travel + timing.SETTLE_MARGIN)
         if turn:
-            QTimer.singleShot(delay, lambda: self._turn_all(items, turn, generation))
+            QTimer.singleShot(delay, self, lambda: self._turn_all(items, turn, generation))
         spots = lay.hand(seat, 10)
         mid = spots[len(spots) // 2]
         target = Spot(mid.x, mid.y, mid.rot, 450)
-        QTimer.singleShot(delay + turn + show,
+        QTimer.singleShot(delay + turn + show, self,
                           lambda: self._travel(items, target, travel, generation))
-        QTimer.singleShot(delay + turn + show + travel + timing.SETTLE_MARGIN // 2,
+        QTimer.singleShot(delay + turn + show + travel + timing.SETTLE_MARGIN // 2, self,
                           lambda: self._arrived(seat, generation))
 
     def _turn_all(self, items: list[CardItem], ms: int, generation: int) -> None:
@@ -299,7 +300,7 @@ class TalonShow(QObject):
                 self._steps -= 1
                 self.scene.card_settled()
 
-        QTimer.singleShot(ms, done)
+        QTimer.singleShot(ms, self, done)
 
 
 def turn_over(item: CardItem, ms: int) -> None:

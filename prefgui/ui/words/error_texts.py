@@ -3,16 +3,16 @@
 The engine raises ``IllegalActionError`` / ``OptionError`` with a machine-readable ``kind``
 and an English message (kept for records, logs and the command line). The window shows the
 sentence of this module instead: chosen by the kind, with its arguments (cards, suits, bids)
-taken from the state and the action and named in the chosen pack's words.
+taken from the error itself and named in the chosen pack's words; it never reads the state.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from prefgui.engine.actions import Action, BidSuit, Discard, Play
-from prefgui.engine.errors import PrefError
-from prefgui.engine.state import GameState
+from prefgui.engine.actions import Action, BidSuit
+from prefgui.engine.errors import IllegalActionError, IllegalKind, OptionError, PrefError
+from prefgui.engine.rules import Rules
 from prefgui.ui.words import texts
 
 CONTEXT = "ErrorTexts"
@@ -67,72 +67,61 @@ def _tr(text: object) -> str:
     return QCoreApplication.translate(CONTEXT, str(text))
 
 
-def _bid(state: GameState, bid: tuple[int, int] | None, pack: str) -> str:
+def _bid(rules: Rules, bid: tuple[int, int] | None, pack: str) -> str:
     if bid is None:
         return ""
-    return texts.bid_name(state.rules, bid[0], bool(bid[1]), pack)
+    return texts.bid_name(rules, bid[0], bool(bid[1]), pack)
 
 
-def _refused_card(state: GameState, action: Action) -> int | None:
-    """The card an action named that the player may not use (a discard: the one not held)."""
-    if isinstance(action, Play):
-        return action.card
-    if isinstance(action, Discard):
-        return action.c2 if state.hands[action.seat] >> action.c1 & 1 else action.c1
-    return None
-
-
-def _card_kind(kind: str, state: GameState, action: Action, pack: str
-               ) -> tuple[str, dict[str, str]]:
-    """The sentence and its arguments for a refused card (not held, not playable, suit)."""
-    if kind in ("not_held", "illegal_card"):
-        card = _refused_card(state, action)
-        return (kind, {"card": texts.card_label(card, pack)}) if card is not None else (
-            "wrong_phase", {})
-    if not state.trick:
-        return "wrong_phase", {}
-    suit = state.trick[0] >> 3
-    if kind == "must_trump" and state.contract is not None and state.contract.trump is not None:
-        suit = state.contract.trump
-    return kind, {"suit": texts.suit_name(suit, pack)}
-
-
-def _call_kind(kind: str, state: GameState, action: Action, pack: str
-               ) -> tuple[str, dict[str, str]]:
-    """The sentence and its arguments for a refused call, declaration or decision."""
-    if kind == "low_bid":
+def _sentence(err: IllegalActionError, rules: Rules, action: Action, pack: str
+              ) -> tuple[str, dict[str, str]]:
+    """The sentence's key and its arguments, from what the error carries."""
+    kind = err.kind
+    if kind in (IllegalKind.NOT_HELD, IllegalKind.ILLEGAL_CARD):
+        if err.card is None:
+            return "wrong_phase", {}
+        return kind, {"card": texts.card_label(err.card, pack)}
+    if kind in (IllegalKind.REVOKE, IllegalKind.MUST_TRUMP):
+        if err.suit is None:
+            return "wrong_phase", {}
+        return kind, {"suit": texts.suit_name(err.suit, pack)}
+    if kind is IllegalKind.LOW_BID:
         if isinstance(action, BidSuit):
             return "low_suit", {}
-        if state.high is None:
+        if err.bid is None:
             return "opening_bid", {}
-        return kind, {"bid": _bid(state, state.high, pack)}
-    if kind == "bad_hold" and state.high is None:
+        return kind, {"bid": _bid(rules, err.bid, pack)}
+    if kind is IllegalKind.BAD_HOLD and err.bid is None:
         return "nothing_to_hold", {}
-    if kind == "low_declare":
-        return kind, {"bid": _bid(state, state.bid, pack)}
-    if kind == "bad_offer":
-        return kind, {"amount": str(state.offer)}
-    if kind == "bad_decision":
+    if kind is IllegalKind.LOW_DECLARE:
+        return kind, {"bid": _bid(rules, err.bid, pack)}
+    if kind is IllegalKind.BAD_OFFER:
+        return kind, {"amount": str(err.amount)}
+    if kind is IllegalKind.BAD_DECISION:
         return "wrong_phase", {}
     return kind, {}
 
 
-def illegal_action_text(err: PrefError, state: GameState, action: Action, pack: str) -> str:
-    """The sentence for an action the rules refused, as the player who tried it reads it."""
-    if err.kind in ("not_held", "illegal_card", "revoke", "must_trump"):
-        kind, args = _card_kind(err.kind, state, action, pack)
-    else:
-        kind, args = _call_kind(err.kind, state, action, pack)
+def illegal_action_text(err: PrefError, rules: Rules, action: Action, pack: str) -> str:
+    """The sentence for an action the rules refused, as the player who tried it reads it.
+
+    What it names (a card, a suit, a bid, an amount) comes with the error; ``rules`` names
+    a bid, ``action`` tells an American suit from a bid.
+    """
+    if not isinstance(err, IllegalActionError):
+        return _tr(ILLEGAL["wrong_phase"])
+    kind, args = _sentence(err, rules, action, pack)
     return _tr(ILLEGAL[kind if kind in ILLEGAL else "wrong_phase"]).format(**args)
 
 
 def option_error_text(err: PrefError) -> str:
     """The sentence for a rule combination the engine refused (the settings dialog)."""
-    if err.kind == "combination" and "slam6_run" in err.message:
+    if isinstance(err, OptionError) and err.kind == "combination" and err.option and err.other:
         return _tr(OPTION["combination"]).format(
-            option=texts.option_title("slam6_run"), other=texts.option_title("illustrated_form"),
-            value=texts.option_value("six_in_a_row", "illustrated_form"))
+            option=texts.option_title(err.option), other=texts.option_title(err.other),
+            value=texts.option_value(err.value, err.other))
     if err.kind == "players":
-        n = next((w for w in err.message.split() if w.isdigit()), "")
-        return _tr(OPTION["players"]).format(n=n) if n else _tr(OPTION["players_change"])
+        players = err.players if isinstance(err, OptionError) else None
+        return (_tr(OPTION["players"]).format(n=players) if players is not None
+                else _tr(OPTION["players_change"]))
     return _tr(OPTION["other"])

@@ -1,4 +1,4 @@
-"""Shared builders for the coach tests: random deals played to their play phase."""
+"""Helpers shared by the coach tests: random deals played to their play phase."""
 
 from __future__ import annotations
 
