@@ -189,13 +189,14 @@ class RussianState:
     @property
     def trump(self) -> int | None:
         """The trump suit in play (None: no trumps, misère, raspasy)."""
-        return None if self.contract is None else trump_of(self.contract)
+        c = self.contract
+        return None if c is None else _TRUMP[c]
 
     @property
     def talon_lead(self) -> int | None:
         """The talon card leading the current raspasy trick (tricks 1–2), if any."""
-        if (self.is_raspasy and self.rules.opt.raspasy_talon == "lead_two"
-                and self.tricks_done < 2 and self.phase is Phase.PLAY):
+        if (self.declarer is None and self.tricks_done < 2 and self.phase is Phase.PLAY
+                and self.rules.opt.raspasy_talon == "lead_two"):
             return self.talon_cards[self.tricks_done]
         return None
 
@@ -251,6 +252,15 @@ class RussianState:
         """
         if not _FIELD_SET.issuperset(changes):
             raise TypeError(f"RussianState has no field {sorted(set(changes) - _FIELD_SET)}")
+        new = object.__new__(RussianState)
+        _SET(new, "__dict__", {**self.__dict__, **changes, "_memo": [None]})
+        return new
+
+    def _step(self, **changes: Unpack[_Changes]) -> RussianState:
+        """``_evolve`` without the run-time check of the names, for the card play's path.
+
+        Its callers' names are checked by mypy through ``_Changes`` all the same.
+        """
         new = object.__new__(RussianState)
         _SET(new, "__dict__", {**self.__dict__, **changes, "_memo": [None]})
         return new
@@ -398,7 +408,8 @@ class RussianState:
     def _legal_exchange(self) -> tuple[RussianAction, ...]:
         d = self.turn
         cards = list(iter_cards(self.hands[d]))
-        out: list[RussianAction] = [Discard(d, a, b) for i, a in enumerate(cards)
+        table = _DISCARDS[d]
+        out: list[RussianAction] = [table[a * 32 + b] for i, a in enumerate(cards)
                                     for b in cards[i + 1:]]
         if (self.rules.opt.without_three and self.bid is not None and self.bid != MISERE
                 and level_of(self.bid) in (6, 7)):
@@ -472,7 +483,13 @@ class RussianState:
         t = self.talon_lead
         trick = self.trick if t is None else (t,) + self.trick
         mask = legal_cards(hand, trick, self.trump, self.rules.must_trump, False)
-        return tuple(play(p, c) for c in iter_cards(mask))
+        row = _PLAYS[p]
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(row[low.bit_length() - 1])
+            mask ^= low
+        return tuple(out)
 
     def _apply_play(self, a: Play) -> RussianState:
         p = a.seat
@@ -481,8 +498,8 @@ class RussianState:
         hands = _with(self.hands, p, self.hands[p] & ~(1 << a.card))
         order = self.seats
         if len(trick) < 3:
-            return self._evolve(hands=hands, trick=trick, trick_seats=seats,
-                                turn=order[(order.index(p) + 1) % 3])
+            return self._step(hands=hands, trick=trick, trick_seats=seats,
+                              turn=order[(order.index(p) + 1) % 3])
         t = self.talon_lead
         winner = self._trick_winner(trick, seats, t)
         won = self.tricks_won
@@ -621,6 +638,14 @@ class RussianState:
 def _with(values: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
     return values[:i] + (v,) + values[i + 1:]
 
+
+_PLAYS = tuple(tuple(play(seat, c) for c in range(32)) for seat in range(4))
+"""Every seat's play of every card (the cached actions of ``actions.play``)."""
+_TRUMP = tuple(trump_of(r) for r in range(ladder.TOP + 1))
+"""The trump suit of each ladder rank (looked up on every card)."""
+_DISCARDS = tuple({a * 32 + b: Discard(seat, a, b) for a in range(32) for b in range(a + 1, 32)}
+                  for seat in range(4))
+"""Every seat's possible discards, made once (a declarer has 66 to choose from)."""
 
 _FIELD_NAMES = tuple(f.name for f in fields(RussianState) if f.name != "_memo")
 _FIELD_SET = frozenset(_FIELD_NAMES)
