@@ -1,6 +1,8 @@
-"""Build step: compile the Qt translations (``translations/*.ts``) into ``.qm`` files.
+"""Build steps: compile the Qt translations (``translations/*.ts``) into ``.qm`` files, and
+write a reproducible source distribution.
 
-All project metadata lives in ``pyproject.toml``; this file only extends ``build_py``. Every
+All project metadata lives in ``pyproject.toml``; this file only extends ``build_py`` and
+``sdist``. Every
 ``translations/*.ts`` present is compiled into the package ``prefgui.translations``: into the
 build directory for a wheel, and into ``prefgui/translations/`` of the source tree (git-ignored
 ``*.qm``) for an editable install. The game finds them with ``importlib.resources``
@@ -14,15 +16,19 @@ message: a game that silently ships in English only is worse than no build.
 
 from __future__ import annotations
 
+import gzip
+import io
 import os
 import shutil
 import subprocess
+import tarfile
 from importlib.util import find_spec
 from pathlib import Path
 
 # setuptools is typed from version 71 on; older ones (e.g. a Debian venv's) are not.
 from setuptools import setup  # type: ignore[import-untyped, unused-ignore]
 from setuptools.command.build_py import build_py  # type: ignore[import-untyped, unused-ignore]
+from setuptools.command.sdist import sdist  # type: ignore[import-untyped, unused-ignore]
 
 ROOT = Path(__file__).resolve().parent
 TS_DIR = ROOT / "translations"
@@ -107,4 +113,40 @@ class BuildPyWithTranslations(build_py):  # type: ignore[misc, unused-ignore]
             print(f"compiled translation {qm.name} into {qm.parent}")
 
 
-setup(cmdclass={"build_py": BuildPyWithTranslations})
+def normalise_tarball(path: Path, epoch: int | None) -> None:
+    """Rewrite a ``.tar.gz`` so that the same files give the same bytes.
+
+    Members in name order, owned by 0/0 without names, modes 0644 or 0755, times clamped to
+    ``epoch`` (``SOURCE_DATE_EPOCH``) when given; the gzip header without a file name and with
+    the time ``epoch`` (or 0).
+    """
+    with tarfile.open(path, "r:gz") as tar:
+        members = [(m, tar.extractfile(m).read() if m.isfile() else None)  # type: ignore[union-attr]
+                   for m in tar.getmembers()]
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as out:
+        for member, data in sorted(members, key=lambda item: item[0].name):
+            member.uid = member.gid = 0
+            member.uname = member.gname = ""
+            member.mode = 0o755 if member.isdir() or member.mode & 0o111 else 0o644
+            if epoch is not None:
+                member.mtime = min(int(member.mtime), epoch)
+            member.pax_headers = {}
+            out.addfile(member, io.BytesIO(data) if data is not None else None)
+    with path.open("wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw,
+                                               mtime=epoch or 0, compresslevel=9) as gz:
+        gz.write(buffer.getvalue())
+
+
+class ReproducibleSdist(sdist):  # type: ignore[misc, unused-ignore]
+    """``sdist`` whose ``.tar.gz`` depends only on the files and ``SOURCE_DATE_EPOCH``."""
+
+    def make_distribution(self) -> None:
+        super().make_distribution()
+        epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+        for archive in self.archive_files:
+            if str(archive).endswith(".tar.gz"):
+                normalise_tarball(Path(archive), int(epoch) if epoch.isdigit() else None)
+
+
+setup(cmdclass={"build_py": BuildPyWithTranslations, "sdist": ReproducibleSdist})

@@ -24,17 +24,17 @@ from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.window.main_window import MainWindow
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 register_fonts()
-worker = AiWorker()
-c = GameController(Match(TableSettings(), 1), worker, Path(tempfile.mkdtemp()) / "s.json")
+jobs = JobService()
+c = GameController(Match(TableSettings(), 1), jobs, Path(tempfile.mkdtemp()) / "s.json")
 w = MainWindow(c, load_theme("prefgui-french"))
 w.show()
 c.start()
 def ready():
     w.view.viewport().grab()
     print(f"{time.perf_counter() - t0 + START:.3f}")
-    worker.shutdown()
+    jobs.shutdown()
     app.quit()
 QTimer.singleShot(0, ready)
 app.exec()

@@ -36,7 +36,10 @@ French cards in English, German cards in German, French cards in Czech) are made
 
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python packaging/screenshots.py --metainfo packaging/screenshots
 
-The human's part is played by the Beginner's rules of thumb. The coach profile the game
+and ``shots.json`` beside them records what each shows (language, pack, the menu bar, the
+image's sha256): tests/test_packaging.py checks that it describes the committed images and
+that their menus are the game's today. The human's part is played by the Beginner's rules of
+thumb. The coach profile the game
 keeps is written to a temporary folder (``PREFGUI_HOME``), never the player's own.
 from prefgui.engine.actions import Discard, Pass
 """
@@ -44,6 +47,8 @@ from prefgui.engine.actions import Discard, Pass
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import random
 import shutil
@@ -69,13 +74,18 @@ from prefgui.session.match import Match, TableSettings
 from prefgui.ui.coach.drill_factory import DrillFactory
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.review.window import ReviewWindow
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.languages import install_translators
 
 
-def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int], pack: str,
+MENUS: dict[str, str] = {}
+"""The menu bar's titles in each ``middeal`` screenshot, by stem (as ``--smoke-test`` prints
+them): ``shots.json`` keeps them, and tests/test_packaging.py compares them with the game's."""
+
+
+def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int], pack: str,
           variant: str, seed: int, language: str | None = None, dock: bool = False) -> str:
     """Play one deal and take its screenshots; return the common stem of their names."""
     install_translators(app, language)
@@ -133,6 +143,7 @@ def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
                 if st.phase is Phase.PLAY and st.tricks_done >= 3 and not state["mid"]:
                     state["mid"] = True
                     grab("middeal")
+                    MENUS[stem] = " | ".join(a.text() for a in window.menuBar().actions())
                 if st.phase is Phase.PLAY and st.tricks_done >= 6 and not state["claim"]:
                     state["claim"] = True
                     claim()
@@ -291,7 +302,7 @@ def shoot_progress(app: QApplication, out: Path, size: tuple[int, int],
     dialog.close()
 
 
-def shoot_coach(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
+def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[int, int],
                 pack: str, variant: str, seed: int, language: str | None = None,
                 deals: int = 12) -> None:
     """Play deals until the coach has warned before a card (``coach-warning``) and read the
@@ -363,7 +374,7 @@ class _ProfileOnly(DrillFactory):
         pass
 
 
-def shoot_drill(app: QApplication, worker: AiWorker, out: Path, stem: str,
+def shoot_drill(app: QApplication, worker: JobService, out: Path, stem: str,
                 size: tuple[int, int], pack: str, variant: str, seed: int) -> None:
     """A drill on the table, then the feedback on a wrong answer (``-drill``,
     ``-drill-answer``)."""
@@ -399,7 +410,7 @@ def shoot_drill(app: QApplication, worker: AiWorker, out: Path, stem: str,
         app.exec()
 
 
-def shoot_talon(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
+def shoot_talon(app: QApplication, worker: JobService, out: Path, size: tuple[int, int],
                 pack: str, seed: int = 8, language: str | None = None,
                 dock: bool = False) -> None:
     """``talon``: a computer declarer's talon, shown face up on its way into his hand
@@ -488,13 +499,20 @@ def main() -> None:
                 w, h = (int(x) for x in size_text.split("x"))
                 shoot_progress(app, out, (w, h), args.language)
         return
-    worker = AiWorker()
+    worker = JobService()
     if args.metainfo:
+        record = []
         with tempfile.TemporaryDirectory() as tmp:
             for pack, lang in METAINFO_SHOTS:
                 stem = shoot(app, worker, Path(tmp), (1280, 800), pack, args.variant, args.seed,
                              lang)
-                shutil.copyfile(Path(tmp) / f"{stem}-middeal.png", out / f"table-{pack}-{lang}.png")
+                name = f"table-{pack}-{lang}.png"
+                shutil.copyfile(Path(tmp) / f"{stem}-middeal.png", out / name)
+                record.append({"file": name, "language": lang, "pack": pack,
+                               "menus": MENUS[stem], "sha256": hashlib.sha256(
+                                   (out / name).read_bytes()).hexdigest()})
+        (out / "shots.json").write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n",
+                                        encoding="utf-8")
         worker.shutdown()
         return
     for size_text in args.sizes.split(","):

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
+from pathlib import Path
 
 from prefgui import __version__
 
@@ -74,9 +76,59 @@ def main(argv: list[str] | None = None) -> int:
         from prefgui.cli.review import run as run_review
 
         return run_review(args.files, args.knowable, args.seed, args.worlds)
+    problem = display_problem()
+    if problem:
+        print(f"prefgui: {problem}", file=sys.stderr)
+        return 1
     from prefgui.ui.app import run as run_gui
 
     return int(run_gui())
+
+
+def display_problem(env: dict[str, str] | None = None, platform: str = sys.platform) -> str:
+    """Why the window cannot open here, in one line; '' when it can (or Qt must judge).
+
+    On Linux and the other Unixes, Qt aborts the whole process (exit status 134, a core dump)
+    when it finds no display, naming a library that is not the cause ("xcb-cursor0 is
+    needed"). Neither ``WAYLAND_DISPLAY`` nor ``DISPLAY`` set, or a local display whose socket
+    does not exist, is said here instead. Windows and macOS always have a display; a chosen
+    ``QT_QPA_PLATFORM`` (offscreen, vnc …) is Qt's to judge.
+    """
+    env = dict(os.environ) if env is None else env
+    if platform in ("win32", "darwin") or env.get("QT_QPA_PLATFORM"):
+        return ""
+    wayland, x11 = env.get("WAYLAND_DISPLAY", ""), env.get("DISPLAY", "")
+    if wayland:
+        runtime = env.get("XDG_RUNTIME_DIR", "")
+        if Path(wayland).is_absolute() or not runtime or Path(runtime, wayland).exists():
+            return ""
+    if x11:
+        local = x11.split(".")[0]
+        if not local.startswith(":") or not local[1:].isdigit() or _x11_listens(local[1:]):
+            return ""
+    if not wayland and not x11:
+        return ("no display: the game's window needs a desktop session (neither DISPLAY nor "
+                "WAYLAND_DISPLAY is set); replay, solve, review and tournament work without one")
+    return (f"no display: the display {wayland or x11} cannot be reached; replay, solve, "
+            "review and tournament work without one")
+
+
+def _x11_listens(number: str) -> bool:
+    """A local X server :number has its socket file, or (Linux) its abstract socket."""
+    path = f"/tmp/.X11-unix/X{number}"
+    if Path(path).exists():
+        return True
+    if not sys.platform.startswith("linux"):
+        return False
+    import socket
+
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+        s.settimeout(1.0)
+        try:
+            s.connect("\0" + path)
+        except OSError:
+            return False
+    return True
 
 
 if __name__ == "__main__":

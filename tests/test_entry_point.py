@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import multiprocessing
 import multiprocessing.spawn
+import os
+import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -50,3 +52,30 @@ def test_spawned_worker_of_a_frozen_bundle_never_reaches_the_argument_parser(
         entry.main()
     assert done.value.code in (None, 0)
     assert ran == [{"tracker_fd": 5, "pipe_handle": 7}]
+
+
+def test_without_a_display_the_game_says_so_in_one_line(tmp_path: Path) -> None:
+    """Not Qt's abort (exit status 134, a core dump, 'xcb-cursor0 is needed')."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "PYTHONPATH")}
+    env["PREFGUI_HOME"] = str(tmp_path)
+    done = subprocess.run([sys.executable, "-m", "prefgui"], capture_output=True, text=True,
+                          timeout=120, env=env, cwd=ROOT)
+    assert done.returncode == 1, (done.returncode, done.stderr[-2000:])
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("prefgui: no display"), (
+        done.stderr)
+    assert not (tmp_path / "data").exists()  # nothing was started
+
+
+@pytest.mark.parametrize(("env", "says"), [
+    ({}, "neither DISPLAY nor WAYLAND_DISPLAY"),
+    ({"DISPLAY": ":4711"}, "the display :4711 cannot be reached"),
+    ({"WAYLAND_DISPLAY": "wayland-9", "XDG_RUNTIME_DIR": "/nonexistent"},
+     "the display wayland-9 cannot be reached"),
+    ({"DISPLAY": "otherhost:0"}, ""),  # a remote display: Qt judges
+    ({"QT_QPA_PLATFORM": "offscreen"}, ""),
+])
+def test_the_display_is_checked_before_qt_starts(env: dict[str, str], says: str) -> None:
+    problem = entry.display_problem(env, platform="linux")
+    assert (says in problem) if says else problem == ""
+    assert entry.display_problem({}, platform="win32") == ""

@@ -1,8 +1,8 @@
 """Computer players and the double-dummy solver (engine only, no Qt).
 
 The package is layered; each layer imports only the layers above it in this list (and
-the engine), which ``tests/ai/test_layout.py`` checks together with the absence of any
-import cycle:
+the engine), which the import contract in ``tests/test_architecture.py`` checks together
+with the absence of any import cycle:
 
 * ``search/`` -- the double-dummy solver: ``position.py`` (its one input type and the
   checking of it), ``solver.py`` (the search), ``dd.py`` (engine states as positions),

@@ -26,13 +26,16 @@ from prefgui.engine.actions import Play, play
 from prefgui.engine.claims import claim_possible, remaining_tricks, side_of, side_tricks
 from prefgui.engine.contracts import declarer_target
 from prefgui.engine.errors import IllegalActionError, IllegalKind
+from prefgui.engine.observation import Observation
 from prefgui.engine.play import legal_mask, trick_order, winning_index
 from prefgui.engine.seats import declarer_of
-from prefgui.engine.state import GameState
+from prefgui.engine.state import GameState, Phase
 from prefgui.engine.tricks import completing_winner
 
-__all__ = ["ClaimVerdict", "DecisiveTrick", "certain_claim", "check_claim", "computer_claim",
-           "led_suits"]
+__all__ = ["COMPUTER_CLAIM_FROM", "ClaimVerdict", "DecisiveTrick", "certain_claim",
+           "check_claim", "computer_claim", "considers_claim", "led_suits"]
+
+COMPUTER_CLAIM_FROM = 7  # a computer declarer considers a claim with this many tricks left
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +223,17 @@ def certain_claim(st: GameState, seat: int, deadline: float = math.inf) -> Claim
         line = _play_line(st, seat, best, deadline)
         return ClaimVerdict(seat, best, remaining_tricks(st), best, line, None)
     return None
+
+
+def considers_claim(obs: Observation, seat: int) -> bool:
+    """Whether the computer declarer ``seat`` asks now whether the rest is certain.
+
+    He asks (:func:`computer_claim`) on lead to a new trick of a contract decided by tricks,
+    with 2 to ``COMPUTER_CLAIM_FROM`` tricks left, seen from his own ``obs``.
+    """
+    return (obs.phase is Phase.PLAY and seat == obs.declarer and obs.turn == seat
+            and not obs.trick and claim_possible(obs, seat)
+            and 2 <= remaining_tricks(obs) <= COMPUTER_CLAIM_FROM)
 
 
 def computer_claim(st: GameState, seat: int, rng: random.Random, worlds: int = 12,

@@ -2,11 +2,13 @@
 
 Qt-free: :func:`advise` answers, for a card the player is about to play, the convention it
 breaks, why the convention applies at this moment, and the legal cards that keep every
-convention. The words are the UI's (``prefgui.ui.words.coach_texts``).
+convention; :class:`WarnOnce` is the rule of the coach's ``warn`` mode (a card is held back
+once, then played). The words are the UI's (``prefgui.ui.words.coach_texts``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -65,3 +67,44 @@ def advise(st: GameState, seat: int, card: int) -> Advice | None:
         declarer_played = st.declarer in played
     b = breaches[0]
     return Advice(b.rule, b.reason, card, partner, partner_card, declarer_played, keeping)
+
+
+class WarnOnce:
+    """The coach's ``warn`` mode: a card that breaks a convention is held back once.
+
+    The first time the player tries such a card at a moment (the number of actions so far)
+    the coach warns instead of playing it; the same card tried again at the same moment is
+    played. The warning lasts until the position moves on.
+    """
+
+    def __init__(self) -> None:
+        self._moment: tuple[int, int] | None = None  # (actions so far, card) warned about
+
+    def check(self, actions: int, card: int,
+              advice: Callable[[], Advice | None]) -> Advice | None:
+        """The advice to show instead of playing ``card`` after ``actions`` actions, or
+        None: play it (no convention broken, or the warning has been given)."""
+        moment = (actions, card)
+        if self._moment == moment:
+            return None
+        found = advice()
+        if found is None:
+            return None
+        self._moment = moment
+        return found
+
+    def showing(self) -> bool:
+        """A warning is on show (the coach's notes wait meanwhile)."""
+        return self._moment is not None
+
+    def moved_on(self, actions: int) -> bool:
+        """The table now shows ``actions`` actions: a warning given at another moment ends;
+        True if one did."""
+        if self._moment is not None and self._moment[0] != actions:
+            self._moment = None
+            return True
+        return False
+
+    def clear(self) -> None:
+        """No warning any more (a practice position, the coach's mode changed)."""
+        self._moment = None

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from prefgui.coach.analysis import Knowable, dd_moves, equities, knowable, side_sign
 from prefgui.coach.grading import DEFAULT_SCALE, Grade, GradeScale, grade, loss
 from prefgui.coach.signals import Signal, read_lead
-from prefgui.engine.actions import PLAY, Play, parse_action
+from prefgui.engine.actions import Play, parse_action
 from prefgui.engine.cards import card_str, iter_cards, sorted_cards
 from prefgui.engine.conventions import Breach, check_card
 from prefgui.engine.play import legal_mask
@@ -24,8 +24,8 @@ from prefgui.engine.record import DealRecord, initial_state, replay
 from prefgui.engine.seats import to_act
 from prefgui.engine.state import GameState
 
-__all__ = ["REVIEW_FORMAT", "CardReview", "ChartPoint", "DealReview", "review_json",
-           "review_record"]
+__all__ = ["REVIEW_FORMAT", "CardReview", "CardTask", "ChartPoint", "DealReview", "ReviewPlan",
+           "card_rng", "review_json", "review_plan", "review_record", "review_task"]
 
 REVIEW_FORMAT = "prefgui.review/1"
 
@@ -133,6 +133,62 @@ class DealReview:
 Progress = Callable[[int, int], None]
 
 
+@dataclass(frozen=True, slots=True)
+class CardTask:
+    """One card of a deal to judge (picklable: a review may judge its cards elsewhere).
+
+    Attributes:
+        state: the position before the card.
+        action: the card's 1-based action index in the record.
+        card: the card played.
+        with_knowable: also estimate it on what the seat could know.
+    """
+
+    state: GameState
+    action: int
+    card: int
+    with_knowable: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewPlan:
+    """The cards of a deal to judge, in record order, and the deal's final state."""
+
+    tasks: tuple[CardTask, ...]
+    final: GameState
+
+
+def review_plan(rec: DealRecord, knowable_seats: Collection[int] = ()) -> ReviewPlan:
+    """The cards of ``rec`` to judge, those of ``knowable_seats`` with the knowable estimate.
+
+    Raises:
+        ActionError: the record's first bad action, exactly as ``prefgui replay`` says.
+    """
+    final = replay(rec)
+    american = not rec.rules.european
+    st = initial_state(rec)
+    tasks: list[CardTask] = []
+    for i, text in enumerate(rec.actions, start=1):
+        act = parse_action(text, american)
+        if isinstance(act, Play):
+            tasks.append(CardTask(st, i, act.card, act.seat in knowable_seats))
+        st = st.apply(act)
+    return ReviewPlan(tuple(tasks), final)
+
+
+def card_rng(seed: int, action: int) -> random.Random:
+    """The generator of one card's knowable estimate: one per card, so that a card's
+    estimate does not depend on which other cards were estimated."""
+    return random.Random(seed * 1_000_003 + action)
+
+
+def review_task(task: CardTask, seed: int = 0, worlds: int = 24,
+                scale: GradeScale = DEFAULT_SCALE) -> CardReview:
+    """Judge one card of a :class:`ReviewPlan` with the review's ``seed``."""
+    return review_card(task.state, task.action, task.card, task.with_knowable,
+                       card_rng(seed, task.action), worlds, scale)
+
+
 def review_record(rec: DealRecord, knowable_seats: Collection[int] = (), seed: int = 0,
                   worlds: int = 24, scale: GradeScale = DEFAULT_SCALE,
                   progress: Progress | None = None) -> DealReview:
@@ -141,8 +197,7 @@ def review_record(rec: DealRecord, knowable_seats: Collection[int] = (), seed: i
     Args:
         rec: the parsed record.
         knowable_seats: seats whose cards also get the knowable estimate.
-        seed: seeds the sampling of worlds (one generator per card, so a card's estimate
-            does not depend on which other cards were estimated).
+        seed: seeds the sampling of worlds (:func:`card_rng`).
         worlds: worlds per knowable estimate.
         scale: the grade thresholds.
         progress: called with (cards done, cards in all) after each card.
@@ -150,21 +205,13 @@ def review_record(rec: DealRecord, knowable_seats: Collection[int] = (), seed: i
     Raises:
         ActionError: the record's first bad action, exactly as ``prefgui replay`` says.
     """
-    replay(rec)
-    american = not rec.rules.european
-    acts = [parse_action(t, american) for t in rec.actions]
-    total = sum(1 for a in acts if a.verb == PLAY)
-    st = initial_state(rec)
+    plan = review_plan(rec, knowable_seats)
     out: list[CardReview] = []
-    for i, act in enumerate(acts, start=1):
-        if isinstance(act, Play):
-            rng = random.Random(seed * 1_000_003 + i)
-            out.append(review_card(st, i, act.card, act.seat in knowable_seats, rng, worlds,
-                                   scale))
-            if progress is not None:
-                progress(len(out), total)
-        st = st.apply(act)
-    return DealReview(tuple(out), st)
+    for task in plan.tasks:
+        out.append(review_task(task, seed, worlds, scale))
+        if progress is not None:
+            progress(len(out), len(plan.tasks))
+    return DealReview(tuple(out), plan.final)
 
 
 def review_card(st: GameState, action: int, card: int, with_knowable: bool,

@@ -44,7 +44,7 @@ from prefgui.session.schema import SchemaError
 
 __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "NewerSaveError", "SaveError", "SessionInfo",
            "atomic_write_text", "keep_aside", "list_sessions", "load_session",
-           "remove_stale_temporaries", "save"]
+           "remove_stale_temporaries", "save", "write_snapshot"]
 
 SESSION_GLOB = "session-*.json"
 
@@ -109,8 +109,12 @@ def session_from_json(obj: dict[str, Any]) -> Session:
 
 def save_document(match: Session) -> dict[str, Any]:
     """The save file's document of a session, checked against the schema."""
+    return _document(match.to_json())
+
+
+def _document(snapshot: dict[str, Any]) -> dict[str, Any]:
     doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION,
-           "saved": time.strftime("%Y-%m-%dT%H:%M:%S"), "match": match.to_json()}
+           "saved": time.strftime("%Y-%m-%dT%H:%M:%S"), "match": snapshot}
     SAVE.check(doc)
     return doc
 
@@ -122,7 +126,20 @@ def save(match: Session, path: Path) -> None:
         OSError: the file cannot be written (read-only folder, full disk…).
         SchemaError: the session holds something its format cannot carry.
     """
-    atomic_write_text(path, json.dumps(save_document(match), ensure_ascii=False, indent=1))
+    write_snapshot(match.to_json(), path)
+
+
+def write_snapshot(snapshot: dict[str, Any], path: Path) -> None:
+    """Save a session from its ``Match.to_json()``, atomically, as :func:`save` does.
+
+    The snapshot is taken where the match lives and may be written on another thread (the
+    window's autosave): it is a plain value that nobody changes afterwards.
+
+    Raises:
+        OSError: the file cannot be written (read-only folder, full disk…).
+        SchemaError: the session holds something its format cannot carry.
+    """
+    atomic_write_text(path, json.dumps(_document(snapshot), ensure_ascii=False, indent=1))
 
 
 def keep_aside(path: Path) -> Path:

@@ -14,9 +14,9 @@ from prefgui.ui.game.autoplay import autoplay_level
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.session_start import resume_or_new
 from prefgui.ui.system.desktop import APP_ID
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.system.paths import resource_path
 from prefgui.ui.system.settings_store import is_first_start, load_settings
-from prefgui.ui.system.workers import AiWorker
 from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
@@ -45,8 +45,8 @@ def run(argv: list[str] | None = None) -> int:
         settings_problem = load_settings()[1]  # player's language
 
     match, path, message = resume_or_new(settings.table)
-    worker = AiWorker()
-    controller = GameController(match, worker, path)
+    jobs = JobService()
+    controller = GameController(match, jobs, path)
     controller.speed = settings.speed
     theme = load_theme(settings.theme)
     theme.back = settings.back
@@ -54,16 +54,16 @@ def run(argv: list[str] | None = None) -> int:
     window.menu_actions.set_speed(settings.speed)
     level = autoplay_level()
     if level is not None:
-        autoplay.install(window, controller, level)
+        autoplay.install(controller, level, lambda: window.deal_end.summary, window)
     window.show()
     controller.start()
     if first_start and level is None:  # a self-playing game has no one to welcome
-        QTimer.singleShot(timing.STARTUP_MESSAGE, window.show_welcome)
+        QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
     for text in (settings_problem, message):
         if text:
-            QTimer.singleShot(timing.STARTUP_MESSAGE,
+            QTimer.singleShot(timing.STARTUP_MESSAGE, window,
                               lambda t=text: QMessageBox.warning(window, "prefgui", t))
     try:
         return app.exec()
     finally:
-        worker.shutdown()
+        jobs.shutdown()

@@ -42,7 +42,8 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
     from prefgui.session.match import LedgerEntry, Match, TableSettings
     from prefgui.ui.app import configure_application
     from prefgui.ui.game.controller import GameController
-    from prefgui.ui.system.workers import AiWorker
+    from prefgui.ui.system.jobs import JobService
+    from prefgui.ui.table import timing
     from prefgui.ui.table.theme import load_theme
     from prefgui.ui.window.main_window import MainWindow
     from prefgui.ui.words.languages import install_translators
@@ -52,9 +53,9 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
     configure_application(app)
     install_translators(app, language)
     print(f"prefgui {__version__} smoke test", flush=True)
-    worker = AiWorker()
+    jobs = JobService()
     settings = TableSettings(levels=("beginner", "beginner", "beginner"))
-    controller = GameController(Match(settings, seed), worker, home / "smoke.json")
+    controller = GameController(Match(settings, seed), jobs, home / "smoke.json")
     controller.speed = "off"
     controller.autoplay = True
     window = MainWindow(controller, load_theme("prefgui-french"))
@@ -71,8 +72,8 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
         app.quit()
 
     def release() -> None:  # the announce/concede window would wait for a human
-        if controller.window_open():
-            controller.release_window()
+        if controller.turns.window_open():
+            controller.turns.release_window()
 
     def give_up() -> None:
         print(f"smoke test: no deal finished within {timeout_s:.0f} s", file=sys.stderr)
@@ -83,13 +84,13 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
     print(f"language: {language or 'system'}\nmenus: {menus}", flush=True)
     poll = QTimer(app)
     poll.timeout.connect(release)
-    poll.start(100)
-    QTimer.singleShot(int(timeout_s * 1000), give_up)
+    poll.start(timing.AUTOPLAY_POLL)
+    QTimer.singleShot(int(timeout_s * 1000), app, give_up)
     controller.start()
     try:
         app.exec()
     finally:
         poll.stop()
         window.close()
-        worker.shutdown()
+        jobs.shutdown()
     return status["code"]

@@ -8,7 +8,15 @@ import random
 
 import pytest
 
-from prefgui.ai.claim import ClaimVerdict, certain_claim, check_claim, computer_claim, led_suits
+from prefgui.ai.claim import (
+    COMPUTER_CLAIM_FROM,
+    ClaimVerdict,
+    certain_claim,
+    check_claim,
+    computer_claim,
+    considers_claim,
+    led_suits,
+)
 from prefgui.engine.cards import parse_card, parse_mask
 from prefgui.engine.claims import claim_possible, remaining_tricks, side_of, side_tricks
 from prefgui.engine.contracts import Kind
@@ -167,3 +175,34 @@ def test_the_computer_claims_only_what_his_own_view_makes_certain() -> None:
                     refused += 1  # certain in the real deal, not from his own view
             st = st.apply(rng.choice(st.legal_actions()))
     assert claims and refused
+
+
+def _hands(tricks: int, seed: int = 3) -> tuple[str, str, str]:
+    cards = random.Random(seed).sample(range(32), 3 * tricks)
+    return (" ".join(_name(c) for c in cards[0::3]), " ".join(_name(c) for c in cards[1::3]),
+            " ".join(_name(c) for c in cards[2::3]))
+
+
+@pytest.mark.parametrize(("tricks", "considered"), [
+    (1, False), (2, True), (5, True), (COMPUTER_CLAIM_FROM, True),
+    (COMPUTER_CLAIM_FROM + 1, False), (10, False)])
+def test_a_computer_declarer_considers_a_claim_with_two_to_seven_tricks_left(
+        tricks: int, considered: bool) -> None:
+    st = endgame(_hands(tricks), declarer=0, leader=0)
+    assert remaining_tricks(st) == tricks and st.turn == 0 and not st.trick
+    assert considers_claim(st.observation(0), 0) is considered
+
+
+def test_a_computer_declarer_considers_a_claim_only_on_lead_in_trick_counting_play() -> None:
+    st = endgame(_hands(5), declarer=0, leader=0)
+    assert considers_claim(st.observation(0), 0)
+    assert not considers_claim(st.observation(1), 1)  # a defender does not
+    other = endgame(_hands(5), declarer=0, leader=1)
+    assert other.turn == 1 and not considers_claim(other.observation(0), 0)  # not on lead
+    led = other.apply(other.legal_actions()[0])
+    led = led.apply(led.legal_actions()[0])
+    assert led.turn == 0 and led.trick  # his turn, but in the middle of a trick
+    assert not considers_claim(led.observation(0), 0)
+    assert st.contract is not None
+    misere = st.evolve(contract=dataclasses.replace(st.contract, kind=Kind.MISERE, trump=None))
+    assert not considers_claim(misere.observation(0), 0)  # not decided by tricks

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from prefgui.coach.advice import advise
+from prefgui.coach.advice import Advice, WarnOnce, advise
 from prefgui.engine.actions import Play
 from prefgui.engine.conventions import check_card
 from prefgui.engine.state import GameState, Phase
@@ -59,3 +59,43 @@ def test_no_advice_for_the_declarer_or_an_illegal_card() -> None:
         for card in range(32):
             if card not in legal or p == st.declarer:
                 assert advise(st, p, card) is None
+
+
+def _advice() -> Advice:
+    return Advice("C1", "overtake", 5, 1, 6, False, (4,))
+
+
+def test_warn_once_holds_a_card_back_once_then_lets_it_be_played() -> None:
+    warning = WarnOnce()
+    asked: list[int] = []
+
+    def advice() -> Advice | None:
+        asked.append(1)
+        return _advice()
+
+    assert not warning.showing()
+    assert warning.check(12, 5, advice) == _advice()  # the first try: warned
+    assert warning.showing()
+    assert warning.check(12, 5, advice) is None  # the same card again: played
+    assert len(asked) == 1  # the coach is not asked again for a card already warned about
+    assert warning.check(12, 6, advice) == _advice()  # another card at the same moment
+    assert warning.check(12, 6, advice) is None
+
+
+def test_warn_once_plays_a_card_that_keeps_the_conventions() -> None:
+    warning = WarnOnce()
+    assert warning.check(3, 5, lambda: None) is None
+    assert not warning.showing()
+
+
+def test_a_warning_ends_when_the_position_moves_on() -> None:
+    warning = WarnOnce()
+    warning.check(12, 5, _advice)
+    assert not warning.moved_on(12)  # the same position shown again: the warning stays
+    assert warning.showing()
+    assert warning.moved_on(13)  # a card was played: the warning goes
+    assert not warning.showing() and not warning.moved_on(14)
+    assert warning.check(13, 5, _advice) is not None  # the same card later: warned anew
+    warning.clear()
+    assert not warning.showing()
+    assert warning.check(13, 5, _advice) is not None  # cleared: warned again

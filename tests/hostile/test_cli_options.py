@@ -4,6 +4,7 @@ before any deal is played; deal records written as they come."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -81,3 +82,11 @@ def test_records_written_as_each_deal_is_played(tmp_path: Path,
     assert tournament.main(BASE + ["--deals", "3", "--records", str(out)]) == 2
     assert seen == [1, 2]
     assert [json.loads(x)["index"] for x in out.read_text("utf-8").splitlines()] == [0, 1]
+
+
+def test_the_table_names_the_outcomes_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    """'outcomes: failed 1, made 2', not the enum's repr (<Outcome.FAILED: 'failed'>)."""
+    assert tournament.main(["--variant", "austrian", "--deals", "1", "--players",
+                            "beginner,beginner,beginner", "--seed", "1"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("outcomes:"))
+    assert re.fullmatch(r"outcomes: [a-z ]+ \d+(, [a-z ]+ \d+)*", line), line

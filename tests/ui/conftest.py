@@ -6,12 +6,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 
 
 @pytest.fixture(scope="module")
-def worker() -> Iterator[AiWorker]:
-    """One computer-player worker process for a test module, shut down after it."""
-    w = AiWorker()
-    yield w
-    w.shutdown()
+def jobs() -> Iterator[JobService]:
+    """One job service (its worker processes) for a test module, shut down after it."""
+    service = JobService()
+    yield service
+    service.shutdown()

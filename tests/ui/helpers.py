@@ -1,7 +1,8 @@
 """Helpers shared by the window tests: the real window at a table, the human's hand on the
-mouse, positions of the play, stand-in workers, and the Qt tools of the translations.
+mouse, positions of the play, and the Qt tools of the translations.
 
-Test modules import these from here, never from one another.
+Test modules import these from here (and the stand-in job service from fake_jobs), never
+from one another.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from collections.abc import Callable
 from importlib.util import find_spec
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, Qt, Signal
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
@@ -27,7 +29,7 @@ from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings, computer_seed
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.texts import action_label
@@ -55,26 +57,22 @@ def qt_tool(name: str) -> str | None:
     return None
 
 
-# -- a computer-player worker that never answers ------------------------------------------------
-class IdleWorker(QObject):
-    """Stands in for the computer players' process: it is asked and never answers (the test
-    switches languages, or moves for the computer players itself)."""
+def require_compiled_translations() -> None:
+    """Skip unless every translations/prefgui_<lang>.ts is compiled where the game loads it.
 
-    finished = Signal(int, object)
-    failed = Signal(int, str)
+    ``pip install -e .`` compiles them into the source tree; a test run from an unpacked sdist
+    (the package installed normally, the tests importing the tree) has none.
+    """
+    from prefgui.ui.words.languages import language_codes
 
-    def request(self, *_args: object) -> None:
-        pass
-
-    def run(self, *_args: object) -> None:
-        pass  # the referee's questions (claims) are not asked either
-
-    def shutdown(self) -> None:
-        pass
+    shipped = {p.stem.removeprefix("prefgui_") for p in TS_DIR.glob("prefgui_*.ts")}
+    missing = sorted(shipped - set(language_codes()))
+    if missing:
+        pytest.skip(f"translations not compiled here: {', '.join(missing)} (pip install -e .)")
 
 
 # -- the real window at a table -----------------------------------------------------------------
-def table_window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, *, match: Match | None = None,
+def table_window(qtbot: QtBot, jobs: JobService, tmp_path: Path, *, match: Match | None = None,
                  variant: str = "austrian", seed: int = 3, speed: str = "fast",
                  size: tuple[int, int] = (1280, 800), start: bool = True) -> MainWindow:
     """The window shown and exposed, at ``match`` (by default a new session of ``variant``
@@ -82,7 +80,7 @@ def table_window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, *, match: Match
     register_fonts()
     if match is None:
         match = Match(TableSettings(variant, levels=("human", "beginner", "beginner")), seed)
-    controller = GameController(match, worker, tmp_path / "session.json")
+    controller = GameController(match, jobs, tmp_path / "session.json")
     controller.speed = speed
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
@@ -100,7 +98,7 @@ def human_turn(window: MainWindow) -> bool:
     c = window.controller
     st = c.state
     return (st.is_terminal() or (st.current_player() == c.human and not window.scene.busy())
-            or window.summary is not None)
+            or window.deal_end.summary is not None)
 
 
 def wait_for_human(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> None:
@@ -169,7 +167,7 @@ def play_as_advised_until(qtbot: QtBot, window: MainWindow, done: Callable[[], b
             else:
                 QTest.mouseClick(button_for(window, choice), Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=5000)
-        window.next_deal()
+        window.deal_end.next_deal()
         qtbot.waitUntil(lambda: not c.state.is_terminal(), timeout=10000)
     raise AssertionError("the awaited position did not come")
 

@@ -15,10 +15,11 @@ from prefgui.engine.actions import Pass
 from prefgui.engine.state import GameState
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.table.scene import TableScene, auction_calls
+from prefgui.ui.table.history import auction_calls
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.window.main_window import MainWindow
-from tests.ui.helpers import IdleWorker
+from tests.ui.fake_jobs import RecordingJobs
 
 NAMES = ["Annabelle", "Bertram", "Christopher"]
 
@@ -33,7 +34,7 @@ def long_auction(match: Match, calls: int = 12) -> GameState:
 
 
 def _view_size(qtbot: QtBot, tmp_path: Path, match: Match, dock: bool) -> tuple[int, int]:
-    controller = GameController(match, IdleWorker(), tmp_path / "s.json")  # type: ignore[arg-type]
+    controller = GameController(match, RecordingJobs(), tmp_path / "s.json")  # type: ignore[arg-type]
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
     window.resize(1024, 640)

@@ -19,7 +19,7 @@ from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.record import result_json
 from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from tests.ui.helpers import (
     my_turn_with,
     position,
@@ -40,7 +40,7 @@ def replayed(entry: LedgerEntry, tmp_path: Path) -> dict[str, object]:
 
 
 def test_a_claim_that_holds_ends_the_deal_as_if_played_out(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     match = position(21, 0, my_turn_with(4))
     before = match.state
     expected = check_claim(before, 0)
@@ -48,7 +48,7 @@ def test_a_claim_that_holds_ends_the_deal_as_if_played_out(
     end = before
     for act in expected.line:
         end = end.apply(act)
-    window = table_window(qtbot, worker, tmp_path, match=match, speed="off")
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
     with qtbot.waitSignal(window.controller.deal_finished, timeout=30000) as finished:
         window.claims.request(None)
         qtbot.waitUntil(lambda: window.scene.bubbles[0].lines == ["I claim the rest."])
@@ -59,12 +59,12 @@ def test_a_claim_that_holds_ends_the_deal_as_if_played_out(
 
 
 def test_a_claim_that_does_not_hold_is_refused_and_the_play_goes_on(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     match = position(21, 0, my_turn_with(5))
     moment = len(match.state.history)
     verdict = check_claim(match.state, 0)
     assert not verdict.holds and verdict.beaten_by is not None
-    window = table_window(qtbot, worker, tmp_path, match=match, speed="off")
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
     window.claims.request(None)
     qtbot.waitUntil(lambda: bool(window.scene.coach_bubble.text()), timeout=30000)
     text = window.scene.coach_bubble.text()
@@ -80,23 +80,23 @@ def test_a_claim_that_does_not_hold_is_refused_and_the_play_goes_on(
 
 
 def test_no_claim_when_it_is_not_the_players_turn(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     match = position(18, 1, lambda st: st.turn == 2)
-    window = table_window(qtbot, worker, tmp_path, match=match, speed="off")
-    window.controller.hold_computers(True)
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
+    window.controller.turns.hold(True)
     window.claims.claim()
     assert window.statusBar().currentMessage() == \
         "You can claim when it is your turn to play a card."
     assert not window.claims.busy()
-    window.controller.hold_computers(False)
+    window.controller.turns.hold(False)
 
 
 def test_the_computer_declarer_claims_a_certain_ending(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     match = position(18, 1, lambda st: st.turn == 1 and not st.trick
                      and remaining_tricks(st) == 7)
     before = match.state
-    window = table_window(qtbot, worker, tmp_path, match=match, speed="off")
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
     shown: list[list[str]] = []
     with qtbot.waitSignal(window.controller.deal_finished, timeout=60000) as finished:
         qtbot.waitUntil(lambda: window.scene.bubbles[1].lines[:1] == [
@@ -112,7 +112,7 @@ def test_the_computer_declarer_claims_a_certain_ending(
 
 
 def test_the_claim_is_in_the_deal_menu_under_c_and_in_the_shortcuts_list(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path,
+        qtbot: QtBot, jobs: JobService, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtGui import QKeySequence
     from PySide6.QtWidgets import QMessageBox
@@ -120,7 +120,7 @@ def test_the_claim_is_in_the_deal_menu_under_c_and_in_the_shortcuts_list(
     from prefgui.ui.dialogs.claim import ClaimDialog
 
     match = position(21, 0, my_turn_with(4))
-    window = table_window(qtbot, worker, tmp_path, match=match, speed="off")
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
     actions = window.menu_actions
     assert actions.claim in actions.deal_menu.actions()
     assert actions.claim.shortcut() == QKeySequence("C")

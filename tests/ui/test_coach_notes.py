@@ -23,7 +23,7 @@ from prefgui.coach.signals import Reading, Signal
 from prefgui.engine.actions import Play
 from prefgui.engine.cards import iter_cards, parse_card
 from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.coach_texts import lead_text, note_text
 from tests.ui.helpers import (
@@ -46,8 +46,8 @@ def _click_bubble(window: MainWindow) -> None:
 
 
 def test_notes_mode_plays_the_breach_and_explains_it_after_the_trick(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, match=advised_session(11, breach_possible))
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, breach_possible))
     window.settings = replace(window.settings, coach="notes", partner_notes=False)
     c = window.controller
     card, advice = a_breaching_card(qtbot, window)
@@ -69,9 +69,9 @@ def test_notes_mode_plays_the_breach_and_explains_it_after_the_trick(
     assert window.coach_notes.notes == []
 
 
-def test_notes_mode_note_goes_after_the_next_trick(qtbot: QtBot, worker: AiWorker,
+def test_notes_mode_note_goes_after_the_next_trick(qtbot: QtBot, jobs: JobService,
                                                    tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, match=advised_session(11, breach_possible))
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, breach_possible))
     window.settings = replace(window.settings, coach="notes", partner_notes=False)
     c = window.controller
     card, advice = a_breaching_card(qtbot, window)
@@ -93,8 +93,8 @@ def _c2_lead(signals: list[Signal]) -> Callable[[], bool]:
 
 
 def test_partner_lead_under_c2_is_read_in_a_note_and_esc_closes_it(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path,
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path,
                           match=advised_session(11, partner_leads_under("C2")))
     assert window.settings.partner_notes
     c = window.controller
@@ -119,9 +119,9 @@ def test_partner_lead_under_c2_is_read_in_a_note_and_esc_closes_it(
     assert window.scene.coach_bubble.text() == ""
 
 
-def test_partner_lead_notes_switched_off(qtbot: QtBot, worker: AiWorker,
+def test_partner_lead_notes_switched_off(qtbot: QtBot, jobs: JobService,
                                          tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path,
+    window = table_window(qtbot, jobs, tmp_path,
                           match=advised_session(11, partner_leads_under("C2")))
     window.settings = replace(window.settings, partner_notes=False)
     c = window.controller

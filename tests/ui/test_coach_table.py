@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QStandardPaths
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.actions import Play
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.words.coach_texts import advice_text
 from prefgui.ui.words.texts import card_label
 from tests.ui.helpers import a_breaching_card, advised_session, breach_possible, drag, table_window
@@ -24,9 +24,9 @@ from tests.ui.helpers import a_breaching_card, advised_session, breach_possible,
 QStandardPaths.setTestModeEnabled(True)
 
 
-def test_breaching_card_glides_back_with_advice_then_plays(qtbot: QtBot, worker: AiWorker,
+def test_breaching_card_glides_back_with_advice_then_plays(qtbot: QtBot, jobs: JobService,
                                                            tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, match=advised_session(11, breach_possible))
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, breach_possible))
     assert window.settings.coach == "warn"
     c = window.controller
     card, advice = a_breaching_card(qtbot, window)
@@ -57,8 +57,8 @@ def test_breaching_card_glides_back_with_advice_then_plays(qtbot: QtBot, worker:
     assert not any(it.advised for it in window.scene.faces.values())
 
 
-def test_a_keeping_card_plays_at_once(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, match=advised_session(11, breach_possible))
+def test_a_keeping_card_plays_at_once(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, breach_possible))
     c = window.controller
     _card, advice = a_breaching_card(qtbot, window)
     qtbot.waitUntil(lambda: not window.scene.busy())
@@ -68,9 +68,9 @@ def test_a_keeping_card_plays_at_once(qtbot: QtBot, worker: AiWorker, tmp_path: 
     assert window.scene.coach_bubble.text() == ""
 
 
-def test_coach_off_plays_the_breaching_card_at_once(qtbot: QtBot, worker: AiWorker,
+def test_coach_off_plays_the_breaching_card_at_once(qtbot: QtBot, jobs: JobService,
                                                     tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, match=advised_session(11, breach_possible))
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, breach_possible))
     window.settings = replace(window.settings, coach="off")
     c = window.controller
     card, advice = a_breaching_card(qtbot, window)

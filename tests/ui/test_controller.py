@@ -1,59 +1,30 @@
-"""The controller: generation tokens, the hint, practice undo, the declarer's window,
-a failing computer player and a failing save (pytest-qt, offscreen, a fake worker).
+"""The controller: answers dropped after a new deal or an undo, the hint, practice undo,
+the declarer's window, a failing computer player and a failing save (pytest-qt, offscreen,
+the computer players stood in for by ``RecordingJobs``).
 
-The fake worker records each request and answers only when a test says so, so every
-ordering (an answer arriving after a new deal or an undo) is produced on purpose.
+The stand-in keeps each request and answers only when a test says so, so every ordering (an
+answer arriving after a new deal or an undo) is produced on purpose.
 """
 
 from __future__ import annotations
 
 import errno
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
-from prefgui.ai.players import Decision
-from prefgui.engine.actions import PASS, PLAY, Action, Announce, Concede, Play
-from prefgui.engine.observation import Observation
+from prefgui.ai.players import Decision, Figures, Reason, ReasonCode
+from prefgui.engine.actions import PASS, PLAY, Action, Announce, Concede, Pass, Play
 from prefgui.engine.state import GameState, Phase
 from prefgui.session import storage
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
+from prefgui.ui.words import texts
+from tests.ui.fake_jobs import RecordingJobs, Request
 
 HUMAN = 0
-
-
-@dataclass(frozen=True)
-class Request:
-    token: int
-    level: str
-    obs: Observation
-    seed: int
-
-
-class FakeWorker(QObject):
-    """Stands in for ``AiWorker``: requests are kept, answers are sent by the test."""
-
-    finished = Signal(int, object)
-    failed = Signal(int, str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.requests: list[Request] = []
-
-    def request(self, token: int, level: str, obs: Observation, seed: int,
-                budget: object = None) -> None:
-        self.requests.append(Request(token, level, obs, seed))
-
-    def run(self, *_args: object) -> None:
-        pass  # the referee's questions (claims) are not asked here
-
-    def answer(self, req: Request, action: Action, reason: str = "") -> None:
-        self.finished.emit(req.token, Decision(action, reason))
 
 
 def _policy(st: GameState) -> Action:
@@ -82,18 +53,20 @@ def _advance(match: Match, until: object) -> None:
 
 
 def _controller(qtbot: QtBot, match: Match, save_path: Path | None = None
-                ) -> tuple[GameController, FakeWorker]:
-    worker = FakeWorker()
+                ) -> tuple[GameController, RecordingJobs]:
+    worker = RecordingJobs()
     c = GameController(match, worker, save_path)  # type: ignore[arg-type]
     c.speed = "off"
     c.start()
-    c.set_animations_done(True)  # no table here: nothing is animating
+    if save_path is not None:  # the first save is written off the GUI thread
+        qtbot.waitUntil(save_path.exists)
+    c.turns.set_animations_done(True)  # no table here: nothing is animating
     return c, worker
 
 
-def _next_request(qtbot: QtBot, c: GameController, worker: FakeWorker) -> Request:
+def _next_request(qtbot: QtBot, c: GameController, worker: RecordingJobs) -> Request:
     n = len(worker.requests)
-    c.set_animations_done(True)
+    c.turns.set_animations_done(True)
     qtbot.waitUntil(lambda: len(worker.requests) > n)
     return worker.requests[-1]
 
@@ -107,10 +80,10 @@ def _human_led(st: GameState) -> bool:
             and st.history[-1].verb == PLAY)
 
 
-def test_answer_is_applied_for_the_current_generation(qtbot: QtBot) -> None:
+def test_answer_is_applied_to_the_position_asked_about(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, _match())
     req = _next_request(qtbot, c, worker)
-    assert req.token == c.generation and req.level == "club"
+    assert req.job.active() and req.level == "club"
     assert req.obs == c.state.observation(req.obs.seat)
     action = _legal_for(c, req.obs.seat)
     with qtbot.waitSignal(c.action_applied) as applied:
@@ -124,14 +97,14 @@ def test_stale_answer_after_a_new_deal_is_dropped(qtbot: QtBot) -> None:
     match = _match(concession_window="any_time_before_lead")
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
-    c.release_window()
+    c.turns.release_window()
     old = _next_request(qtbot, c, worker)
     assert c.submit(Concede(HUMAN))  # the deal ends while the computer thinks
     assert c.state.is_terminal()
     c.next_deal()
-    assert c.generation > old.token
+    assert not old.job.active()  # its answer is not wanted any more
     new = _next_request(qtbot, c, worker)
-    assert new.token == c.generation
+    assert new.job.active()
     action = _legal_for(c, new.obs.seat)
     history = c.state.history
     with qtbot.assertNotEmitted(c.action_applied), qtbot.assertNotEmitted(c.error_raised):
@@ -146,11 +119,11 @@ def test_answer_after_the_human_conceded_is_dropped_without_error(qtbot: QtBot) 
     match = _match(concession_window="any_time_before_lead")
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
-    c.release_window()
+    c.turns.release_window()
     old = _next_request(qtbot, c, worker)
     answer = _legal_for(c, old.obs.seat)
     assert c.submit(Concede(HUMAN))
-    assert c.thinking_seat() is None
+    assert c.turns.thinking_seat() is None
     with qtbot.assertNotEmitted(c.error_raised), qtbot.assertNotEmitted(c.action_applied):
         worker.answer(old, answer)
     assert c.state.is_terminal() and c.state.history[-1] == Concede(HUMAN)
@@ -169,7 +142,7 @@ def test_practice_undo_takes_back_the_card_and_drops_the_pending_answer(qtbot: Q
     assert len(c.state.history) == card_at
     assert c.state.current_player() == HUMAN and c.state.phase is Phase.PLAY
     assert changed.args[0] == c.observation()
-    assert c.generation == old.token + 1 and c.thinking_seat() is None
+    assert not old.job.active() and c.turns.thinking_seat() is None
     with qtbot.assertNotEmitted(c.action_applied), qtbot.assertNotEmitted(c.error_raised):
         worker.answer(old, answer)
     assert len(c.state.history) == card_at
@@ -177,25 +150,38 @@ def test_practice_undo_takes_back_the_card_and_drops_the_pending_answer(qtbot: Q
 
 def test_undo_without_a_card_of_the_human_changes_nothing(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, _match())
-    generation, history = c.generation, c.state.history
+    req = _next_request(qtbot, c, worker)
+    history = c.state.history
     assert not c.undo_last_card()
-    assert c.generation == generation and c.state.history == history
+    assert req.job.active() and c.state.history == history  # the question still stands
 
 
 def test_hint_asks_the_expert_for_the_human_and_changes_nothing(qtbot: QtBot) -> None:
     match = _match()
     _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.PLAY)
     c, worker = _controller(qtbot, match)
-    c.request_hint()
+    c.turns.request_hint()
     hint = worker.requests[-1]
     assert hint.level == "expert" and hint.obs == c.observation()
-    assert hint.token < 0  # never mistaken for a computer player's move
     advice = next(iter(c.legal_actions()))
     history = c.state.history
     with qtbot.waitSignal(c.hint_ready) as ready, qtbot.assertNotEmitted(c.action_applied):
         worker.answer(hint, advice, "why")
     assert ready.args == [Decision(advice, "why")]
     assert c.state.history == history
+
+
+def test_the_hint_is_worded_by_the_controller(qtbot: QtBot) -> None:
+    match = _match()
+    _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.PLAY)
+    c, _worker = _controller(qtbot, match)
+    card = next(a.card for a in c.legal_actions() if isinstance(a, Play))
+    c.pack = "german"
+    played = Decision(Play(HUMAN, card), Reason(ReasonCode.RULE_OF_THUMB))
+    name = texts.card_label(card, "german")
+    assert c.hint_text(played) == f"Hint: {name} (By rule of thumb.)"
+    weak = Decision(Pass(HUMAN), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
+    assert c.hint_text(weak) == "Hint: Pass: too few tricks expected."  # named once
 
 
 def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
@@ -205,7 +191,7 @@ def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, match)
     assert c.undo_last_card()  # the human is to play again
     before = c.state.history
-    c.request_hint()
+    c.turns.request_hint()
     hint = worker.requests[-1]
     assert hint.level == "expert"
     assert c.submit(card)
@@ -219,7 +205,7 @@ def test_no_hint_when_the_human_has_nothing_to_do(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, _match())
     assert c.state.current_player() != HUMAN and not c.legal_actions()
     n = len(worker.requests)
-    c.request_hint()
+    c.turns.request_hint()
     assert len(worker.requests) == n
 
 
@@ -227,14 +213,14 @@ def test_window_holds_the_computer_until_the_human_continues(qtbot: QtBot) -> No
     match = _match(concession_window="any_time_before_lead")
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
-    assert c.window_open()
+    assert c.turns.window_open()
     assert Concede(HUMAN) in c.legal_actions()
-    c.set_animations_done(True)
-    assert worker.requests == [] and c.thinking_seat() is None
+    c.turns.set_animations_done(True)
+    assert worker.requests == [] and c.turns.thinking_seat() is None
     with qtbot.waitSignal(c.ai_thinking) as thinking:
-        c.release_window()
+        c.turns.release_window()
     assert thinking.args == [c.state.current_player(), True]
-    assert not c.window_open()
+    assert not c.turns.window_open()
     assert len(worker.requests) == 1  # asked together with the thinking signal
     assert worker.requests[0].obs.seat == c.state.current_player() != HUMAN
 
@@ -246,7 +232,7 @@ def test_human_may_concede_in_the_window(qtbot: QtBot) -> None:
     with qtbot.waitSignal(c.deal_finished) as finished:
         assert c.submit(Concede(HUMAN))
     assert finished.args[0] is c.match.entries[-1]
-    assert c.state.outcome == "conceded" and not c.window_open()
+    assert c.state.outcome == "conceded" and not c.turns.window_open()
     assert worker.requests == []
 
 
@@ -254,11 +240,11 @@ def test_human_may_announce_no_aces_in_the_window(qtbot: QtBot) -> None:
     match = _match(18, no_ace_bonus=True)
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
-    assert c.window_open() and Announce(HUMAN) in c.legal_actions()
+    assert c.turns.window_open() and Announce(HUMAN) in c.legal_actions()
     assert worker.requests == []
     with qtbot.waitSignal(c.action_applied):
         assert c.submit(Announce(HUMAN))
-    assert not c.window_open() and c.state.no_ace
+    assert not c.turns.window_open() and c.state.no_ace
     req = _next_request(qtbot, c, worker)  # the defenders decide now
     assert req.obs.seat == c.state.current_player() != HUMAN
 
@@ -268,12 +254,12 @@ def test_worker_failure_is_reported_and_the_game_goes_on(qtbot: QtBot) -> None:
     req = _next_request(qtbot, c, worker)
     seat = req.obs.seat
     with qtbot.waitSignal(c.error_raised) as error, qtbot.waitSignal(c.action_applied):
-        worker.failed.emit(req.token, "BrokenProcessPool: the worker died")
+        req.fail(RuntimeError("BrokenProcessPool: the worker died"))
     assert "BrokenProcessPool" in error.args[0]
     assert c.state.history[-1].seat == seat  # played by rule of thumb instead
-    assert c.thinking_seat() is None
+    assert c.turns.thinking_seat() is None
     nxt = _next_request(qtbot, c, worker)  # and the next computer player is asked
-    assert nxt.token == c.generation and nxt.obs.seat != seat
+    assert nxt.job.active() and nxt.obs.seat != seat
 
 
 def test_stale_failure_is_ignored(qtbot: QtBot) -> None:
@@ -284,7 +270,7 @@ def test_stale_failure_is_ignored(qtbot: QtBot) -> None:
     c.undo_last_card()
     history = c.state.history
     with qtbot.assertNotEmitted(c.error_raised), qtbot.assertNotEmitted(c.action_applied):
-        worker.failed.emit(old.token, "late failure")
+        old.fail(RuntimeError("late failure"))
     assert c.state.history == history
 
 
@@ -320,21 +306,22 @@ def test_save_into_a_read_only_folder_is_reported(
 
     monkeypatch.setattr(storage.tempfile, "mkstemp", read_only)
     errors: list[str] = []
-    worker = FakeWorker()
+    worker = RecordingJobs()
     c = GameController(_match(), worker, tmp_path / "session.json")  # type: ignore[arg-type]
     c.save_failed.connect(errors.append)
     c.speed = "off"
     c.start()
+    qtbot.waitUntil(lambda: bool(errors))  # written off the GUI thread
     assert len(errors) == 1 and "Permission denied" in errors[0]
     assert not (tmp_path / "session.json").exists()
-    c.set_animations_done(True)
+    c.turns.set_animations_done(True)
     qtbot.waitUntil(lambda: bool(worker.requests))  # the game is not stuck
 
 
 def test_save_where_the_folder_is_a_file_is_reported(qtbot: QtBot, tmp_path: Path) -> None:
     blocker = tmp_path / "saves"
     blocker.write_text("not a folder", encoding="utf-8")
-    worker = FakeWorker()
+    worker = RecordingJobs()
     c = GameController(_match(), worker, blocker / "session.json")  # type: ignore[arg-type]
     with qtbot.waitSignal(c.save_failed) as error:
         c.start()

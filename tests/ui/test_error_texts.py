@@ -18,7 +18,7 @@ from prefgui.engine.errors import IllegalActionError, IllegalKind, OptionError, 
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState, Phase
 from prefgui.ui.words import error_texts, texts
-from tests.ui.helpers import TS_DIR, IdleWorker, qt_tool
+from tests.ui.helpers import TS_DIR, qt_tool
 
 
 def _states(variant: str = "austrian", seeds: int = 40) -> Iterator[GameState]:
@@ -152,9 +152,10 @@ def test_sentences_in_german(qapp: QCoreApplication, tmp_path: Path) -> None:
 def test_controller_reports_the_players_sentence_not_the_engines(qapp: QCoreApplication) -> None:
     from prefgui.session.match import Match, TableSettings
     from prefgui.ui.game.controller import GameController
+    from tests.ui.fake_jobs import RecordingJobs
 
     match = Match(TableSettings("austrian"), seed=4)
-    controller = GameController(match, IdleWorker(), None)  # type: ignore[arg-type]
+    controller = GameController(match, RecordingJobs(), None)  # type: ignore[arg-type]
     controller.pack = "german"
     said: list[str] = []
     controller.error_raised.connect(said.append)

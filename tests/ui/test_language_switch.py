@@ -25,7 +25,7 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import languages
-from tests.ui.helpers import IdleWorker
+from tests.ui.fake_jobs import RecordingJobs
 
 ROOT = Path(__file__).resolve().parents[2]
 ORDER = ("de", "cs", "en", "de", "en", "cs", "de", "system")
@@ -61,12 +61,13 @@ def window(qtbot: QtBot, tmp_path: Path, compiled: Path,
     monkeypatch.setattr(languages, "translations_dir", lambda: compiled)
     monkeypatch.setenv("LANGUAGE", "en")  # "system" must mean English here
     monkeypatch.setenv("LC_ALL", "C")
-    worker = IdleWorker()
+    worker = RecordingJobs()  # computer players that never answer: only languages switch
     controller = GameController(Match(TableSettings(), 3), worker,  # type: ignore[arg-type]
                                 tmp_path / "s.json")
     win = MainWindow(controller, load_theme("prefgui-french"), AppSettings())
     qtbot.addWidget(win)
     yield win
+    worker.shutdown()
     app = QCoreApplication.instance()
     assert app is not None
     languages.install_translators(app, "en")
@@ -85,6 +86,6 @@ def test_every_switch_takes_effect_at_once(window: MainWindow) -> None:
 
 
 def test_the_trick_pause_setting_applies_at_once(window: MainWindow) -> None:
-    assert window.scene.trick_pause == window.settings.trick_pause == 1500
+    assert window.scene.trick.pause == window.settings.trick_pause == 1500
     window.apply_settings(dataclasses.replace(window.settings, trick_pause=400))
-    assert window.scene.trick_pause == 400
+    assert window.scene.trick.pause == 400

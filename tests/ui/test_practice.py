@@ -27,7 +27,7 @@ from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.coach.drill_factory import DrillFactory
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from tests.ui.helpers import card_point, drag
@@ -44,10 +44,10 @@ class IdleFactory(DrillFactory):
         self.requests = getattr(self, "requests", 0) + 1
 
 
-def _window(qtbot: QtBot, worker: AiWorker, tmp_path: Path, seed: int = 3) -> MainWindow:
+def _window(qtbot: QtBot, jobs: JobService, tmp_path: Path, seed: int = 3) -> MainWindow:
     register_fonts()
     table = TableSettings("austrian", levels=("human", "beginner", "beginner"))
-    controller = GameController(Match(table, seed), worker, tmp_path / "session.json")
+    controller = GameController(Match(table, seed), jobs, tmp_path / "session.json")
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -86,7 +86,7 @@ def _open_drills(qtbot: QtBot, window: MainWindow, drills: list[Drill]) -> Profi
     for d in drills:
         assert profile.add_drill(d, NOW - timedelta(days=1))
     profile.close()
-    window.practice.make_factory = lambda: IdleFactory(random.Random(1))
+    window.practice.make_factory = lambda jobs: IdleFactory(jobs, random.Random(1))
     window.practice.open_drills()
     table = window.practice.drills
     assert table is not None
@@ -98,11 +98,12 @@ def _open_drills(qtbot: QtBot, window: MainWindow, drills: list[Drill]) -> Profi
     return table.profile
 
 
-def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, worker: AiWorker,
+def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, jobs: JobService,
                                                         tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path)
+    window = _window(qtbot, jobs, tmp_path)
     c = window.controller
     session_state = c.state
+    qtbot.waitUntil(lambda: not c.autosave.pending())  # written off the GUI thread
     saved = (tmp_path / "session.json").read_bytes()
     profile = _open_drills(qtbot, window, [_drill(Theme.C1, 2), _drill(Theme.C1, 0)])
     table = window.practice.drills
@@ -126,7 +127,7 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, worker: Ai
     text = window.scene.coach_bubble.text()
     assert text.startswith("Right: ") and "do not take it over" in text
     # Every legal card shows its value; the card is not played, the position stays.
-    assert window.scene.card_values == {k: str(v) for k, v in first.moves.items()}
+    assert window.scene.coach.card_values == {k: str(v) for k, v in first.moves.items()}
     assert window.scene.faces[right].value_right and window.scene.faces[right].value_text
     assert c.state == first.position()
     assert bar.counts.text() == "1 of 10 today · due: 0"
@@ -138,7 +139,7 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, worker: Ai
     _settled(qtbot, window)
     second = table.drill
     assert second is not None and second.key != first.key and table.attempt is None
-    assert c.state == second.position() and not window.scene.card_values
+    assert c.state == second.position() and not window.scene.coach.card_values
     wrong = next(x for x in second.moves if not second.is_right(x))
     item = window.scene.faces[wrong]
     at = card_point(window, wrong)
@@ -161,10 +162,10 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, worker: Ai
     assert (tmp_path / "session.json").read_bytes() == saved
 
 
-def test_drills_are_made_in_the_background_when_none_wait(qtbot: QtBot, worker: AiWorker,
+def test_drills_are_made_in_the_background_when_none_wait(qtbot: QtBot, jobs: JobService,
                                                           tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path)
-    window.practice.make_factory = lambda: DrillFactory(random.Random(4))
+    window = _window(qtbot, jobs, tmp_path)
+    window.practice.make_factory = lambda jobs: DrillFactory(jobs, random.Random(4))
     window.practice.open_drills()
     assert window.practice.bar.question.text() == "Preparing a drill…"
     assert not window.view.isEnabled()  # the session's deal is not played under the banner
@@ -187,14 +188,15 @@ def _human_card_index(record: dict[str, object]) -> int:
 
 
 def test_play_from_here_and_back_leave_the_session_as_it_was(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = _window(qtbot, jobs, tmp_path)
     c = window.controller
     # The session waits for the human's call: nothing moves in it but what he does.
     qtbot.waitUntil(lambda: c.state.current_player() == 0 and not window.scene.busy(),
                     timeout=60000)
     session_state = c.state
     save = tmp_path / "session.json"
+    qtbot.waitUntil(lambda: not c.autosave.pending())  # written off the GUI thread
     saved = save.read_bytes()
     record = _finished_record()
     n = _human_card_index(record)
@@ -222,33 +224,33 @@ def test_play_from_here_and_back_leave_the_session_as_it_was(
     assert save.read_bytes() == saved
 
 
-def test_a_practice_deal_played_to_the_end_is_not_scored(qtbot: QtBot, worker: AiWorker,
+def test_a_practice_deal_played_to_the_end_is_not_scored(qtbot: QtBot, jobs: JobService,
                                                          tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path)
+    window = _window(qtbot, jobs, tmp_path)
     c = window.controller
     c.autoplay = True
     record = _finished_record()
     window.play_from_here(record, len(record["actions"]) - 2)  # type: ignore[arg-type]
     qtbot.waitUntil(lambda: c.state.is_terminal(), timeout=60000)
-    assert c.finished_entry() is None and not c.match.entries and window.summary is None
+    assert c.finished_entry() is None and not c.match.entries and window.deal_end.summary is None
     assert "over" in window.practice.bar.question.text()
     c.autoplay = False
     window.practice.leave()
     assert not c.state.is_terminal()
 
 
-def test_play_from_here_refuses_a_position_outside_the_deal(qtbot: QtBot, worker: AiWorker,
+def test_play_from_here_refuses_a_position_outside_the_deal(qtbot: QtBot, jobs: JobService,
                                                             tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path)
+    window = _window(qtbot, jobs, tmp_path)
     record = _finished_record()
     with pytest.raises(ValueError):
         window.play_from_here(record, len(record["actions"]) + 1)  # type: ignore[arg-type]
     assert not window.controller.practicing
 
 
-def test_a_practice_position_of_another_seat_moves_the_names(qtbot: QtBot, worker: AiWorker,
+def test_a_practice_position_of_another_seat_moves_the_names(qtbot: QtBot, jobs: JobService,
                                                              tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path)
+    window = _window(qtbot, jobs, tmp_path)
     c = window.controller
     d = _drill(Theme.C1, 1)
     assert d.seat == 1
@@ -260,14 +262,14 @@ def test_a_practice_position_of_another_seat_moves_the_names(qtbot: QtBot, worke
     assert c.names()[0] == "You" and c.human == 0 and window.scene.human == 0
 
 
-def test_a_drill_answer_by_keyboard(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = _window(qtbot, worker, tmp_path)
+def test_a_drill_answer_by_keyboard(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = _window(qtbot, jobs, tmp_path)
     _open_drills(qtbot, window, [_drill(Theme.C1, 2)])
     table = window.practice.drills
     assert table is not None and table.drill is not None
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    focus = window.scene.focus_card
+    focus = window.scene.choice.focus_card
     assert focus is not None
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: table.attempt is not None)

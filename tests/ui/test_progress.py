@@ -15,7 +15,7 @@ from prefgui.ui.coach import profile_store
 from prefgui.ui.coach.progress import ProgressDialog
 from prefgui.ui.coach.progress_charts import TrendChart, whole_ticks
 from tests.coach import profiles
-from tests.ui.helpers import IdleWorker
+from tests.ui.fake_jobs import RecordingJobs
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -122,7 +122,7 @@ def _window(qtbot: QtBot) -> object:
     from prefgui.ui.table.theme import load_theme
     from prefgui.ui.window.main_window import MainWindow
 
-    controller = GameController(Match(TableSettings("austrian"), 3), IdleWorker(), None)  # type: ignore[arg-type]
+    controller = GameController(Match(TableSettings("austrian"), 3), RecordingJobs(), None)  # type: ignore[arg-type]
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
     window.show()

@@ -33,7 +33,7 @@ from prefgui.engine.actions import (
 )
 from prefgui.engine.cards import parse_card
 from prefgui.engine.rules import Rules
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.words import reasons, texts
 from tests.ui.helpers import TS_DIR, qt_tool, table_window
 
@@ -189,16 +189,9 @@ def test_no_reason_renders_empty(qapp: QCoreApplication) -> None:
     assert reasons.reason_details(d, RULES, "french") == ""
 
 
-@pytest.fixture(scope="module")
-def ai_worker() -> Iterator[AiWorker]:
-    w = AiWorker()
-    yield w
-    w.shutdown()
-
-
-def test_the_hint_shows_the_reason_and_its_figures(qtbot: QtBot, ai_worker: AiWorker,
+def test_the_hint_shows_the_reason_and_its_figures(qtbot: QtBot, jobs: JobService,
                                                   tmp_path: Path) -> None:
-    window = table_window(qtbot, ai_worker, tmp_path)
+    window = table_window(qtbot, jobs, tmp_path)
     d = Decision(Pass(0), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
     window.controller.hint_ready.emit(d)
     assert window.statusBar().currentMessage() == "Hint: Pass: too few tricks expected."

@@ -30,12 +30,13 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.review import words
 from prefgui.ui.review.window import ReviewWindow
 from prefgui.ui.review.worker import WORLDS, ReviewWorker
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 
 QStandardPaths.setTestModeEnabled(True)
 TABLE = TableSettings("balkan", levels=("human", "beginner", "beginner"))
+SEED = 7  # the reviews' seed in these tests
 ANALYSIS = 240_000  # ms: the whole deal with the knowable estimate, on a busy machine
 CONTROLLERS: list[GameController] = []
 
@@ -72,8 +73,8 @@ def _one_card_left() -> tuple[Match, Action]:
     raise AssertionError("unreachable")
 
 
-def _window(qtbot: QtBot, worker: AiWorker, match: Match) -> MainWindow:
-    controller = GameController(match, worker, None)
+def _window(qtbot: QtBot, jobs: JobService, match: Match) -> MainWindow:
+    controller = GameController(match, jobs, None)
     CONTROLLERS.append(controller)
     register_fonts()
     controller.speed = "fast"
@@ -95,14 +96,15 @@ def _stored(window: MainWindow, record: dict[str, object]) -> bool:
 
 
 def test_a_finished_deal_is_reviewed_from_its_summary_and_stored(
-        qtbot: QtBot, worker: AiWorker) -> None:
+        qtbot: QtBot, jobs: JobService) -> None:
     match, last = _one_card_left()
-    window = _window(qtbot, worker, match)
+    window = _window(qtbot, jobs, match)
+    window.reviews.worker.seed = SEED  # a seed that changes the estimates (0 would not)
     window.controller.submit(last)
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=20000)
     record = window.controller.match.entries[-1].record.to_json()
-    assert window.summary is not None
-    window.summary.review_button.click()
+    assert window.deal_end.summary is not None
+    window.deal_end.summary.review_button.click()
     review_win = window.reviews.windows[-1]
     assert review_win.steps.record == record
     qtbot.waitUntil(review_win.review_ready, timeout=ANALYSIS)
@@ -136,14 +138,24 @@ def _values_are_the_coachs(win: ReviewWindow, record: dict[str, object]) -> None
             assert badge.isVisible()
             assert badge.lines[0] == str(c.moves[card])
             assert badge.lines[1] == words.units(c.equity[card][c.seat])
-    # The knowable estimate of one card of the human, recomputed with the review's seed.
-    first = mine[0]
-    st = win.steps.position(first.action - 1)
-    rng = random.Random(first.action)  # seed 0: 0 * 1_000_003 + action
-    again = review_card(st, first.action, first.card, True, rng, WORLDS)
-    assert again.known is not None
-    win.go(first.action - 1)
-    assert win.badges[first.card].lines[2] == "≈" + words.units(again.known.units[first.card])
+    # The knowable estimates of the human's cards, recomputed with the review's seed (as
+    # prefgui review seeds each card), up to the first card where that seed shows in what
+    # is drawn: a review that ignored its seed (or seeded its cards otherwise) is seen there.
+    for c in mine:
+        st = win.steps.position(c.action - 1)
+        rng = random.Random(SEED * 1_000_003 + c.action)
+        seeded = review_card(st, c.action, c.card, True, rng, WORLDS).known
+        assert seeded is not None
+        win.go(c.action - 1)
+        shown = {card: win.badges[card].lines[2] for card in seeded.units}
+        assert shown == {card: "≈" + words.units(v) for card, v in seeded.units.items()}
+        unseeded = review_card(st, c.action, c.card, True, random.Random(c.action),
+                               WORLDS).known
+        assert unseeded is not None
+        if shown != {card: "≈" + words.units(v) for card, v in unseeded.units.items()}:
+            break
+    else:
+        raise AssertionError("no card of the deal shows the review's seed")
     # The other seats' cards only on request.
     other = next(c for c in expected.cards if c.seat != win.human)
     win.go(other.action - 1)
@@ -196,11 +208,12 @@ def _play_from_here(qtbot: QtBot, win: ReviewWindow, record: dict[str, object]) 
     assert not win.play_button.isEnabled()
 
 
-def test_closing_the_review_while_it_runs_drops_the_job(qtbot: QtBot) -> None:
+def test_closing_the_review_while_it_runs_drops_the_job(qtbot: QtBot, jobs: JobService
+                                                        ) -> None:
     match, last = _one_card_left()
     match.apply(last)
     record = match.entries[-1].record.to_json()
-    worker = ReviewWorker()
+    worker = ReviewWorker(jobs)
     try:
         win = ReviewWindow(record, 0, ["You", "Anna", "Béla"], load_theme("prefgui-french"),
                            worker)
@@ -212,18 +225,20 @@ def test_closing_the_review_while_it_runs_drops_the_job(qtbot: QtBot) -> None:
         assert worker.busy() and 1 <= done < total
         win.close()
         assert not worker.busy()
-        assert worker.result(win.key) is None
+        # The card under way finishes; no further card of the deal is sent.
+        qtbot.waitUntil(lambda: not jobs.background.busy(), timeout=ANALYSIS)
+        assert worker.result(record, {0}) is None
     finally:
         worker.shutdown()
 
 
-def test_the_other_doors_open_the_review(qtbot: QtBot, worker: AiWorker,
+def test_the_other_doors_open_the_review(qtbot: QtBot, jobs: JobService,
                                          tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                                          ) -> None:
     match, last = _one_card_left()
     match.apply(last)
     record = match.entries[-1].record.to_json()
-    window = _window(qtbot, worker, match)
+    window = _window(qtbot, jobs, match)
     opened: list[dict[str, object]] = []
     monkeypatch.setattr(window.reviews, "open",
                         lambda rec, *_a, **_k: opened.append(rec))

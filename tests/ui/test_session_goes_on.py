@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import load_session, save
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 
@@ -45,7 +45,7 @@ def stop_controllers() -> Iterator[None]:
                            c.save_recovered):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
-        c.save_path = None
+        c.autosave.path = None
 
 
 def _finished(seed: int = 6) -> Match:
@@ -70,48 +70,49 @@ def _window(qtbot: QtBot, controller: GameController, start: bool = True) -> Mai
 
 
 def test_resuming_a_finished_deal_shows_its_summary_and_goes_on(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     path = tmp_path / "session-1.json"
     save(_finished(), path)
     match = load_session(path)
     assert match.state.is_terminal() and len(match.entries) == 1
-    window = _window(qtbot, GameController(match, worker, path))
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
-    assert window.summary is not None
-    assert window.summary.next_button.isVisible()  # the summary of the deal just finished
-    window.summary.next_button.click()  # the next deal starts from its button (not on close)
+    window = _window(qtbot, GameController(match, jobs, path))
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
+    summary = window.deal_end.summary
+    assert summary is not None
+    assert summary.next_button.isVisible()  # the summary of the deal just finished
+    summary.next_button.click()  # the next deal starts from its button (not on close)
     qtbot.waitUntil(lambda: not window.controller.state.is_terminal(), timeout=5000)
     assert window.controller.match.number == 2
-    assert load_session(path).number == 2  # the next deal is saved too
+    qtbot.waitUntil(lambda: load_session(path).number == 2)  # the next deal is saved too
 
 
 def test_failed_save_said_once_and_retried_when_the_file_system_takes_it_again(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     # A real refusal of the file system, for every user: a folder the user cannot write,
     # and as root (whom permissions do not stop; CI runs so) a folder in the save's place.
-    _failing_save_scenario(qtbot, worker, tmp_path, read_only=True)
+    _failing_save_scenario(qtbot, jobs, tmp_path, read_only=True)
 
 
-def test_failed_save_said_once_offers_another_folder(qtbot: QtBot, worker: AiWorker,
+def test_failed_save_said_once_offers_another_folder(qtbot: QtBot, jobs: JobService,
                                                      tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    _failing_save_scenario(qtbot, worker, tmp_path, read_only=False, monkeypatch=monkeypatch)
+    _failing_save_scenario(qtbot, jobs, tmp_path, read_only=False, monkeypatch=monkeypatch)
 
 
-def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_only: bool,
+def _failing_save_scenario(qtbot: QtBot, jobs: JobService, tmp_path: Path, read_only: bool,
                            monkeypatch: pytest.MonkeyPatch | None = None) -> None:
-    import prefgui.ui.game.controller as controller_module
+    import prefgui.ui.game.autosave as autosave_module
 
     folder = tmp_path / "sessions"
     folder.mkdir()
     path = folder / "session-1.json"
     broken = {"on": True}
-    real_save = controller_module.save
+    real_write = autosave_module.write_snapshot
 
-    def flaky_save(match: Match, target: Path) -> None:
+    def flaky_write(snapshot: dict[str, object], target: Path) -> None:
         if broken["on"] and target.parent == folder:
             raise OSError(28, "No space left on device")
-        real_save(match, target)
+        real_write(snapshot, target)
 
     permissions_bind = os.name == "posix" and os.geteuid() != 0
     if read_only and permissions_bind:
@@ -120,11 +121,11 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
         path.mkdir()  # renaming the saved file onto a folder fails, root or not
     else:
         assert monkeypatch is not None
-        monkeypatch.setattr(controller_module, "save", flaky_save)
+        monkeypatch.setattr(autosave_module, "write_snapshot", flaky_write)
     shown: list[str] = []
     try:
         match = Match(TABLE, 9)
-        controller = GameController(match, worker, path)
+        controller = GameController(match, jobs, path)
         controller.autoplay = True
         window = _window(qtbot, controller, start=False)
         window.save_guard.warned.connect(shown.append)
@@ -134,7 +135,7 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
         bar = window.save_guard
         assert bar.isVisible() and bar.label.text().startswith("Not saved: ")
         assert read_only or "No space" in bar.label.text()
-        assert controller.unsaved_actions() >= 6
+        assert controller.autosave.unsaved() >= 6
         if read_only and permissions_bind:
             folder.chmod(0o700)
         elif read_only:
@@ -149,7 +150,7 @@ def _failing_save_scenario(qtbot: QtBot, worker: AiWorker, tmp_path: Path, read_
             assert len(saved.state.history) >= 6
             broken["on"] = False
         qtbot.waitUntil(lambda: not window.save_guard.isVisible(), timeout=15000)
-        assert controller.unsaved_actions() == 0
+        assert controller.autosave.unsaved() == 0
         controller.autoplay = False
     finally:
         folder.chmod(0o700)

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.engine.actions import Discard, Play, play
 from prefgui.engine.state import Phase
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.texts import action_label
 from tests.ui.helpers import button_for, card_point, drag, human_turn, table_window
@@ -48,7 +48,7 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
             for card in (choice.c1, choice.c2):
                 QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                                  Qt.KeyboardModifier.NoModifier, card_point(window, card))
-                qtbot.waitUntil(lambda cd=card: cd in window.scene.discard_selection)
+                qtbot.waitUntil(lambda cd=card: cd in window.scene.choice.discard_selection)
             qtbot.waitUntil(lambda: not window.scene.busy())
             btn = window.panel.buttons[0]
             assert btn.isEnabled()
@@ -87,10 +87,10 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
     return drops
 
 
-def test_whole_deal_by_dragging(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
+def test_whole_deal_by_dragging(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     # Seed 1: the human plays, and once holds a card he may not play (seed 3 never did, and
     # the refusal went unchecked).
-    window = table_window(qtbot, worker, tmp_path, seed=1)
+    window = table_window(qtbot, jobs, tmp_path, seed=1)
     c = window.controller
     drops = play_human_deal(qtbot, window)
     st = c.state
@@ -103,15 +103,15 @@ def test_whole_deal_by_dragging(qtbot: QtBot, worker: AiWorker, tmp_path: Path) 
     assert drops > 0 and len(human_cards) == drops
     assert sum(t for t in res.tricks if t is not None) == st.tricks_done
     assert sum(res.delta) + res.pot_delta == 0
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
-    assert window.summary is not None
-    window.summary.next_button.click()
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
+    assert window.deal_end.summary is not None
+    window.deal_end.summary.next_button.click()
     qtbot.waitUntil(lambda: not c.state.is_terminal() and len(c.match.entries) == 1)
     assert c.state.dealer == 1
 
 
-def test_keyboard_plays_a_card(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, seed=5)
+def test_keyboard_plays_a_card(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, seed=5)
     c = window.controller
     while c.state.phase is not Phase.PLAY or c.state.current_player() != 0:
         qtbot.waitUntil(lambda: human_turn(window), timeout=60000)
@@ -125,8 +125,8 @@ def test_keyboard_plays_a_card(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -
     window.view.setFocus()
     before = len(c.state.history)
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.scene.focus_card is not None
-    focus = window.scene.focus_card
+    assert window.scene.choice.focus_card is not None
+    focus = window.scene.choice.focus_card
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > before)
     assert c.state.history[before] == play(0, focus)

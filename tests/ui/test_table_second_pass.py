@@ -18,7 +18,7 @@ from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.state import Phase
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.settings import SettingsDialog
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.layout import TableLayout, seat_sides
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.variant_texts import variant_paragraph
@@ -41,8 +41,8 @@ def visible_helps(window: MainWindow) -> list[str]:
 
 
 def test_the_declaration_says_its_explanation_once_and_each_button_its_contract(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off")  # seed 3: the others pass, You bid
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off")  # seed 3: the others pass, You bid
     c = window.controller
     wait_for_human(qtbot, window)
     window.panel.buttons[0].click()  # the lowest bid
@@ -60,8 +60,8 @@ def test_the_declaration_says_its_explanation_once_and_each_button_its_contract(
 
 
 def test_the_auction_buttons_keep_their_own_explanations(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off")
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off")
     wait_for_human(qtbot, window)
     assert window.controller.observation().phase is Phase.AUCTION
     assert not window.panel.note.isVisibleTo(window.panel)  # no shared line
@@ -85,8 +85,8 @@ def panel_and_plates(window: MainWindow) -> tuple[QRectF, dict[str, QRectF]]:
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_the_decision_panel_leaves_the_side_name_plates_free_with_the_dock(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", size=size)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", size=size)
     window.sheet_dock.show()
     qtbot.waitUntil(lambda: window.view.width() < size[0] - 150, timeout=3000)
     c = window.controller
@@ -155,11 +155,11 @@ def corner_badges(window: MainWindow) -> dict[str, QRectF]:
 
 @pytest.mark.parametrize("dock", [False, True])
 def test_a_computer_claimers_open_hand_lies_clear_of_the_contract_badge(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, dock: bool) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, dock: bool) -> None:
     match = position(18, 1, lambda st: st.turn == 1 and not st.trick
                      and remaining_tricks(st) == 7)
     hand = [c for c in range(32) if match.state.hands[1] >> c & 1]
-    window = table_window(qtbot, worker, tmp_path, match=match, speed="off")
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
     window.resize(1024, 640)
     window.sheet_dock.setVisible(dock)
     qtbot.waitUntil(lambda: window.scene.bubbles[1].lines[:1] == [
@@ -180,11 +180,11 @@ def test_a_computer_claimers_open_hand_lies_clear_of_the_contract_badge(
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_the_claim_refusal_keeps_off_the_corner_badges(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:
     match = position(21, 0, my_turn_with(5))
     verdict = check_claim(match.state, 0)
     assert not verdict.holds
-    window = table_window(qtbot, worker, tmp_path, match=match, speed="off")
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
     window.resize(*size)
     scene = window.scene
     qtbot.waitUntil(lambda: scene.layout is not None

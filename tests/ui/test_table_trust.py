@@ -40,47 +40,53 @@ from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.dialogs.tricks import trick_rows
 from prefgui.ui.dialogs.welcome import WelcomeDialog
 from prefgui.ui.sheet.charts import BalanceChart
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.system.settings_store import is_first_start, save_settings
-from prefgui.ui.system.workers import AiWorker
-from prefgui.ui.table.scene import display_order
+from prefgui.ui.table.hands import display_order
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import texts
-from tests.ui.helpers import assert_buttons_whole, click_card, table_window, wait_for_human
+from tests.ui.helpers import (
+    assert_buttons_whole,
+    click_card,
+    require_compiled_translations,
+    table_window,
+    wait_for_human,
+)
 
 QStandardPaths.setTestModeEnabled(True)
 
 
 # 1. a variant change starts a new session ------------------------------------------------
 def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path,
+        qtbot: QtBot, jobs: JobService, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", start=False)
+    window = table_window(qtbot, jobs, tmp_path, speed="off", start=False)
     c = window.controller
-    old_path = c.save_path
+    old_path = c.autosave.path
     assert old_path is not None
     c.start()
-    assert old_path.exists()
+    qtbot.waitUntil(old_path.exists)  # the first save is written off the GUI thread
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *_a, **_k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr("prefgui.ui.window.main_window.new_session_path",
+    monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
                         lambda: tmp_path / "session-n.json")
-    window.apply_table(TableSettings("balkan", levels=("human", "beginner", "beginner")))
+    window.dialogs.apply_table(TableSettings("balkan", levels=("human", "beginner", "beginner")))
     assert c.match.settings.variant == "balkan"
     assert c.match.rules.variant == "balkan"
     assert c.match.pending_rules is None
     assert c.match.entries == []
-    assert c.save_path == tmp_path / "session-n.json"
+    assert c.autosave.path == tmp_path / "session-n.json"
     assert old_path.exists()  # the Austrian session stays among the saved sessions
 
 
 def test_an_option_change_within_the_variant_waits_for_the_next_deal(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off")
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off")
     c = window.controller
     match = c.match
     table = TableSettings("austrian", {"must_head": True},
                           levels=("human", "beginner", "beginner"))
-    window.apply_table(table)
+    window.dialogs.apply_table(table)
     assert c.match is match
     assert match.pending_rules == table
 
@@ -88,8 +94,8 @@ def test_an_option_change_within_the_variant_waits_for_the_next_deal(
 # 2. decision panels keep their labels -----------------------------------------------------
 
 
-def test_every_panel_keeps_its_labels(qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off")  # seed 3: the others pass, You bid
+def test_every_panel_keeps_its_labels(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off")  # seed 3: the others pass, You bid
     c = window.controller
     wait_for_human(qtbot, window)
     assert c.observation().phase is Phase.AUCTION
@@ -128,7 +134,7 @@ def hand_rects(window: MainWindow) -> dict[str, list[QRectF]]:
     obs = window.controller.observation()
     out: dict[str, list[QRectF]] = {"you": [
         view.mapFromScene(scene.faces[c].sceneBoundingRect()).boundingRect().toRectF()
-        for c in iter_cards(obs.hand) if c not in scene.discard_selection]}
+        for c in iter_cards(obs.hand) if c not in scene.choice.discard_selection]}
     for seat in range(obs.rules.players):
         if seat != window.controller.human:
             out[f"seat{seat}"] = [
@@ -161,8 +167,8 @@ def assert_table_fits(window: MainWindow) -> None:
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_the_call_panel_fits_beside_the_hands_with_and_without_the_dock(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", size=size)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", size=size)
     wait_for_human(qtbot, window)
     assert window.controller.observation().phase is Phase.AUCTION
     assert_table_fits(window)
@@ -177,8 +183,8 @@ def test_the_call_panel_fits_beside_the_hands_with_and_without_the_dock(
 # 4. seat names stay on their side ------------------------------------------------------------
 @pytest.mark.parametrize("variant", ["austrian", "balkan", "swabian"])
 def test_west_sits_left_and_east_right_in_either_direction(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, variant: str) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", variant=variant)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, variant: str) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", variant=variant)
     scene = window.scene
     assert scene.layout is not None
     width = scene.layout.w
@@ -207,8 +213,8 @@ def pile_rect(window: MainWindow, seat: int) -> QRectF:
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_your_trick_pile_lies_clear_of_the_other_name_plates(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, size: tuple[int, int]) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", size=size)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", size=size)
     for dock in (False, True):
         window.sheet_dock.setVisible(dock)
         qtbot.waitUntil(lambda: window.scene.layout is not None
@@ -232,7 +238,7 @@ def finish_a_deal(qtbot: QtBot, window: MainWindow) -> None:
     c.start()
     qtbot.waitUntil(lambda: c.finished_entry() is not None, timeout=120000)
     c.autoplay = False
-    qtbot.waitUntil(lambda: window.summary is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
 
 
 def panel_button(window: MainWindow, text: str) -> QPushButton:
@@ -243,28 +249,28 @@ def panel_button(window: MainWindow, text: str) -> QPushButton:
 
 
 def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", start=False)
     c = window.controller
     finish_a_deal(qtbot, window)
     entry = c.finished_entry()
     assert entry is not None
-    summary = window.summary
+    summary = window.deal_end.summary
     assert summary is not None
     QTest.keyClick(summary, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    qtbot.waitUntil(lambda: window.deal_end.summary is None, timeout=3000)
     assert c.finished_entry() is entry  # the deal is still on the table
     panel_button(window, "Deal summary").click()
-    assert window.summary is not None
-    QTest.keyClick(window.summary, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.summary is None, timeout=3000)
+    assert window.deal_end.summary is not None
+    QTest.keyClick(window.deal_end.summary, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.deal_end.summary is None, timeout=3000)
     assert c.finished_entry() is entry
     # the score sheet's row opens the same summary
     window.sheet_dock.show()
     window.sheet.table.cellDoubleClicked.emit(0, 0)
-    assert window.summary is not None
-    assert window.summary.next_button.isVisible()
-    window.summary.close()
+    assert window.deal_end.summary is not None
+    assert window.deal_end.summary.next_button.isVisible()
+    window.deal_end.summary.close()
     panel_button(window, "Next deal").click()
     qtbot.waitUntil(lambda: c.finished_entry() is None, timeout=3000)
     assert len(c.match.entries) == 1
@@ -273,8 +279,8 @@ def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
 
 # 8 and 12. calls by the seats, the auction on the table, balances on the plates ---------------
 def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off")  # seed 3: West and East pass first
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off")  # seed 3: West and East pass first
     c = window.controller
     scene = window.scene
     wait_for_human(qtbot, window)
@@ -302,13 +308,13 @@ def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
 
 # 7. the winning card is marked; a complete trick stays until a click or the pause -------------
 def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", start=False)
     c = window.controller
     scene = window.scene
     c.speed = scene.speed = "fast"
     window.menu_actions.set_speed("fast")
-    scene.trick_pause = 600_000  # only the click takes the trick away
+    scene.trick.pause = 600_000  # only the click takes the trick away
     c.autoplay = True
     c.start()
 
@@ -327,7 +333,7 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     assert winners() == [card for seat, card in obs.last_trick if seat == won_by]
     # The trick stays until it is clicked away: the table counts as busy, so no computer
     # player is asked meanwhile (the 10-minute pause is far off).
-    assert scene.busy() and c.thinking_seat() is None
+    assert scene.busy() and c.turns.thinking_seat() is None
     assert all(scene.faces[card].isVisible() for card in cards)  # still on the table
     assert obs.tricks_done == c.observation().tricks_done
     corner = window.view.mapFromScene(QPointF(scene.layout.w / 2, scene.layout.h * 0.3))
@@ -341,8 +347,8 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
 
 # 10. the last trick on the table, and the trick history ---------------------------------------
 def test_last_trick_is_laid_on_the_table_and_the_history_lists_every_trick(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", start=False)
     c = window.controller
     c.autoplay = True
     c.start()
@@ -364,8 +370,8 @@ def test_last_trick_is_laid_on_the_table_and_the_history_lists_every_trick(
 
 # 19. the shortcuts dialog lists every shortcut -------------------------------------------------
 def test_the_shortcuts_dialog_lists_every_menu_shortcut(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", start=False)
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "information",
                         lambda _parent, _title, text: said.append(text))
@@ -387,6 +393,8 @@ def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBo
     chart.set_data(["You", "West", "East"], [[float(i * p) for i in range(n + 1)]
                                               for p in range(3)],
                    [30.0] * (n + 1), "Pot", [f"deal {i}" for i in range(1, n + 1)])
+    assert chart.legend.text() == ""  # hidden, it is drawn when shown
+    chart.show()
     ticks = [value for value, _label in chart.x_ticks]
     assert ticks and all(float(v).is_integer() for v in ticks)
     assert chart.plot.getPlotItem().legend is None  # nothing drawn over the lines
@@ -396,7 +404,8 @@ def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBo
 
 # 18. the welcome ------------------------------------------------------------------------------
 def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_language(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, jobs: JobService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    require_compiled_translations()  # the welcome offers German only when it is compiled
     qs = QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat)
     assert is_first_start(qs)
     save_settings(AppSettings(), qs)
@@ -413,17 +422,17 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
     assert (new.table.variant, new.pack, new.theme, new.language) == (
         "balkan", "german", "prefgui-german", "de")
 
-    window = table_window(qtbot, worker, tmp_path, speed="off")
+    window = table_window(qtbot, jobs, tmp_path, speed="off")
     assert window.menu_actions.welcome in window.menu_actions.help_menu.actions()
     monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
         self.variant.setCurrentIndex(self.variant.findData("balkan")),
         QDialog.DialogCode.Accepted)[1])
-    monkeypatch.setattr("prefgui.ui.window.main_window.new_session_path",
+    monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
                         lambda: tmp_path / "session-w.json")
     monkeypatch.setattr("prefgui.ui.window.main_window.save_settings", lambda _s: None)
     window.menu_actions.welcome.trigger()
     assert window.controller.match.settings.variant == "balkan"
-    assert window.controller.save_path == tmp_path / "session-w.json"
+    assert window.controller.autosave.path == tmp_path / "session-w.json"
 
 
 # 16. the wheel scrolls the options, not the field under the pointer ----------------------------
@@ -460,12 +469,12 @@ def test_no_label_of_a_hidden_fourth_seat(qtbot: QtBot) -> None:
 
 # 20. the replay's first frame ------------------------------------------------------------------
 def test_the_replays_first_frame_puts_your_hand_where_the_table_is(
-        qtbot: QtBot, worker: AiWorker, tmp_path: Path) -> None:
-    window = table_window(qtbot, worker, tmp_path, speed="off", start=False)
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, speed="off", start=False)
     finish_a_deal(qtbot, window)
     entry = window.controller.match.entries[0]
-    assert window.summary is not None
-    window.summary.close()
+    assert window.deal_end.summary is not None
+    window.deal_end.summary.close()
     dlg = ReplayDialog(entry.record.to_json(), window.controller.names(), window.scene.theme,
                        window)
     qtbot.addWidget(dlg)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
@@ -35,11 +35,13 @@ from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.hands import display_order
 from prefgui.ui.table.panel import ActionPanel
-from prefgui.ui.table.scene import TableScene, display_order
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.talon import discard_area, discard_pile
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.words import texts
+from tests.ui.fake_jobs import RecordingJobs
 
 NAMES = ["You", "Anna", "Béla"]
 
@@ -308,7 +310,7 @@ def test_chosen_discards_lie_in_an_area_beside_the_hand_and_click_back(qtbot: Qt
     for card in (first, second):
         item = scene.faces[card]
         click(view, item.mapToScene(QPointF(item.width * 0.15, item.width * 0.7)))
-    assert scene.discard_selection == [first, second]
+    assert scene.choice.discard_selection == [first, second]
     for card in (first, second):
         r = scene.faces[card].sceneBoundingRect().adjusted(4, 4, -4, -4)
         assert area.contains(r), card
@@ -318,7 +320,7 @@ def test_chosen_discards_lie_in_an_area_beside_the_hand_and_click_back(qtbot: Qt
     # a chosen card clicked again goes back to its place in the hand
     item = scene.faces[first]
     click(view, item.mapToScene(QPointF(item.width * 0.5, item.width * 0.7)))
-    assert scene.discard_selection == [second]
+    assert scene.choice.discard_selection == [second]
     assert scene.faces[first].pos() == homes[first]
 
 
@@ -338,36 +340,24 @@ def test_two_clicks_at_one_place_choose_the_two_cards_that_were_under_it(qtbot: 
     assert under[:2] == [hand[5], hand[4]]
     click(view, pos)
     click(view, pos)
-    assert scene.discard_selection == [hand[5], hand[4]]
-    assert set(scene.discard_selection) <= set(under)
+    assert scene.choice.discard_selection == [hand[5], hand[4]]
+    assert set(scene.choice.discard_selection) <= set(under)
 
 
 # the computer waits until the table has shown the pick-up -----------------------------------
-class RecordingWorker(QObject):
-    finished = Signal(int, object)
-    failed = Signal(int, str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.requests: list[tuple[object, ...]] = []
-
-    def request(self, *args: object) -> None:
-        self.requests.append(args)
-
-
 def test_a_computer_is_not_asked_while_the_table_still_moves(qtbot: QtBot,
                                                                  tmp_path: Path) -> None:
-    worker = RecordingWorker()
+    worker = RecordingJobs()
     c = GameController(Match(TableSettings("austrian", levels=("human", "beginner",
                                                                 "beginner")), 3),
                        worker, tmp_path / "s.json")  # type: ignore[arg-type]
     while c.state.current_player() == c.human:
         c.match.apply(Pass(c.human))
-    c.set_animations_done(True)
-    assert c.computer_due()  # the pause before the computer's call has begun
-    c.set_animations_done(False)  # ... and meanwhile a new position is being shown
-    qtbot.waitUntil(lambda: not c.computer_due(), timeout=3000)  # the pause is over
+    c.turns.set_animations_done(True)
+    assert c.turns.computer_due()  # the pause before the computer's call has begun
+    c.turns.set_animations_done(False)  # ... and meanwhile a new position is being shown
+    qtbot.waitUntil(lambda: not c.turns.computer_due(), timeout=3000)  # the pause is over
     assert worker.requests == []
-    c.set_animations_done(True)
+    c.turns.set_animations_done(True)
     qtbot.waitUntil(lambda: len(worker.requests) == 1, timeout=3000)
     c.stop()

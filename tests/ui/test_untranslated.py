@@ -48,7 +48,8 @@ from prefgui.session.storage import save
 from prefgui.ui.coach.progress import ProgressDialog
 from prefgui.ui.coach.progress_charts import TrendChart
 from tests.coach import profiles
-from tests.ui.helpers import ROOT, IdleWorker, qt_tool
+from tests.ui.fake_jobs import RecordingJobs
+from tests.ui.helpers import ROOT, qt_tool
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -240,8 +241,6 @@ def test_unmarked_detects_english_and_accepts_marked_text() -> None:
 
 
 # -- the game shown in the pseudo-locale ---------------------------------------------------------
-
-
 def _play_through(window: object, found: Found, rng: random.Random,
                   look: Callable[[], None]) -> None:
     """Play one deal with random legal actions, looking at the window at each human turn."""
@@ -287,7 +286,8 @@ def _check_review(qtbot: QtBot, window: QMainWindow, record: dict[str, object],
                           window.scene.theme, window.reviews.worker)
     qtbot.addWidget(review)
     found.check(review)  # while it is analysing
-    review.worker.finished.emit(review.key, review_record(parse_record(record)))
+    review.request.finished.emit(review_record(parse_record(record)))  # computed here
+    review.request.cancel()  # the worker's own answer is not waited for
     review.every_seat.setChecked(True)
     for step in range(0, review.steps.last + 1, 5):
         review.go(step)
@@ -333,7 +333,7 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
     for n, table in enumerate(TABLES):
         theme = load_theme("prefgui-german" if n % 2 else "prefgui-french")
         match = Match(table, seed=11 + n)
-        window = MainWindow(GameController(match, IdleWorker(), None), theme,  # type: ignore[arg-type]
+        window = MainWindow(GameController(match, RecordingJobs(), None), theme,  # type: ignore[arg-type]
                             AppSettings(theme=theme.name, pack=theme.pack))
         qtbot.addWidget(window)
         window.show()

@@ -10,9 +10,11 @@ from pytestqt.qtbot import QtBot
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.welcome import WelcomeDialog
 from prefgui.ui.words import languages, texts
+from tests.ui.helpers import require_compiled_translations
 
 
 def test_the_welcome_lists_every_language(qtbot: QtBot) -> None:
+    require_compiled_translations()
     dlg = WelcomeDialog(AppSettings())
     qtbot.addWidget(dlg)
     offered = [dlg.language.itemData(i) for i in range(dlg.language.count())]

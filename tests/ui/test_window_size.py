@@ -11,13 +11,13 @@ from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.window.main_window import MainWindow
-from tests.ui.helpers import IdleWorker
+from tests.ui.fake_jobs import RecordingJobs
 
 
 def test_the_first_size_fits_the_screen(qtbot: QtBot, tmp_path: Path) -> None:
     room = QGuiApplication.primaryScreen().availableGeometry()
     assert room.width() < 1280 or room.height() < 800  # the offscreen screen is 800×800
-    controller = GameController(Match(TableSettings(), 3), IdleWorker(),  # type: ignore[arg-type]
+    controller = GameController(Match(TableSettings(), 3), RecordingJobs(),  # type: ignore[arg-type]
                                 tmp_path / "s.json")
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)

@@ -1,4 +1,5 @@
-"""Computer-player workers end with the game: killed, the game leaves no process behind."""
+"""The job service's worker processes end with the game: killed, the game leaves no process
+behind; quitting with searches under way prints nothing."""
 
 from __future__ import annotations
 
@@ -15,10 +16,18 @@ ROOT = Path(__file__).resolve().parents[2]
 CHILD = """
 import sys, time
 def main():
-    from prefgui.ui.system.workers import AiWorker
-    w = AiWorker()
-    w.wait_ready()
-    print(" ".join(map(str, w.worker_pids())), flush=True)
+    from PySide6.QtCore import QCoreApplication, QObject
+    from prefgui.ui.system.jobs import JobService
+    app = QCoreApplication([])
+    jobs = JobService()
+    owner = QObject()
+    done = []
+    for lane in (jobs.play, jobs.background):
+        lane.submit(owner, int).then(done.append)
+    while len(done) < 2:
+        app.processEvents()
+        time.sleep(0.01)
+    print(" ".join(map(str, jobs.play.pids() + jobs.background.pids())), flush=True)
     time.sleep(600)
 if __name__ == "__main__":
     main()
@@ -59,13 +68,20 @@ def test_workers_exit_when_the_game_is_killed(tmp_path: Path) -> None:
 
 EXIT_CHILD = """
 def main():
+    from PySide6.QtCore import QCoreApplication, QObject
+    from prefgui.ai.players import choose_action
     from prefgui.session.match import Match, TableSettings
-    from prefgui.ui.system.workers import AiWorker
-    w = AiWorker()
+    from prefgui.ui.system.jobs import JobService
+    app = QCoreApplication([])
+    jobs = JobService()
+    owner = QObject()
     st = Match(TableSettings(), 1).state
-    for token in range(3):  # a search running and others waiting when the game quits
-        w.request(token, "expert", st.observation(st.current_player()), token)
-    w.shutdown()
+    for seed in range(3):  # a search running and others waiting when the game quits
+        jobs.play.submit(owner, choose_action, "expert",
+                         st.observation(st.current_player()), seed)
+        jobs.background.submit(owner, choose_action, "expert",
+                               st.observation(st.current_player()), seed)
+    jobs.shutdown()
 if __name__ == "__main__":
     main()
 """

@@ -18,17 +18,7 @@ from prefgui.engine.rules import Rules
 from prefgui.engine.russian.deal import new_russian_deal
 from prefgui.engine.russian.ladder import MISERE
 from prefgui.engine.russian.state import RussianState
-from prefgui.engine.vocab import Outcome, Phase
-
-
-def _role(st: RussianState, seat: int) -> str:
-    if st.declarer is None:
-        return "raspasy"
-    if seat == st.declarer:
-        return "declarer"
-    if st.rules.players == 4 and seat == st.dealer:
-        return "out"
-    return "whister" if seat in st.whisters else "passer"
+from prefgui.engine.vocab import Outcome, Phase, Role
 
 
 def _dd_loss(st: RussianState, card: int) -> float:
@@ -79,9 +69,9 @@ def play_rotation(cfg: ArenaConfig, rules: Rules, index: int, rotation: int,
     assert res is not None
     out = []
     for s in range(n):
-        role = _role(st, s)
+        role = st.role(s)
         made = None
-        if role == "declarer":
+        if role is Role.DECLARER:
             made = st.outcome in (Outcome.MADE, Outcome.NO_PLAY, Outcome.HALF_WHIST)
         out.append(SeatResult(kinds[s], float(res.delta[s]), role, made, 0, loss[s],
                               cards[s]))

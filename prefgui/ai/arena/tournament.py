@@ -166,7 +166,7 @@ def report(cfg: ArenaConfig, records: Sequence[DuplicateDeal]) -> dict[str, obje
         "games": len(games), "seed": cfg.seed, "players": list(cfg.kinds),
         "budgets": {k: {"seconds": b.seconds, "samples": b.samples} for k, b in cfg.budgets},
         "start_pot": cfg.start_pot,
-        "outcomes": {o: games.count(o) for o in sorted(set(games))},
+        "outcomes": {str(o): games.count(o) for o in sorted(set(games))},
         "kinds": [dict(asdict(s), success=s.success) for s in stats],
         "pairs": pairs,
     }
@@ -182,7 +182,9 @@ def table(rep: dict[str, object]) -> Iterator[str]:
     """The report as readable lines."""
     yield (f"{rep['variant']} {json.dumps(rep['options'])}: {rep['deals']} duplicate deals "
            f"({rep['games']} games), seed {rep['seed']}")
-    yield f"outcomes: {rep['outcomes']}"
+    outcomes = rep["outcomes"]
+    assert isinstance(outcomes, dict)
+    yield "outcomes: " + (", ".join(f"{o} {n}" for o, n in outcomes.items()) or "none")
     head = (f"{'kind':<9}{'units/deal':>11}{'±se':>7}{'decl':>6}{'made%':>7}{'breach':>7}"
             f"{'ddloss D':>9}{'ddloss d':>9}{'card med':>9}{'p95':>7}{'call med':>9}"
             f"{'p95':>7}{'max':>7}")

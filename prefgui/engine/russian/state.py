@@ -43,7 +43,7 @@ from prefgui.engine.russian.sheet import Sheet
 from prefgui.engine.russian.whist import Calls, next_call, resolve
 from prefgui.engine.seats import defenders, seat_priority
 from prefgui.engine.tricks import legal_cards, winning_index
-from prefgui.engine.vocab import Outcome, Phase, WhistCall, WhistStyle
+from prefgui.engine.vocab import Outcome, Phase, Role, WhistCall, WhistStyle
 
 _CALL_ACTION: dict[WhistCall, type[Whist | Pass | HalfWhist]] = {
     WhistCall.WHIST: Whist, WhistCall.PASS: Pass, WhistCall.HALF_WHIST: HalfWhist}
@@ -211,6 +211,31 @@ class RussianState:
         """D1 and D2: the first and second active seats after the declarer."""
         assert self.declarer is not None
         return defenders(self.rules.players, self.dealer, self.declarer)
+
+    def role(self, seat: int) -> Role:
+        """What ``seat`` is in this deal.
+
+        Declarer, whister, passer, half-whister, misère catcher, raspasy player, the
+        sitting-out dealer, a defender (against a checked ten, after without three), or
+        undecided while the auction and the whist calls go on.
+        """
+        if self.rules.players == 4 and seat == self.dealer:
+            return Role.OUT
+        if self.declarer is None:
+            return Role.RASPASY if self.phase in (Phase.PLAY, Phase.DONE) else Role.UNDECIDED
+        if seat == self.declarer:
+            return Role.DECLARER
+        if self.contract == MISERE and self.phase in (Phase.PLAY, Phase.DONE):
+            return Role.CATCHER
+        if seat == self.half_whister:
+            return Role.HALF_WHISTER
+        if seat in self.whisters:
+            return Role.WHISTER
+        if self.calls and self.phase in (Phase.WHIST_STYLE, Phase.PLAY, Phase.DONE):
+            return Role.PASSER
+        if self.phase in (Phase.PLAY, Phase.DONE):
+            return Role.DEFENDER  # against a checked ten, or after without three
+        return Role.UNDECIDED
 
     def controller(self, seat: int) -> int:
         """Who chooses ``seat``'s cards: the lone whister plays the passer's in open whist."""

@@ -84,7 +84,7 @@ class CoachNotes(QObject):
     def dismiss(self) -> None:
         """The player closed the bubble: every note (and a warning's highlights) goes."""
         self.notes.clear()
-        self.scene.clear_advice()
+        self.scene.coach.clear_advice()
 
     def text(self) -> str:
         """The notes as shown ('' for none)."""
@@ -100,9 +100,9 @@ class CoachNotes(QObject):
             return
         text = self.text()
         if text:
-            self.scene.show_advice(text, frozenset())
+            self.scene.coach.show_advice(text, frozenset())
         else:
-            self.scene.clear_advice()
+            self.scene.coach.clear_advice()
 
     def _add(self, words: Callable[[], str]) -> None:
         self.notes.append(Note(words, self._tricks + 1))

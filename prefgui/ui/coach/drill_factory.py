@@ -1,25 +1,23 @@
-"""Fresh drills made in a background process, so the window never waits for the solver.
+"""Fresh drills made in the background, so the window never waits for the solver.
 
 ``generate`` can take a second or more (it solves many random positions), and pure-Python
-search holds the GIL, so it runs in its own spawned process (started on first use and kept
-warm), like the computer players' worker. Each finished drill comes back to the UI thread
-as the queued signal ``made``; a theme that gave no drill within its tries is simply
-skipped. The drills come in a fixed cycle of themes, each job with its own seed from the
-injected random generator.
+search holds the GIL, so each drill is a job of the job service's ``background`` lane (a
+worker process, :mod:`prefgui.ui.system.jobs`). Each finished drill comes back to the UI
+thread as ``made``; a theme that gave no drill within its tries is simply skipped. The
+drills come in a fixed cycle of themes, each job with its own seed from the injected random
+generator.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import random
-from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from prefgui.coach.drills import Drill, Theme, generate
 from prefgui.engine.rules import Rules
-from prefgui.ui.system.workers import _exit_with_parent, end_pool
+from prefgui.ui.system.jobs import Job, JobService
 
 __all__ = ["THEMES", "TRIES", "DrillFactory"]
 
@@ -38,56 +36,43 @@ def make_drill(theme: str, variant: str, options: dict[str, Any], players: int,
 
 
 class DrillFactory(QObject):
-    """Makes drills for one table's rules in a warm background process."""
+    """Makes drills for one table's rules on the job service's background lane."""
 
-    made = Signal(object)  # a Drill, or None when the theme gave none
+    made = Signal(Drill)  # a Drill, or None when the theme gave none
     failed = Signal(str)  # the process could not make one (its message)
-    _result = Signal(object)  # from a pool thread: the JSON, None, or an error message
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, jobs: JobService, rng: random.Random) -> None:
         super().__init__()
+        self._jobs = jobs
         self._rng = rng
-        self._pool: ProcessPoolExecutor | None = None
         self._turn = 0
-        self.in_flight = 0  # jobs started and not answered yet (UI thread only)
-        self._result.connect(self._on_result)
+        self._pending: list[Job[dict[str, Any] | None]] = []
+
+    @property
+    def in_flight(self) -> int:
+        """Drills asked for and not answered yet."""
+        return len(self._pending)
 
     def request(self, rules: Rules) -> None:
         """Start one drill for ``rules``; ``made`` brings it (nothing if none was found)."""
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_exit_with_parent)
         theme = THEMES[self._turn % len(THEMES)]
         self._turn += 1
-        try:
-            fut = self._pool.submit(make_drill, theme.value, rules.name, rules.overrides(),
-                                    rules.players, self._rng.getrandbits(32))
-        except RuntimeError as e:  # shut down, or the process died
-            self._pool = None
-            self.failed.emit(str(e))
-            return
-        self.in_flight += 1
-        fut.add_done_callback(self._done)
+        job = self._jobs.background.submit(self, make_drill, theme.value, rules.name,
+                                           rules.overrides(), rules.players,
+                                           self._rng.getrandbits(32))
+        self._pending.append(job)
+        job.then(lambda obj: self._on_made(job, obj), lambda e: self._on_failed(job, e))
 
-    def _done(self, fut: Future[dict[str, Any] | None]) -> None:
-        # Runs on a pool thread: the signal is queued to the UI thread.
-        try:
-            self._result.emit(fut.result())
-        except Exception as e:  # a dead process or a bug: a message, never a crash
-            self._result.emit(f"{type(e).__name__}: {e}")
+    def _on_made(self, job: Job[dict[str, Any] | None], obj: dict[str, Any] | None) -> None:
+        self._pending.remove(job)
+        self.made.emit(None if obj is None else Drill.from_json(obj))
 
-    def _on_result(self, obj: object) -> None:
-        self.in_flight -= 1
-        if isinstance(obj, str):
-            self.failed.emit(obj)
-        else:
-            assert obj is None or isinstance(obj, dict)
-            self.made.emit(None if obj is None else Drill.from_json(obj))
+    def _on_failed(self, job: Job[dict[str, Any] | None], message: str) -> None:
+        self._pending.remove(job)
+        self.failed.emit(message)
 
     def shutdown(self) -> None:
-        """Stop at once: pending jobs are cancelled and the process ended."""
-        pool, self._pool = self._pool, None
-        if pool is None:
-            return
-        end_pool(pool)
+        """Stop: the drills asked for are dropped (one under way is not waited for)."""
+        for job in self._pending:
+            job.cancel()
+        self._pending.clear()

@@ -7,6 +7,10 @@ daily goal); fresh drills for the session's variant are made in the background
 (:class:`~prefgui.ui.coach.drill_factory.DrillFactory`) and stored with ``add_drill`` whenever
 fewer than ``READY`` are waiting, so the next one is there at once. Each answer is recorded
 with ``Profile.answer`` and the seconds it took; its FSRS rating is inferred from them.
+
+The table shows the coach's feedback and the cards' values itself; what the banner and the
+controller do (the position, the wait, the counts) it asks by signals, answered by
+:class:`~prefgui.ui.coach.practice_mode.PracticeMode`.
 """
 
 from __future__ import annotations
@@ -15,17 +19,17 @@ import random
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from prefgui.coach.drills import Drill, feedback
+from prefgui.coach.drills import Drill, Theme, feedback
 from prefgui.coach.profile import Attempt, Profile
+from prefgui.engine.rules import Rules
+from prefgui.engine.state import GameState
 from prefgui.ui.coach.drill_factory import DrillFactory
+from prefgui.ui.system.jobs import JobService
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import drill_texts
-
-if TYPE_CHECKING:
-    from prefgui.ui.coach.practice_mode import PracticeMode
 
 __all__ = ["READY", "DrillTable"]
 
@@ -33,16 +37,28 @@ READY = 3  # drills kept waiting beyond the one on the table
 
 
 class DrillTable(QObject):
-    """Runs the drills of one window against the player's profile."""
+    """Runs the drills of one window against the player's profile.
 
-    answered = Signal(object)  # Attempt
+    Args:
+        rules: the session's rules now (fresh drills are made for them).
+        goal: the player's daily goal of new drills now.
+    """
 
-    def __init__(self, mode: PracticeMode, profile: Profile, factory: DrillFactory,
+    answered = Signal(Attempt)
+    position_ready = Signal(GameState, int, Theme)  # the drill's position, seat and theme
+    waiting = Signal(bool)  # no drill on the table: one is being made (True) or none is due
+    failed = Signal(str)  # the drill maker failed (its message)
+    counts_changed = Signal(int, int, int)  # drills done today, the daily goal, drills due
+
+    def __init__(self, profile: Profile, factory: DrillFactory, scene: TableScene,
+                 rules: Callable[[], Rules], goal: Callable[[], int],
                  clock: Callable[[], float] = time.monotonic,
-                 now: Callable[[], datetime] = lambda: datetime.now(UTC)) -> None:
-        super().__init__(mode)
-        self.mode = mode
-        self.w = mode.w
+                 now: Callable[[], datetime] = lambda: datetime.now(UTC),
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self._rules = rules
+        self._goal = goal
         self.profile = profile
         self.factory = factory
         self.clock = clock
@@ -69,7 +85,7 @@ class DrillTable(QObject):
         self._waiting = False
 
     def goal(self) -> int:
-        return self.w.settings.drill_goal
+        return self._goal()
 
     def next_drill(self) -> None:
         """The next drill on the table, or a note that one is being made."""
@@ -85,14 +101,14 @@ class DrillTable(QObject):
         if not keys:
             self._waiting = True
             self.drill = None
-            self.mode.show_wait(self.factory.in_flight > 0)
+            self.waiting.emit(self.factory.in_flight > 0)
             self.update_counts()
             return
         self._waiting = False
         self.key = keys[0]
         self.drill = self.profile.drill(self.key)
         self.attempt = None
-        self.mode.show(self.drill.position(), self.drill.seat, self.drill.theme)
+        self.position_ready.emit(self.drill.position(), self.drill.seat, self.drill.theme)
         self._shown_at = self.clock()
         self.update_counts()
 
@@ -102,7 +118,7 @@ class DrillTable(QObject):
         if done >= self.goal():
             return  # today's new drills are done: only due ones come now
         for _ in range(READY - waiting - self.factory.in_flight):
-            self.factory.request(self.w.controller.match.rules)
+            self.factory.request(self._rules())
 
     def _on_made(self, drill: Drill | None) -> None:
         if drill is not None:
@@ -113,9 +129,9 @@ class DrillTable(QObject):
             self._refill(len(self.profile.queue(self.now(), self.goal())) - 1)
 
     def _on_failed(self, message: str) -> None:
-        self.mode.show_failure(message)
+        self.failed.emit(message)
         if self.active and self._waiting:
-            self.mode.show_wait(self.factory.in_flight > 0)
+            self.waiting.emit(self.factory.in_flight > 0)
 
     # answers ------------------------------------------------------------------------------
     def takes(self, card: int) -> bool:
@@ -132,21 +148,17 @@ class DrillTable(QObject):
         seconds = max(0.0, self.clock() - self._shown_at)
         fb = feedback(self.drill, card)
         self.attempt = self.profile.answer(self.key, card, seconds, self.now())
-        pack = self.w.scene.theme.pack
-        self.w.scene.show_advice(drill_texts.feedback_text(fb, card, pack), frozenset())
-        self.w.scene.show_values(drill_texts.value_labels(fb.moves),
-                                 frozenset(c for c in fb.moves if self.drill.is_right(c)),
-                                 card)
+        pack = self.scene.theme.pack
+        self.scene.coach.show_advice(drill_texts.feedback_text(fb, card, pack), frozenset())
+        self.scene.coach.show_values(drill_texts.value_labels(fb.moves),
+                               frozenset(c for c in fb.moves if self.drill.is_right(c)), card)
         self.update_counts()
-        self.w.statusBar().clearMessage()  # no longer "your turn": the answer is given
-        self.mode.bar.next.setFocus()
         self.answered.emit(self.attempt)
 
     def update_counts(self) -> None:
         """The bar's "3 of 10 today" and the drills due."""
         done, due = self.profile.today(self.now())
-        self.mode.bar.set_counts(done, self.goal(), due)
-
+        self.counts_changed.emit(done, self.goal(), due)
 
     def close(self) -> None:
         """The window closes: no drill is made or stored any more; the profile is closed."""
@@ -157,6 +169,6 @@ class DrillTable(QObject):
         self.profile.close()
 
 
-def default_factory() -> DrillFactory:
+def default_factory(jobs: JobService) -> DrillFactory:
     """A factory seeded from the clock: every run of drills gets fresh positions."""
-    return DrillFactory(random.Random(time.time_ns()))
+    return DrillFactory(jobs, random.Random(time.time_ns()))

@@ -2,20 +2,23 @@
 the drills, both not scored.
 
 The controller plays the position (``GameController.enter_practice``) while the session's
-match and its save wait untouched; this class puts the banner on the table, answers Esc and
-the banner's buttons, and runs the drills (:class:`~prefgui.ui.coach.drill_table.DrillTable`).
+match and its save wait untouched; this class shows the banner (``bar``, which the window lays
+out above the table), answers Esc and the banner's buttons, and runs the drills
+(:class:`~prefgui.ui.coach.drill_table.DrillTable`).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from prefgui.coach.drills import Theme
+from prefgui.coach.profile import Attempt, Profile
 from prefgui.engine.observation import Observation
 from prefgui.engine.record import load
 from prefgui.engine.state import GameState, Phase
@@ -23,38 +26,41 @@ from prefgui.ui.coach.drill_factory import DrillFactory
 from prefgui.ui.coach.drill_table import DrillTable, default_factory
 from prefgui.ui.coach.practice_bar import PracticeBar
 from prefgui.ui.coach.profile_store import open_profile
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.game.ports import Preferences, StatusLine
+from prefgui.ui.table import timing
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import drill_texts
-
-if TYPE_CHECKING:
-    from prefgui.ui.window.main_window import MainWindow
 
 __all__ = ["PracticeMode"]
 
 
 class PracticeMode(QObject):
-    """The window's practice: the banner, Play from here, the drills, and the way back."""
+    """The window's practice: the banner, Play from here, the drills, and the way back.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
-        # The banner is a strip above the table, not drawn over it: the table lays itself
-        # out in the room left, so nothing of the position is hidden.
-        view = window.takeCentralWidget()
-        assert view is window.view
-        central = QWidget(window)
-        box = QVBoxLayout(central)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        self.bar = PracticeBar(central)
+    Args:
+        view: the table's view (focused for the keyboard, disabled under a waiting banner).
+        parent: the window: Esc is its shortcut, the drills' warnings its message boxes.
+    """
+
+    def __init__(self, controller: GameController, scene: TableScene, view: QWidget,
+                 status: StatusLine, preferences: Preferences, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.view = view
+        self.status = status
+        self.preferences = preferences
+        self._parent = parent
+        # The banner is a strip above the table, not drawn over it (the window lays it out
+        # there): the table lays itself out in the room left, so nothing is hidden.
+        self.bar = PracticeBar(parent)
         self.bar.hide()
-        box.addWidget(self.bar)
-        box.addWidget(view, 1)
-        window.setCentralWidget(central)
         self.bar.back_clicked.connect(self.leave)
         self.bar.again_clicked.connect(self._again)
         self.bar.next_clicked.connect(self._next)
         self.bar.goal_changed.connect(self._set_goal)
-        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent)
         self.escape.setEnabled(False)
         self.escape.activated.connect(self.leave)
         self.drills: DrillTable | None = None
@@ -62,7 +68,7 @@ class PracticeMode(QObject):
         self.profile_path: Path | None = None  # None: the player's profile (profile_store)
         self._start: tuple[GameState, int] | None = None
         self._theme: Theme | None = None  # the question on the bar (None: a practice deal)
-        window.controller.state_changed.connect(self._on_state_changed)
+        controller.state_changed.connect(self._on_state_changed)
 
     # entering and leaving ---------------------------------------------------------------
     def play_from_here(self, record: dict[str, Any], actions: int) -> None:
@@ -80,7 +86,7 @@ class PracticeMode(QObject):
         if self.drills is not None:
             self.drills.stop()
         self.bar.show_drill(False)
-        self._start = (state, self.w.controller.session_human)
+        self._start = (state, self.controller.session_human)
         self._again()
 
     def _again(self) -> None:
@@ -91,22 +97,22 @@ class PracticeMode(QObject):
         """Put ``state`` on the table, the human in ``seat``; ``theme`` is a drill's."""
         self._theme = theme
         # A drill's position waits for the answer; a practice deal is played on.
-        self.w.controller.enter_practice(state, seat, computer_plays=theme is None)
-        self._write_question(self.w.controller.observation())
-        self.w.view.setFocus()  # the arrow keys choose cards, as in a deal
+        self.controller.enter_practice(state, seat, computer_plays=theme is None)
+        self._write_question(self.controller.observation())
+        self.view.setFocus()  # the arrow keys choose cards, as in a deal
 
     def leave(self) -> None:
         """Back to the session exactly where it stood (Esc, the banner's button)."""
         if self.drills is not None:
             self.drills.stop()
-        self.w.controller.leave_practice()
+        self.controller.leave_practice()
         self.on_changed(False)  # also when drills were only being prepared
 
     def on_changed(self, on: bool) -> None:
         """The controller entered or left practice: the banner and Esc follow."""
         self.escape.setEnabled(on)
         self.bar.setVisible(on)
-        self.w.view.setEnabled(True)
+        self.view.setEnabled(True)
         if not on:
             self._theme = None
 
@@ -116,12 +122,12 @@ class PracticeMode(QObject):
         if self.drills is None:
             profile, problem = open_profile(self.profile_path)
             if profile is None:
-                QMessageBox.warning(self.w, self.tr("Drills"), problem)
+                QMessageBox.warning(self._parent, self.tr("Drills"), problem)
                 return
             if problem:
-                self.w.statusBar().showMessage(problem, 12000)
-            factory: DrillFactory = self.make_factory()
-            self.drills = DrillTable(self, profile, factory)
+                self.status.showMessage(problem, timing.STATUS_HINT)
+            factory: DrillFactory = self.make_factory(self.controller.jobs)
+            self.drills = self._drill_table(profile, factory)
         self.bar.show_drill(True)
         self.drills.start()
 
@@ -134,23 +140,38 @@ class PracticeMode(QObject):
         self._theme = None
         self.bar.setVisible(True)
         self.escape.setEnabled(True)
-        if not self.w.controller.practicing:
+        if not self.controller.practicing:
             # The session's deal is still on the table: it cannot be played under a banner
             # that says "practice" (it comes back with Back to the game).
-            self.w.view.setEnabled(False)
+            self.view.setEnabled(False)
         self.bar.question.setText(self.tr("Preparing a drill…") if making else self.tr(
             "No drill is due, and today's goal is reached. Come back tomorrow, or raise the "
             "daily goal."))
 
     def show_failure(self, message: str) -> None:
         """The drill maker failed (its process died): said on the status line."""
-        self.w.statusBar().showMessage(
-            self.tr("A drill could not be made: {error}").format(error=message), 8000)
+        self.status.showMessage(
+            self.tr("A drill could not be made: {error}").format(error=message),
+            timing.STATUS_EXPLAINED)
+
+    def _drill_table(self, profile: Profile, factory: DrillFactory) -> DrillTable:
+        table = DrillTable(profile, factory, self.scene,
+                           rules=lambda: self.controller.match.rules,
+                           goal=lambda: self.preferences.settings.drill_goal, parent=self)
+        table.position_ready.connect(self.show)
+        table.waiting.connect(self.show_wait)
+        table.failed.connect(self.show_failure)
+        table.counts_changed.connect(self.bar.set_counts)
+        table.answered.connect(self._on_answered)
+        return table
+
+    def _on_answered(self, _attempt: Attempt) -> None:
+        self.status.clearMessage()  # no longer "your turn": the answer is given
+        self.bar.next.setFocus()
 
     def _set_goal(self, goal: int) -> None:
-        from dataclasses import replace
-
-        self.w.apply_settings(replace(self.w.settings, drill_goal=goal))
+        prefs = self.preferences
+        prefs.apply_settings(replace(prefs.settings, drill_goal=goal))
         if self.drills is not None and self.drills.active:
             self.drills.update_counts()
             if self.drills.drill is None:  # waiting: a higher goal may bring new drills
@@ -158,7 +179,7 @@ class PracticeMode(QObject):
 
     # the banner -------------------------------------------------------------------------
     def _on_state_changed(self, obs: Observation) -> None:
-        if self.w.controller.practicing:
+        if self.controller.practicing:
             self._write_question(obs)
 
     def _write_question(self, obs: Observation) -> None:
@@ -173,8 +194,8 @@ class PracticeMode(QObject):
 
     def retranslate_ui(self) -> None:
         self.bar.retranslate_ui()
-        if self.w.controller.practicing:
-            self._write_question(self.w.controller.observation())
+        if self.controller.practicing:
+            self._write_question(self.controller.observation())
         if self.drills is not None and self.drills.active:
             self.drills.update_counts()
 

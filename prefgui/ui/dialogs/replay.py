@@ -47,6 +47,7 @@ class ReplayDialog(QDialog):
         self.states = replay_states(record)
         self.names = names
         self.scene = TableScene(theme, 0)
+        self.scene.setParent(self)  # deleted with the dialog
         self.scene.speed = "fast"
         self.view = TableView(self.scene)
         self.slider = QSlider(Qt.Orientation.Horizontal)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
+from prefgui.ui.dialogs.modal import run_modal
 from prefgui.ui.words.texts import french_rank, suit_name, tr
 
 
@@ -96,4 +97,4 @@ def show_rules(parent: QWidget, rules: Rules, pack: str = "french") -> None:
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dlg.reject)
     lay.addWidget(buttons)
-    dlg.exec()
+    run_modal(dlg)

@@ -31,7 +31,7 @@ class SessionsDialog(QDialog):
     ``review_requested(record, human seat, names)``; the list stays open.
     """
 
-    review_requested = Signal(object, int, object)  # deal record, the human's seat, names
+    review_requested = Signal(dict, int, list)  # deal record, the human's seat, names
 
     def __init__(self, folder: Path, current: Path | None, parent: QWidget | None = None,
                  pack: str = "french") -> None:

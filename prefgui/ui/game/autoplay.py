@@ -3,25 +3,27 @@
 Set the environment variable ``PREFGUI_AUTOPLAY`` to a computer level (``beginner``,
 ``club`` or ``expert``) before starting the game: every seat, the player's too, is played at
 that level, animations are off, and each deal's summary is answered with its "Next deal"
-button after :data:`SUMMARY_MS`, so the session goes on deal after deal. The session is
-saved after every action exactly as in normal play, which is what ``benchmarks/soak.py``
-kills and resumes.
+button after ``timing.AUTOPLAY_SUMMARY``, so the session goes on deal after deal. The
+session is saved after every action exactly as in normal play, which is what
+``benchmarks/soak.py`` kills and resumes.
 It is not a menu setting: it exists to exercise the whole program unattended.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from prefgui.ai.players import LEVELS
+from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.game.controller import GameController
+from prefgui.ui.table import timing
 
-__all__ = ["ENV", "SUMMARY_MS", "autoplay_level", "install"]
+__all__ = ["ENV", "autoplay_level", "install"]
 
 ENV = "PREFGUI_AUTOPLAY"
-SUMMARY_MS = 400  # how long each deal's summary stays open
 
 
 def autoplay_level() -> str | None:
@@ -30,10 +32,13 @@ def autoplay_level() -> str | None:
     return level if level in LEVELS else None
 
 
-def install(window: object, controller: GameController, level: str) -> QTimer:
+def install(controller: GameController, level: str,
+            summary: Callable[[], SummaryDialog | None], parent: QObject) -> QTimer:
     """Let the computer play every seat at ``level`` and close the summaries by themselves.
 
-    Returns the timer that closes the summaries (kept alive by its parent, the window).
+    Args:
+        summary: the deal's summary on show now, if any (the window's).
+        parent: the window, which keeps the returned timer alive.
     """
     controller.autoplay = True
     controller.autoplay_level = level
@@ -41,21 +46,21 @@ def install(window: object, controller: GameController, level: str) -> QTimer:
     seen: dict[int, int] = {}
 
     def close_summary() -> None:
-        dlg = getattr(window, "summary", None)
+        dlg = summary()
         if dlg is None:
             seen.clear()
             return
         ticks = seen.get(id(dlg), 0) + 1
         seen[id(dlg)] = ticks
-        if ticks * 100 >= SUMMARY_MS:
-            button = getattr(dlg, "next_button", None)
-            if button is not None and not button.isHidden():
+        if ticks * timing.AUTOPLAY_POLL >= timing.AUTOPLAY_SUMMARY:
+            button = dlg.next_button
+            if not button.isHidden():
                 button.click()  # as a player pressing "Next deal" (closing alone stays)
             else:
                 dlg.accept()
 
-    timer = QTimer(window if hasattr(window, "metaObject") else None)  # type: ignore[arg-type]
-    timer.setInterval(100)
+    timer = QTimer(parent)
+    timer.setInterval(timing.AUTOPLAY_POLL)
     timer.timeout.connect(close_summary)
     timer.start()
     return timer

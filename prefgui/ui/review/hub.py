@@ -1,10 +1,11 @@
 """Where the window's reviews come from and go: review windows, and the coach profile fed.
 
-One :class:`ReviewWorker` serves both. After each finished deal the deal is reviewed in the
-background (the knowable estimate for the player's seat) and stored in the player's
-profile with its drills; the table never waits for it, and a review still under way when
-the game closes is dropped. A review window opened for a deal already reviewed shows the
-stored result at once (the worker remembers finished reviews; one still running is joined).
+One :class:`ReviewWorker` (on the job service's background lane) serves both. After each
+finished deal the deal is reviewed in the background (the knowable estimate for the
+player's seat) and stored in the player's profile with its drills; the table never waits
+for it, and a review still under way when the game closes is dropped. A review window
+opened for a deal already reviewed shows the stored result at once (the worker remembers
+finished reviews; one still running is joined).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from prefgui.coach.profile import Profile
 from prefgui.coach.review import DealReview
 from prefgui.engine.actions import PLAY
 from prefgui.ui.review.window import ReviewWindow
-from prefgui.ui.review.worker import ReviewWorker
+from prefgui.ui.review.worker import ReviewRequest, ReviewWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import CardTheme
 
 __all__ = ["ReviewHub"]
@@ -32,19 +34,19 @@ class ReviewHub(QObject):
     Args:
         profile: the player's coach profile, or None when it could not be opened (deals are
             then not stored).
+        jobs: the job service the reviews run on.
     """
 
-    play_from_requested = Signal(object, int)  # record, actions to keep
+    play_from_requested = Signal(dict, int)  # record, actions to keep
     stored = Signal(int)  # the profile's id of a deal just stored
 
-    def __init__(self, profile: Profile | None, parent: QObject | None = None) -> None:
+    def __init__(self, profile: Profile | None, jobs: JobService,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.profile = profile
-        self.worker = ReviewWorker()
+        self.worker = ReviewWorker(jobs, parent=self)
         self.windows: list[ReviewWindow] = []
-        self._feeding: dict[str, int] = {}  # key -> the player's seat
-        self.worker.finished.connect(self._on_finished)
-        self.worker.failed.connect(lambda key, _m: self._feeding.pop(key, None))
+        self._feeding: list[ReviewRequest] = []  # the finished deals being reviewed
 
     def open(self, record: dict[str, object], human: int, names: list[str],
              theme: CardTheme, parent: QWidget | None = None) -> ReviewWindow:
@@ -69,12 +71,14 @@ class ReviewHub(QObject):
         if not isinstance(actions, list) or not any(
                 isinstance(a, str) and a.split()[1:2] == [PLAY] for a in actions):
             return  # no card was played: nothing to review
-        key = self.worker.request(record, {human})
-        self._feeding[key] = human
+        req = self.worker.request(record, {human}, owner=self)
+        self._feeding.append(req)
+        req.finished.connect(lambda review: self._on_finished(req, review, human))
+        req.failed.connect(lambda _message: self._feeding.remove(req))
 
-    def _on_finished(self, key: str, review: object) -> None:
-        human = self._feeding.pop(key, None)
-        if human is None or self.profile is None or not isinstance(review, DealReview):
+    def _on_finished(self, req: ReviewRequest, review: DealReview, human: int) -> None:
+        self._feeding.remove(req)
+        if self.profile is None:
             return
         now = datetime.now(UTC)
         try:
@@ -89,5 +93,7 @@ class ReviewHub(QObject):
         """Close the review windows and drop every review under way."""
         for win in list(self.windows):
             win.close()
+        for req in self._feeding:
+            req.cancel()
         self._feeding.clear()
         self.worker.shutdown()

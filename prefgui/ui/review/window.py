@@ -54,7 +54,7 @@ def _first_size() -> tuple[int, int]:
 class ReviewWindow(QWidget):
     """The review of one deal record, for the player in seat ``human``."""
 
-    play_from_requested = Signal(object, int)  # the deal record, the actions to keep
+    play_from_requested = Signal(dict, int)  # the deal record, the actions to keep
 
     def __init__(self, record: dict[str, object], human: int, names: list[str],
                  theme: CardTheme, worker: ReviewWorker, parent: QWidget | None = None) -> None:
@@ -64,6 +64,7 @@ class ReviewWindow(QWidget):
         self.names = names
         self.worker = worker
         self.scene = TableScene(theme, human)
+        self.scene.setParent(self)  # deleted with the window
         self.view = TableView(self.scene)
         self.view.setMinimumSize(420, 300)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -72,11 +73,10 @@ class ReviewWindow(QWidget):
         self._build()
         self.retranslate_ui()
         self.resize(*_first_size())
-        self.key = ""
-        worker.progress.connect(self._on_progress)
-        worker.finished.connect(self._on_finished)
-        worker.failed.connect(self._on_failed)
-        self.key = worker.request(record, {human})
+        self.request = worker.request(record, {human}, owner=self)
+        self.request.progress.connect(self._on_progress)
+        self.request.finished.connect(self._on_finished)
+        self.request.failed.connect(self._on_failed)
         self._fill_tricks()
         self.show_step(0)
 
@@ -278,17 +278,13 @@ class ReviewWindow(QWidget):
         self.go(int(item.data(Qt.ItemDataRole.UserRole)))
 
     # the review -------------------------------------------------------------------------
-    def _on_progress(self, key: str, done: int, total: int) -> None:
-        if key != self.key:
-            return
+    def _on_progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, total)
         self.progress_bar.setValue(done)
         self.progress_label.setText(self.tr("Analysing… card {done} of {total}").format(
             done=done, total=total))
 
-    def _on_finished(self, key: str, review: object) -> None:
-        if key != self.key or not isinstance(review, DealReview):
-            return
+    def _on_finished(self, review: DealReview) -> None:
         self.steps.set_review(review)
         self.progress_bar.setVisible(False)
         self.progress_label.setText(self.tr("Every card analysed."))
@@ -298,9 +294,7 @@ class ReviewWindow(QWidget):
         self._fill_tricks()
         self.show_step(self.step)
 
-    def _on_failed(self, key: str, message: str) -> None:
-        if key != self.key:
-            return
+    def _on_failed(self, message: str) -> None:
         self.progress_bar.setVisible(False)
         self.progress_label.setText(self.tr("The analysis failed: {error}").format(
             error=message))
@@ -313,7 +307,5 @@ class ReviewWindow(QWidget):
         self.play_from_requested.emit(self.steps.record, self.step)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if self.steps.review is None:
-            self.worker.cancel(self.key)
-            self.key = ""
+        self.request.cancel()  # an analysis under way is not wanted by this window any more
         super().closeEvent(event)

@@ -1,206 +1,232 @@
-"""The review of a deal is computed in a worker process, card by card.
+"""The review of a deal, computed card by card on the job service's background lane.
 
 Solving every position of a deal (and sampling worlds for the knowable estimate) is
-pure-Python search that holds the GIL, so it runs in its own process, never on the UI
-thread (as the computer players do, :mod:`prefgui.ui.system.workers`). The process is started on
-the first request, runs at a lower priority than the game (the table's computer players
-come first) and ends with the game.
+pure-Python search that holds the GIL, so each card is a job of the ``background`` lane (a
+worker process at a lower priority than the game, :mod:`prefgui.ui.system.jobs`), never run
+on the UI thread.
 
 A request is one deal record and the seats to estimate on what they could know. The UI
-thread replays the record (cheap) and sends the worker one card at a time: each card's
-result comes back as a queued signal, the next card is sent only then, so ``progress``
-moves card by card and a job that nobody wants any more is dropped between two cards. The
-per-card seeds are those of :func:`prefgui.coach.review.review_record`, so the result is
-the same review, card for card.
+thread plans the review with the coach's own :func:`~prefgui.coach.review.review_plan`
+(cheap) and sends one card at a time, judged by the coach's
+:func:`~prefgui.coach.review.review_task` with the review's seed: each card's result comes
+back before the next card is sent, so ``progress`` moves card by card and a review nobody
+wants any more is dropped between two cards. It is the review ``prefgui review`` and
+:func:`~prefgui.coach.review.review_record` compute, card for card.
 
-Requests are shared: asking again for a deal being reviewed joins that job, asking for one
-already reviewed answers from the memory of finished reviews.
+Each asker gets a :class:`ReviewRequest`, a child of the asker: asking again for a deal
+being reviewed joins that review, asking for one already reviewed answers from the memory
+of finished reviews, and a review is dropped when its last asker cancels or is deleted.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import multiprocessing
-import os
-import random
 from collections.abc import Collection
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+import shiboken6
+from PySide6.QtCore import QObject, Qt, Signal
 
-from prefgui.coach.review import CardReview, DealReview, review_card
-from prefgui.engine.actions import Play, parse_action
+from prefgui.coach.review import CardReview, DealReview, ReviewPlan, review_plan, review_task
 from prefgui.engine.errors import PrefError
-from prefgui.engine.record import initial_state, parse_record, replay
-from prefgui.engine.state import GameState
-from prefgui.ui.system.workers import _exit_with_parent, end_pool
+from prefgui.engine.record import parse_record
+from prefgui.ui.system.jobs import Job, JobService, release
 
-__all__ = ["ReviewWorker", "review_key"]
+__all__ = ["KEEP", "WORLDS", "ReviewRequest", "ReviewWorker"]
 
 WORLDS = 24  # worlds per knowable estimate, as ``prefgui review`` samples them
 KEEP = 32  # finished reviews kept in memory (the deals of a long evening)
 
 
-def _start_worker() -> None:
-    """Worker initializer: end with the game, and give way to the game's own processes."""
-    _exit_with_parent()
-    with contextlib.suppress(AttributeError, OSError):
-        os.nice(10)
-
-
-def _review_one(st: GameState, action: int, card: int, with_knowable: bool,
-                seed: int) -> CardReview:
-    """One card of :func:`review_record`, with that function's seed for this card."""
-    rng = random.Random(seed * 1_000_003 + action)
-    return review_card(st, action, card, with_knowable, rng, WORLDS)
-
-
-def review_key(record: dict[str, object], seats: Collection[int]) -> str:
-    """The name of a review request: the record and the seats estimated."""
+def _key(record: dict[str, object], seats: Collection[int]) -> str:
+    """What a review is of: the record and the seats estimated."""
     return json.dumps([record, sorted(seats)], sort_keys=True, ensure_ascii=False)
 
 
-@dataclass
-class _Job:
-    """A review in progress: the cards to judge and the results so far."""
+def _wants(req: ReviewRequest) -> bool:
+    """The asker still waits (not cancelled, not deleted with its owner)."""
+    return shiboken6.isValid(req) and req.active()
 
-    cards: list[tuple[GameState, int, int, bool]]
-    final: GameState
-    seed: int
-    owners: int = 1
+
+class ReviewRequest(QObject):
+    """One asker's handle of a review: ``progress``, then ``finished`` or ``failed``."""
+
+    progress = Signal(int, int)  # cards done, cards in all
+    finished = Signal(DealReview)
+    failed = Signal(str)  # the message
+    _answered = Signal(DealReview)  # queued to the asker, as
+    _refused = Signal(str)  # ... the message
+
+    def __init__(self, owner: QObject | None, key: str, worker: ReviewWorker) -> None:
+        super().__init__(owner)
+        self.key = key
+        self._worker: ReviewWorker | None = worker
+        self.result: DealReview | None = None
+        self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
+        self._refused.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
+        self.destroyed.connect(lambda _o=None, w=worker, k=key: w.leave(k, None))
+
+    def active(self) -> bool:
+        """Neither answered nor cancelled."""
+        return self._worker is not None
+
+    def cancel(self) -> None:
+        """This asker no longer wants the review (it goes on while others do)."""
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.leave(self.key, self)
+            self._release()
+
+    def answer(self, review: DealReview) -> None:
+        """The worker's answer: ``finished`` comes from the event loop (never at once)."""
+        self._answered.emit(review)
+
+    def refuse(self, message: str) -> None:
+        """The worker's failure: ``failed`` comes from the event loop."""
+        self._refused.emit(message)
+
+    def detach(self) -> None:
+        """The worker is shut down: nothing more comes."""
+        self._worker = None
+        self._release()
+
+    def _on_answer(self, outcome: DealReview | str) -> None:
+        if self._worker is None:
+            return
+        self._worker = None
+        if isinstance(outcome, DealReview):
+            self.result = outcome
+            self.finished.emit(outcome)
+        else:
+            self.failed.emit(str(outcome))
+        self._release()
+
+    def _release(self) -> None:
+        """Answered or cancelled: the receivers are dropped and the owner lets go (the
+        asker's own reference alone keeps the request)."""
+        release(self, self.progress, self.finished, self.failed)
+
+
+@dataclass(eq=False)
+class _Review:
+    """A review in progress: the plan, the results so far, who waits for it."""
+
+    plan: ReviewPlan
+    askers: list[ReviewRequest] = field(default_factory=list)
     done: list[CardReview] = field(default_factory=list)
+    job: Job[CardReview] | None = None
 
 
 class ReviewWorker(QObject):
-    """Reviews deals in a background process; every signal names its request's key."""
+    """Reviews deals on the job service's background lane, one card at a time.
 
-    progress = Signal(str, int, int)  # key, cards done, cards in all
-    finished = Signal(str, object)  # key, DealReview
-    failed = Signal(str, str)  # key, message
-    _card_done = Signal(str, object)  # key, CardReview or an error message (str)
+    Args:
+        jobs: the job service.
+        seed: the seed of the knowable estimates (0, as ``prefgui review`` by default).
+    """
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._pool: ProcessPoolExecutor | None = None
-        self._jobs: dict[str, _Job] = {}
+    def __init__(self, jobs: JobService, seed: int = 0,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.jobs = jobs
+        self.seed = seed
+        self._reviews: dict[str, _Review] = {}
         self._results: dict[str, DealReview] = {}
-        self._card_done.connect(self._on_card_done, Qt.ConnectionType.QueuedConnection)
 
     # requests ---------------------------------------------------------------------------
     def request(self, record: dict[str, object], seats: Collection[int] = (),
-                seed: int = 0) -> str:
-        """Ask for the review of ``record``; ``finished`` (or ``failed``) comes with the
-        key returned, also when the review is already known (then at once, queued)."""
-        key = review_key(record, seats)
-        if key in self._results:
-            review = self._results[key]
-            QTimer.singleShot(0, self, lambda: self.finished.emit(key, review))
-            return key
-        job = self._jobs.get(key)
-        if job is not None:
-            job.owners += 1
-            return key
-        try:
-            job = self._plan(record, frozenset(seats), seed)
-        except PrefError as e:
-            message = str(e)
-            QTimer.singleShot(0, self, lambda: self.failed.emit(key, message))
-            return key
-        self._jobs[key] = job
-        # Started from the event loop, so that even a deal without cards answers after
-        # the asker has its key.
-        QTimer.singleShot(0, self, lambda: self._start(key, job))
-        return key
+                owner: QObject | None = None) -> ReviewRequest:
+        """Ask for the review of ``record`` (``seats`` with the knowable estimate); the
+        answer comes to the returned request (a child of ``owner``), never before this
+        returns, also when the review is already known."""
+        key = _key(record, seats)
+        req = ReviewRequest(owner if owner is not None else self, key, self)
+        known = self._results.get(key)
+        if known is not None:
+            req.answer(known)
+            return req
+        review = self._reviews.get(key)
+        if review is None:
+            try:
+                plan = review_plan(parse_record(record), frozenset(seats))
+            except PrefError as e:
+                req.refuse(str(e))
+                return req
+            review = self._reviews[key] = _Review(plan)
+            review.askers.append(req)
+            self._next(key, review)
+        else:
+            review.askers.append(req)
+        return req
 
-    def _start(self, key: str, job: _Job) -> None:
-        if self._jobs.get(key) is job and not job.done:
-            self._next(key, job)
-
-    def result(self, key: str) -> DealReview | None:
-        """The finished review of a request, if it is known."""
-        return self._results.get(key)
-
-    def cancel(self, key: str) -> None:
-        """One asker no longer wants ``key``; the job is dropped when nobody does."""
-        job = self._jobs.get(key)
-        if job is None:
-            return
-        job.owners -= 1
-        if job.owners <= 0:
-            del self._jobs[key]
+    def result(self, record: dict[str, object], seats: Collection[int] = ()
+               ) -> DealReview | None:
+        """The finished review of ``record``, if it is known."""
+        return self._results.get(_key(record, seats))
 
     def busy(self) -> bool:
         """A review is under way."""
-        return bool(self._jobs)
+        return bool(self._reviews)
 
-    @staticmethod
-    def _plan(record: dict[str, object], seats: frozenset[int], seed: int) -> _Job:
-        rec = parse_record(record)
-        final = replay(rec)
-        american = not rec.rules.european
-        st = initial_state(rec)
-        cards: list[tuple[GameState, int, int, bool]] = []
-        for i, text in enumerate(rec.actions, start=1):
-            act = parse_action(text, american)
-            if isinstance(act, Play):
-                cards.append((st, i, act.card, act.seat in seats))
-            st = st.apply(act)
-        return _Job(cards, final, seed)
-
-    # the process ------------------------------------------------------------------------
-    def _next(self, key: str, job: _Job) -> None:
-        """Send the job's next card, or finish it."""
-        n = len(job.done)
-        if n == len(job.cards):
-            del self._jobs[key]
-            review = DealReview(tuple(job.done), job.final)
-            self._results[key] = review
-            while len(self._results) > KEEP:
-                del self._results[next(iter(self._results))]
-            self.finished.emit(key, review)
+    def leave(self, key: str, req: ReviewRequest | None) -> None:
+        """An asker cancelled (or was deleted: ``req`` None, judged by who is left)."""
+        review = self._reviews.get(key)
+        if review is None:
             return
-        st, action, card, knowable = job.cards[n]
-        try:
-            fut = self._executor().submit(_review_one, st, action, card, knowable, job.seed)
-        except RuntimeError as e:  # shut down (the game is closing), or the process died
-            self._pool = None
-            self._card_done.emit(key, f"{type(e).__name__}: {e}")
+        review.askers = [r for r in review.askers if r is not req and _wants(r)]
+        if not review.askers:
+            self._drop(key)
+
+    def _drop(self, key: str) -> None:
+        review = self._reviews.pop(key, None)
+        if review is not None and review.job is not None:
+            review.job.cancel()
+
+    # the cards --------------------------------------------------------------------------
+    def _next(self, key: str, review: _Review) -> None:
+        """Send the review's next card, or finish it."""
+        n = len(review.done)
+        if n < len(review.plan.tasks):
+            job = self.jobs.background.submit(self, review_task, review.plan.tasks[n],
+                                              self.seed, WORLDS)
+            review.job = job
+            job.then(lambda card: self._on_card(key, review, card),
+                     lambda message: self._on_failed(key, review, message))
             return
-        fut.add_done_callback(lambda f: self._deliver(key, f))
+        del self._reviews[key]
+        result = DealReview(tuple(review.done), review.plan.final)
+        self._results[key] = result
+        while len(self._results) > KEEP:
+            del self._results[next(iter(self._results))]
+        for req in review.askers:
+            if _wants(req):
+                req.answer(result)
 
-    def _deliver(self, key: str, fut: Future[CardReview]) -> None:
-        # On a pool thread: the signal is queued to the UI thread.
-        try:
-            self._card_done.emit(key, fut.result())
-        except Exception as e:  # the worker's error becomes a message, never a crash
-            self._card_done.emit(key, f"{type(e).__name__}: {e}")
-
-    def _on_card_done(self, key: str, outcome: object) -> None:
-        job = self._jobs.get(key)
-        if job is None:
-            return  # abandoned
-        if not isinstance(outcome, CardReview):
-            del self._jobs[key]
-            self._pool = None
-            self.failed.emit(key, str(outcome))
+    def _on_card(self, key: str, review: _Review, card: CardReview) -> None:
+        if self._reviews.get(key) is not review:
+            return  # dropped meanwhile
+        review.job = None
+        review.done.append(card)
+        review.askers = [r for r in review.askers if _wants(r)]
+        if not review.askers:
+            del self._reviews[key]
             return
-        job.done.append(outcome)
-        self.progress.emit(key, len(job.done), len(job.cards))
-        self._next(key, job)
+        for req in review.askers:
+            req.progress.emit(len(review.done), len(review.plan.tasks))
+        self._next(key, review)
 
-    def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_start_worker)
-        return self._pool
+    def _on_failed(self, key: str, review: _Review, message: str) -> None:
+        if self._reviews.get(key) is not review:
+            return
+        del self._reviews[key]
+        for req in review.askers:
+            if _wants(req):
+                req.refuse(message)
 
     def shutdown(self) -> None:
-        """Drop every job and end the process at once (a search under way is ended)."""
-        self._jobs.clear()
-        pool, self._pool = self._pool, None
-        if pool is None:
-            return
-        end_pool(pool)
+        """Drop every review under way (their askers hear nothing more)."""
+        for key in list(self._reviews):
+            review = self._reviews[key]
+            for req in review.askers:
+                req.detach()
+            self._drop(key)

@@ -8,6 +8,7 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pyqtgraph as pg  # noqa: E402
 from PySide6.QtCore import QPointF, Qt, Signal  # noqa: E402
+from PySide6.QtGui import QShowEvent  # noqa: E402
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget  # noqa: E402
 
 COLORS = ("#f0c85a", "#6fb7ff", "#ff7a7a", "#9be08a", "#d9d9d9")
@@ -37,11 +38,31 @@ class BalanceChart(QWidget):
         lay.addWidget(self.legend)
         lay.addWidget(self.plot)
         self._descriptions: list[str] = []
+        self._pending: tuple[list[str], list[list[float]], list[float] | None, str,
+                             list[str]] | None = None  # data not drawn yet (hidden)
         self.plot.scene().sigMouseMoved.connect(self._on_mouse)
 
     def set_data(self, names: list[str], balances: list[list[float]], pot: list[float] | None,
                  pot_name: str, descriptions: list[str]) -> None:
-        """``balances[p][i]`` is player p's balance after deal i+1 (index 0: the start)."""
+        """``balances[p][i]`` is player p's balance after deal i+1 (index 0: the start).
+
+        Drawn when the chart is on screen: a hidden chart (the score sheet closed, another
+        tab) is drawn when it is shown, so the end of a deal does not wait for it.
+        """
+        self._descriptions = descriptions
+        self._pending = (names, balances, pot, pot_name, descriptions)
+        if self.isVisible():
+            self._draw()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._draw()
+
+    def _draw(self) -> None:
+        if self._pending is None:
+            return
+        names, balances, pot, pot_name, descriptions = self._pending
+        self._pending = None
         self.plot.clear()
         self.plot.addItem(self.label)
         xs = list(range(len(descriptions) + 1))

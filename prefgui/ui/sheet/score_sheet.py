@@ -127,9 +127,9 @@ def statistics_html(match: Match, human: int = 0) -> str:
 class ScoreSheet(QWidget):
     """The sheet widget (shown in a dock)."""
 
-    replay_requested = Signal(object)  # LedgerEntry
-    summary_requested = Signal(object)  # LedgerEntry: a row was double-clicked
-    review_requested = Signal(object)  # LedgerEntry
+    replay_requested = Signal(LedgerEntry)
+    summary_requested = Signal(LedgerEntry)  # a row was double-clicked
+    review_requested = Signal(LedgerEntry)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -281,7 +281,10 @@ class ScoreSheet(QWidget):
     def _on_context_menu(self, pos: QPoint) -> None:
         menu = self.row_menu(self.table.rowAt(pos.y()))
         if menu is not None:
-            menu.exec(self.table.viewport().mapToGlobal(pos))
+            try:
+                menu.exec(self.table.viewport().mapToGlobal(pos))
+            finally:
+                menu.deleteLater()  # a new menu each time: not kept by the sheet
 
     def export_csv(self) -> None:
         if self.match is None:

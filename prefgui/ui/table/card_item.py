@@ -27,10 +27,11 @@ from prefgui.ui.table.theme import CardTheme
 class CardItem(QGraphicsObject):
     """A card item. ``card`` is the engine's card number, or None for an anonymous back."""
 
-    drag_started = Signal(object)
-    dropped = Signal(object, QPointF)  # (item, scene position of the drop)
-    clicked = Signal(object)  # a press and release without dragging
-    activated = Signal(object)  # double-click
+    # Each carries this CardItem (its Qt class is named: the class is being defined).
+    drag_started = Signal(QGraphicsObject)
+    dropped = Signal(QGraphicsObject, QPointF)  # and the scene position of the drop
+    clicked = Signal(QGraphicsObject)  # a press and release without dragging
+    activated = Signal(QGraphicsObject)  # double-click
 
     def __init__(self, card: int | None, theme: CardTheme) -> None:
         super().__init__()
@@ -56,6 +57,14 @@ class CardItem(QGraphicsObject):
         self._anim: QParallelAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def clear_marks(self) -> None:
+        """No highlight, dimming, focus, discard, talon or coach mark, no value drawn on it,
+        and not draggable (a card placed anew)."""
+        self.legal = self.dimmed = self.focused = self.selected_for_discard = False
+        self.winning = self.from_talon = self.advised = False
+        self.draggable = False
+        self.value_text = ""
 
     # geometry and painting -------------------------------------------------------------
     def set_width(self, width: float) -> None:

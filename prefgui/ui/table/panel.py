@@ -54,7 +54,7 @@ QPushButton:disabled { background: #8f958c; color: #3a403a; }
 class ActionPanel(QFrame):
     """Buttons for the human's current non-card actions."""
 
-    chosen = Signal(object)  # Action
+    chosen = Signal(object)  # an Action (a union of classes: no one Qt type)
     discard_confirmed = Signal()
     continue_clicked = Signal()
     next_deal_clicked = Signal()

@@ -258,13 +258,13 @@ class TalonShow(QObject):
         travel = timing.scaled(timing.TALON_TRAVEL, speed)
         self._wait(delay + turn + show + travel + timing.SETTLE_MARGIN)
         if turn:
-            QTimer.singleShot(delay, lambda: self._turn_all(items, turn, generation))
+            QTimer.singleShot(delay, self, lambda: self._turn_all(items, turn, generation))
         spots = lay.hand(seat, 10)
         mid = spots[len(spots) // 2]
         target = Spot(mid.x, mid.y, mid.rot, 450)
-        QTimer.singleShot(delay + turn + show,
+        QTimer.singleShot(delay + turn + show, self,
                           lambda: self._travel(items, target, travel, generation))
-        QTimer.singleShot(delay + turn + show + travel + timing.SETTLE_MARGIN // 2,
+        QTimer.singleShot(delay + turn + show + travel + timing.SETTLE_MARGIN // 2, self,
                           lambda: self._arrived(seat, generation))
 
     def _turn_all(self, items: list[CardItem], ms: int, generation: int) -> None:
@@ -300,7 +300,7 @@ class TalonShow(QObject):
                 self._steps -= 1
                 self.scene.card_settled()
 
-        QTimer.singleShot(ms, done)
+        QTimer.singleShot(ms, self, done)
 
 
 def turn_over(item: CardItem, ms: int) -> None:

@@ -25,12 +25,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
 from PySide6.QtGui import QFontDatabase, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from prefgui.session.files import FileRefusedError, is_regular_file, read_bytes
 from prefgui.ui.system.paths import resource_path, shared_data_dirs
+from prefgui.ui.table import timing
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
 
 __all__ = [
@@ -51,6 +52,7 @@ DECK_BACK = "deck"
 
 _FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 _CACHE_SIZE = 512
+_AHEAD_SIZES = 3  # card sizes whose faces are rendered ahead (the hand's, the tricks', …)
 DESKTOP_LIMIT = 64 * 1024  # bytes of an index.desktop
 SVG_LIMIT = 24 * 1024 * 1024  # bytes of a deck's SVG, packed and unpacked (large decks: 6 MB)
 SVG_ELEMENTS = 400_000  # tags in a deck's SVG (large decks hold about 60,000)
@@ -291,6 +293,10 @@ class CardTheme:
         self._loaded = info.path is None
         self._cache: OrderedDict[tuple[object, int, float], QPixmap] = OrderedDict()
         self._default_back = back
+        # Faces rendered ahead at the sizes last asked for, one at a time (see _warm).
+        self._ahead: list[tuple[int | None, int, float]] = []
+        self._ahead_sizes: list[tuple[int, float]] = []
+        self._ahead_timer: QTimer | None = None
 
     # -- description --------------------------------------------------------------------
     @property
@@ -365,11 +371,40 @@ class CardTheme:
         self._cache[cache_key] = pm
         if len(self._cache) > _CACHE_SIZE:
             self._cache.popitem(last=False)
+        if back is None and (width, dpr) not in self._ahead_sizes:
+            self._render_ahead(width, dpr)
         return pm
+
+    def _render_ahead(self, width: int, dpr: float) -> None:
+        """Render the other faces and the back of this size ahead, one every
+        ``timing.FACES_AHEAD`` ms, so that no frame has to render many at once (the end of
+        a deal shows every hand). Only the last few sizes asked for are prepared: a window
+        being resized does not render every size it passes."""
+        self._ahead_sizes.append((width, dpr))
+        if len(self._ahead_sizes) > _AHEAD_SIZES:
+            gone = self._ahead_sizes.pop(0)
+            self._ahead = [k for k in self._ahead if (k[1], k[2]) != gone]
+        self._ahead += [(card, width, dpr) for card in (*range(32), None)]
+        if self._ahead_timer is None:
+            self._ahead_timer = QTimer()  # the theme's own: it goes with the theme
+            self._ahead_timer.setInterval(timing.FACES_AHEAD)
+            self._ahead_timer.timeout.connect(self._warm)
+        self._ahead_timer.start()
+
+    def _warm(self) -> None:
+        while self._ahead:
+            card, width, dpr = self._ahead.pop(0)
+            key: object = card if card is not None else ("back", self._back_name(None))
+            if (key, width, dpr) not in self._cache:
+                self.pixmap(card, width, dpr)
+                return
+        if self._ahead_timer is not None:
+            self._ahead_timer.stop()
 
     def clear_cache(self) -> None:
         """Forget every cached pixmap (e.g. after the screen changed)."""
         self._cache.clear()
+        self._ahead_sizes.clear()
 
     def _back_name(self, back: str | None) -> str:
         if back is None:

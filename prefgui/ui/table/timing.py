@@ -1,8 +1,10 @@
-"""Every animation duration of the table, in one place (after KPat's speeds.h).
+"""Every duration of the window, in one place (after KPat's speeds.h).
 
-Durations are in milliseconds at normal speed; ``scaled`` applies the player's speed
-setting. ``off`` makes every animation instant (the computer still pauses briefly between
-its cards so that a person can follow the play).
+All in milliseconds. The table's animations are given at normal speed and ``scaled``
+applies the player's speed setting (``off`` makes every animation instant; the computer
+still pauses briefly between its cards so that a person can follow the play). The status
+line's messages, the claims on show and the timers of the window's services are not scaled
+unless their comment says so.
 """
 
 from __future__ import annotations
@@ -22,6 +24,27 @@ SETTLE_MARGIN = 20  # after the sweep's duration, before its cards are taken as 
 SUMMARY_AFTER_ANIMATIONS = 300  # the deal's summary, once the last trick has been swept
 SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
+FACES_AHEAD = 40  # card faces of a new size rendered ahead: one this often (not scaled)
+LAST_TRICK = 2500  # the last trick shown again (Deal menu) before the table comes back
+CLAIM_SHOWN = 2800  # a computer's claim on show before its cards are played out (scaled)
+CLAIM_SHOWN_MIN = 600  # ... at least, also with animations off
+OWN_CLAIM_SHOWN = 900  # the human's own claim that holds, on show (scaled)
+OWN_CLAIM_SHOWN_MIN = 500  # ... at least
+
+# How long a message stays on the status line, by what it says (a message without a
+# duration stays until the next one: "Your turn", "… is thinking").
+STATUS_REFUSED = 4000  # a move or command refused at once ("It is not your turn.")
+STATUS_NOTICE = 5000  # a mode switched, or nothing to show yet
+STATUS_ERROR = 6000  # an error the game reports; why a claim cannot be made now
+STATUS_EXPLAINED = 8000  # a sentence to read: why a card is illegal, a claim, new rules
+STATUS_HINT = 12000  # a hint with its reason; a problem with the coach's profile
+STATUS_CLAIM_REFUSED = 15000  # why a claim does not hold (several sentences)
+STATUS_AT_START = 20000  # a problem found at start (e.g. a damaged profile kept aside)
+
+# The window's services.
+SAVE_RETRY = 3000  # while saving fails, try again this often (and after every change)
+AUTOPLAY_SUMMARY = 400  # self-play: each deal's summary stays open this long
+AUTOPLAY_POLL = 100  # self-play and the smoke test look for a summary or a waiting window
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 DEFAULT_SPEED = "normal"

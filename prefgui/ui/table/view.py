@@ -37,12 +37,12 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.table.move_focus(-1)
+            self.table.choice.move_focus(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.table.move_focus(1)
+            self.table.choice.move_focus(1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.table.activate_focus()
-        elif key == Qt.Key.Key_Escape and self.table.dismiss_advice():
+            self.table.choice.activate_focus()
+        elif key == Qt.Key.Key_Escape and self.table.coach.dismiss_advice():
             event.accept()
         else:
             super().keyPressEvent(event)

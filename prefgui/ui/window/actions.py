@@ -1,29 +1,48 @@
-"""The menus and their actions (Game, Deal, View, Help) with keyboard shortcuts."""
+"""The menus and their actions (Game, Deal, Coach, View, Help) with keyboard shortcuts.
+
+The actions that open the window's own dialogs and desks (sessions, settings, the summary,
+the next deal, the review, the drills, the claim, the welcome) are connected by the
+window; the others are handled here, with the controller, the table and the status line
+they need.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from prefgui import __version__
 from prefgui.engine.observation import Observation
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.game.ports import Preferences, StatusLine
 from prefgui.ui.game.session_start import start_new_session
 from prefgui.ui.table import timing
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import texts
-
-if TYPE_CHECKING:
-    from prefgui.ui.window.main_window import MainWindow
 
 
 class MenuActions(QObject):
-    """Builds the menu bar of the main window and handles its commands."""
+    """Builds the menu bar of the main window and handles the commands that are its own.
 
-    def __init__(self, window: MainWindow) -> None:
+    Args:
+        sheet_action: shows or hides the score sheet's dock (View menu).
+        refresh_table: draws the table for the current state again.
+    """
+
+    def __init__(self, window: QMainWindow, controller: GameController, scene: TableScene,
+                 status: StatusLine, preferences: Preferences, sheet_action: QAction,
+                 refresh_table: Callable[[], None]) -> None:
         super().__init__(window)
-        self.w = window
+        self.window = window
+        self.controller = controller
+        self.scene = scene
+        self.status = status
+        self.preferences = preferences
+        self._refresh_table = refresh_table
         bar = window.menuBar()
         self.game_menu = QMenu(window)
         self.deal_menu = QMenu(window)
@@ -34,27 +53,26 @@ class MenuActions(QObject):
                   self.help_menu):
             bar.addMenu(m)
         self.new_session = self._add(self.game_menu, QKeySequence.StandardKey.New, self._new)
-        self.sessions = self._add(self.game_menu, None, window.open_sessions)
-        self.settings = self._add(self.game_menu, QKeySequence.StandardKey.Preferences,
-                                  window.open_settings)
+        self.sessions = self._add(self.game_menu, None)
+        self.settings = self._add(self.game_menu, QKeySequence.StandardKey.Preferences)
         self.game_menu.addSeparator()
         self.quit = self._add(self.game_menu, QKeySequence.StandardKey.Quit, window.close)
         self.hint = self._add(self.deal_menu, QKeySequence("H"), self._hint)
         self.last_trick = self._add(self.deal_menu, QKeySequence("L"), self._show_last_trick)
         self.trick_history = self._add(self.deal_menu, QKeySequence("T"),
                                        self._show_trick_history)
-        self.claim = self._add(self.deal_menu, QKeySequence("C"), self._claim)
-        self.summary = self._add(self.deal_menu, None, window.show_finished_summary)
-        self.next_deal = self._add(self.deal_menu, QKeySequence("N"), window.next_deal)
-        self.review_last = self._add(self.coach_menu, None, window.review_last_deal)
+        self.claim = self._add(self.deal_menu, QKeySequence("C"))
+        self.summary = self._add(self.deal_menu, None)
+        self.next_deal = self._add(self.deal_menu, QKeySequence("N"))
+        self.review_last = self._add(self.coach_menu, None)
         self.deal_menu.addSeparator()
         self.practice = self._add(self.deal_menu, None, self._toggle_practice)
         self.practice.setCheckable(True)
         self.undo = self._add(self.deal_menu, QKeySequence.StandardKey.Undo, self._undo)
         self.undo.setEnabled(False)
         self.progress = self._add(self.coach_menu, None, self._show_progress)
-        self.drills = self._add(self.coach_menu, None, window.practice.open_drills)
-        self.sheet_action = window.sheet_dock.toggleViewAction()
+        self.drills = self._add(self.coach_menu, None)
+        self.sheet_action = sheet_action
         self.sheet_action.setShortcut(QKeySequence("S"))
         self.view_menu.addAction(self.sheet_action)
         self.theme_menu = self.view_menu.addMenu("")
@@ -72,18 +90,20 @@ class MenuActions(QObject):
             self.speed_actions[speed] = act
         self.full_screen = self._add(self.view_menu, QKeySequence.StandardKey.FullScreen,
                                      self._toggle_full_screen)
-        self.welcome = self._add(self.help_menu, None, window.show_welcome)
+        self.welcome = self._add(self.help_menu, None)
         self.shortcuts = self._add(self.help_menu, None, self._show_shortcuts)
         self.rules = self._add(self.help_menu, QKeySequence.StandardKey.HelpContents,
                                self._show_rules)
         self.about = self._add(self.help_menu, None, self._show_about)
 
     def _add(self, menu: QMenu, key: QKeySequence | QKeySequence.StandardKey | None,
-             slot: object) -> QAction:
-        act = QAction(self.w)
+             slot: Callable[..., object] | None = None) -> QAction:
+        """An action of ``menu``; without ``slot`` the window connects it."""
+        act = QAction(self.window)
         if key is not None:
             act.setShortcut(key)
-        act.triggered.connect(slot)
+        if slot is not None:
+            act.triggered.connect(slot)
         menu.addAction(act)
         return act
 
@@ -124,47 +144,44 @@ class MenuActions(QObject):
 
     # commands -----------------------------------------------------------------------------
     def _new(self) -> None:
-
-
-        start_new_session(self.w.controller)
+        start_new_session(self.controller)
 
     def _hint(self) -> None:
-        self.w.controller.request_hint()
+        self.controller.turns.request_hint()
 
     def _show_last_trick(self) -> None:
         """The last trick's cards on the table again (until the table next changes)."""
-        if not self.w.scene.show_last_trick():
-            self.w.statusBar().showMessage(self.tr("No trick has been completed yet."), 4000)
+        if not self.scene.trick.show_last():
+            self.status.showMessage(self.tr("No trick has been completed yet."),
+                                    timing.STATUS_REFUSED)
             return
-        w = self.w
-        QTimer.singleShot(2500, w.refresh_table)
-
-    def _claim(self) -> None:
-        self.w.claims.claim()
+        QTimer.singleShot(timing.LAST_TRICK, self, self._refresh_table)
 
     def _show_trick_history(self) -> None:
+        from prefgui.ui.dialogs.modal import run_modal
         from prefgui.ui.dialogs.tricks import TrickHistoryDialog
 
-        obs: Observation = self.w.controller.observation()
-        TrickHistoryDialog(obs, self.w.controller.names(), self.w.scene.theme.pack,
-                           self.w).exec()
+        obs: Observation = self.controller.observation()
+        run_modal(TrickHistoryDialog(obs, self.controller.names(), self.scene.theme.pack,
+                                     self.window))
 
     def _show_progress(self) -> None:
         from prefgui.ui.coach.progress import show_progress
 
-        show_progress(self.w).setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        show_progress(self.window).setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def _toggle_practice(self, on: bool) -> None:
         self.undo.setEnabled(on)
-        self.w.statusBar().showMessage(
+        self.status.showMessage(
             self.tr("Practice mode: you may take back your cards (Ctrl+Z).") if on
-            else self.tr("Practice mode is off."), 5000)
+            else self.tr("Practice mode is off."), timing.STATUS_NOTICE)
 
     def _undo(self) -> None:
         if not self.practice.isChecked():
             return
-        if not self.w.controller.undo_last_card():
-            self.w.statusBar().showMessage(self.tr("Nothing to undo in this deal."), 4000)
+        if not self.controller.undo_last_card():
+            self.status.showMessage(self.tr("Nothing to undo in this deal."),
+                                    timing.STATUS_REFUSED)
 
     def _fill_themes(self) -> None:
         from prefgui.ui.table.theme import available_themes
@@ -174,33 +191,31 @@ class MenuActions(QObject):
         for info in available_themes():
             act = self.theme_menu.addAction(texts.theme_title(info.name, info.title))
             act.setCheckable(True)
-            act.setChecked(info.name == self.w.settings.theme)
+            act.setChecked(info.name == self.preferences.settings.theme)
             act.triggered.connect(lambda _=False, name=info.name: self._set_theme(name))
             group.addAction(act)
 
     def _set_theme(self, name: str) -> None:
-        from dataclasses import replace
-
         from prefgui.ui.table.theme import load_theme
 
-        self.w.apply_settings(replace(self.w.settings, theme=name,
-                                      pack=load_theme(name).pack))
+        self.preferences.apply_settings(replace(self.preferences.settings, theme=name,
+                                                pack=load_theme(name).pack))
 
     def set_speed(self, speed: str) -> None:
         """Set the animation speed of the table and the computer's pauses, and tick it."""
-        self.w.controller.speed = speed
-        self.w.scene.speed = speed
+        self.controller.speed = speed
+        self.scene.speed = speed
         if speed in self.speed_actions:
             self.speed_actions[speed].setChecked(True)
 
     def _toggle_full_screen(self) -> None:
-        if self.w.isFullScreen():
-            self.w.showNormal()
+        if self.window.isFullScreen():
+            self.window.showNormal()
         else:
-            self.w.showFullScreen()
+            self.window.showFullScreen()
 
     def _show_shortcuts(self) -> None:
-        QMessageBox.information(self.w, self.tr("Keyboard shortcuts"), self.tr(
+        QMessageBox.information(self.window, self.tr("Keyboard shortcuts"), self.tr(
             "<table>"
             "<tr><td><b>← →</b></td><td>choose a card</td></tr>"
             "<tr><td><b>Enter</b></td><td>play the chosen card</td></tr>"
@@ -222,10 +237,10 @@ class MenuActions(QObject):
     def _show_rules(self) -> None:
         from prefgui.ui.dialogs.rules import show_rules
 
-        show_rules(self.w, self.w.controller.rules, self.w.scene.theme.pack)
+        show_rules(self.window, self.controller.rules, self.scene.theme.pack)
 
     def _show_about(self) -> None:
-        QMessageBox.about(self.w, self.tr("About prefgui"), self.tr(
+        QMessageBox.about(self.window, self.tr("About prefgui"), self.tr(
             "<h3>prefgui {version}</h3><p>Préférence against the computer: Austrian, "
             "Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.</p>"
             "<p>Free software under the GNU GPL, version 3 or later. Card art: our own. "

@@ -18,78 +18,81 @@ are laid face up, and after a moment the tricks are played out and the summary f
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import random
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
-from prefgui.ai.claim import ClaimVerdict, DecisiveTrick, check_claim, computer_claim
+from prefgui.ai.claim import (
+    ClaimVerdict,
+    DecisiveTrick,
+    check_claim,
+    computer_claim,
+    considers_claim,
+)
 from prefgui.engine.claims import claim_possible, remaining_tricks
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.game.ports import StatusLine
+from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import texts
-
-if TYPE_CHECKING:
-    from prefgui.ui.window.main_window import MainWindow
-
-# Worker tokens of claim jobs (the signal carries a 32-bit int): the lowest 2**23 values,
-# far below the controller's (its generations count up from 0 in steps of 2**24 per
-# controller, its hints are their negatives), so neither takes the other's answers.
-_TOKENS = (-(1 << 31) + 1 + n % (1 << 23) for n in itertools.count())
-COMPUTER_CLAIM_FROM = 7  # a computer declarer considers a claim with this many tricks left
-SHOW_CLAIM = 2800  # ms a computer's claim stays on show before the cards are played out
-SHOW_OWN_CLAIM = 900  # ms the human's own claim that holds is shown
 
 
 class ClaimDesk(QObject):
-    """The claims of one window's table."""
+    """The claims of one window's table.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
-        self._jobs: dict[int, tuple[int, int]] = {}  # token -> (claimer, history length)
+    Args:
+        parent: the window; the claim dialog is its own.
+    """
+
+    def __init__(self, controller: GameController, scene: TableScene, status: StatusLine,
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.status = status
+        self._parent = parent
+        self._jobs: dict[Job[ClaimVerdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
         self._asked_at = -1  # the history length of the computer's last question
         self._showing: tuple[ClaimVerdict, int] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_out)
-        c = window.controller
-        c.worker.finished.connect(self._on_finished)
-        c.worker.failed.connect(self._on_failed)
-        c.state_changed.connect(self._on_state_changed)
+        controller.state_changed.connect(self._on_state_changed)
 
     # the human's claim ------------------------------------------------------------------
     def claim(self) -> None:
         """Deal → Claim the rest…: ask what he claims, then have it checked."""
         from prefgui.ui.dialogs.claim import ClaimDialog
+        from prefgui.ui.dialogs.modal import run_modal
 
-        c = self.w.controller
+        c = self.controller
         obs = c.observation()
         problem = self._why_not(obs)
         if problem:
-            self.w.statusBar().showMessage(problem, 6000)
+            self.status.showMessage(problem, timing.STATUS_ERROR)
             return
-        dlg = ClaimDialog(remaining_tricks(obs), self.w)
-        if dlg.exec() != ClaimDialog.DialogCode.Accepted:
+        dlg = ClaimDialog(remaining_tricks(obs), self._parent)
+        if not run_modal(dlg):
             return
         self.request(dlg.claimed())
 
     def request(self, claimed: int | None) -> None:
         """Have the human's claim of ``claimed`` tricks (None: all) checked."""
-        c = self.w.controller
+        c = self.controller
         obs = c.observation()
         if self._why_not(obs):
             return
-        token = next(_TOKENS)
-        self._jobs[token] = (c.human, len(obs.history))
-        self.w.statusBar().showMessage(self.tr("Checking your claim…"))
-        c.run_with_state(token, check_claim, c.human, claimed)
+        self.status.showMessage(self.tr("Checking your claim…"))
+        self._ask(c.turns.run_with_state(self, check_claim, c.human, claimed), c.human,
+                  len(obs.history))
 
     def _why_not(self, obs: Observation) -> str:
         """Why the human may not claim now ('' if he may)."""
-        c = self.w.controller
+        c = self.controller
         if obs.phase is Phase.PLAY and not claim_possible(obs, c.human):
             return self.tr("No claims in this contract: it is not decided by the number "
                            "of tricks.")
@@ -106,31 +109,33 @@ class ClaimDesk(QObject):
         if self._showing is not None and self._showing[1] != len(obs.history):
             self._timer.stop()  # the deal moved on (undo, a new session): drop the show
             self._showing = None
-            self.w.controller.hold_computers(False)
+            self.controller.turns.hold(False)
         self._ask_computer(obs)
 
     def _ask_computer(self, obs: Observation) -> None:
-        c = self.w.controller
+        c = self.controller
         seat = obs.declarer
-        if (obs.phase is not Phase.PLAY or seat is None or obs.trick or obs.turn != seat
-                or seat == c.human
-                or not claim_possible(obs, seat) or self.busy()
-                or not 2 <= remaining_tricks(obs) <= COMPUTER_CLAIM_FROM
-                or self._asked_at == len(obs.history)):
+        if (seat is None or seat == c.human or self.busy()
+                or self._asked_at == len(obs.history) or not considers_claim(obs, seat)):
             return
         self._asked_at = len(obs.history)
-        token = next(_TOKENS)
-        self._jobs[token] = (seat, len(obs.history))
         rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
-        c.run_with_state(token, computer_claim, seat, rng)
+        self._ask(c.turns.run_with_state(self, computer_claim, seat, rng), seat,
+                  len(obs.history))
 
     # answers ------------------------------------------------------------------------------
-    def _on_finished(self, token: int, result: object) -> None:
-        job = self._jobs.pop(token, None)
-        if job is None:
+    def _ask(self, job: Job[ClaimVerdict | None], seat: int, moment: int) -> None:
+        self._jobs[job] = (seat, moment)
+        job.then(lambda result: self._on_finished(job, result),
+                 lambda message: self._on_failed(job, message))
+
+    def _on_finished(self, job: Job[ClaimVerdict | None], result: ClaimVerdict | None
+                     ) -> None:
+        asked = self._jobs.pop(job, None)
+        if asked is None:
             return
-        seat, moment = job
-        c = self.w.controller
+        _seat, moment = asked
+        c = self.controller
         if len(c.observation().history) != moment:
             return  # the play went on meanwhile (a computer's card came first)
         if not isinstance(result, ClaimVerdict):
@@ -140,16 +145,17 @@ class ClaimDesk(QObject):
         else:
             self.show_refusal(result)
 
-    def _on_failed(self, token: int, message: str) -> None:
-        job = self._jobs.pop(token, None)
-        if job is not None and job[0] == self.w.controller.human:
-            self.w.statusBar().showMessage(self.tr("The claim could not be checked: "
-                                                   "{error}").format(error=message), 8000)
+    def _on_failed(self, job: Job[ClaimVerdict | None], message: str) -> None:
+        asked = self._jobs.pop(job, None)
+        if asked is not None and asked[0] == self.controller.human:
+            self.status.showMessage(self.tr("The claim could not be checked: "
+                                            "{error}").format(error=message),
+                                    timing.STATUS_EXPLAINED)
 
     def _show(self, verdict: ClaimVerdict, moment: int) -> None:
         """The claim in a bubble by the claimer, his cards face up; then the play-out."""
-        c = self.w.controller
-        c.hold_computers(True)
+        c = self.controller
+        c.turns.hold(True)
         self._showing = (verdict, moment)
         obs = c.observation()
         seat = verdict.seat
@@ -158,30 +164,22 @@ class ClaimDesk(QObject):
             shown: dict[int, int] = dict(obs.exposed) | {seat: cards}
             exposed = tuple(sorted(shown.items()))
             obs = dataclasses.replace(obs, exposed=exposed)
-        scene = self.w.scene
+        scene = self.scene
         scene.sync(obs, animate=c.speed != "off", names=c.names())
-        self._say(seat, self.claim_words(verdict))
+        scene.furniture.say(seat, self.claim_words(verdict))
         name = c.names()[seat]
         if seat == c.human:
-            self.w.statusBar().showMessage(self.tr(
+            self.status.showMessage(self.tr(
                 "Your claim holds: the remaining cards are played out as the record of the "
-                "deal."), 8000)
-            self._timer.start(max(500, timing.scaled(SHOW_OWN_CLAIM, c.speed)))
+                "deal."), timing.STATUS_EXPLAINED)
+            self._timer.start(max(timing.OWN_CLAIM_SHOWN_MIN,
+                                  timing.scaled(timing.OWN_CLAIM_SHOWN, c.speed)))
         else:
-            self.w.statusBar().showMessage(self.tr(
+            self.status.showMessage(self.tr(
                 "{name} claims: the remaining tricks are certain whatever the defence "
-                "plays.").format(name=name), 8000)
-            self._timer.start(max(600, timing.scaled(SHOW_CLAIM, c.speed)))
-
-    def _say(self, seat: int, text: str) -> None:
-        """``text`` in the bubble beside ``seat``'s name plate (until the table changes)."""
-        scene = self.w.scene
-        bubble = scene.bubbles.get(seat)
-        lay = scene.layout
-        if bubble is None or lay is None:
-            return
-        size = max(11.0, lay.cw * 0.17) * 0.9
-        bubble.set_lines([text], size, align_right=lay.sides[seat] == "right")
+                "plays.").format(name=name), timing.STATUS_EXPLAINED)
+            self._timer.start(max(timing.CLAIM_SHOWN_MIN,
+                                  timing.scaled(timing.CLAIM_SHOWN, c.speed)))
 
     def _play_out(self) -> None:
         if self._showing is None:
@@ -190,38 +188,21 @@ class ClaimDesk(QObject):
         self._showing = None
         # Several tricks at once: no card flies, the table goes straight to the end (an
         # animated jump would leave the cards of the earlier tricks lying on the table).
-        c = self.w.controller
+        c = self.controller
         speed = c.speed
         c.speed = "off"
         try:
             c.play_out(verdict.line)
         finally:
             c.speed = speed
-            self.w.scene.speed = speed
+            self.scene.speed = speed
 
     def show_refusal(self, verdict: ClaimVerdict) -> None:
-        """The human's claim does not hold: why, in the pack's words; the play goes on."""
+        """The human's claim does not hold: why, in the pack's words (on the status line and
+        in the coach's bubble at the top centre); the play goes on."""
         text = self.refusal_text(verdict)
-        self.w.statusBar().showMessage(text, 15000)
-        scene = self.w.scene
-        scene.show_advice(text, frozenset())
-        lay = scene.layout
-        if lay is not None:  # top centre, between the contract and the pot, off the plates
-            bubble = scene.coach_bubble
-            gap = lay.margin * 0.4
-            width = bubble.boundingRect().width()
-            corners = [b.sceneBoundingRect() for b in (scene.contract_badge, scene.pot_badge)
-                       if b.isVisible()]
-            left = max((r.right() for r in corners if r.center().x() < lay.w / 2),
-                       default=lay.margin)
-            right = min((r.left() for r in corners if r.center().x() >= lay.w / 2),
-                        default=lay.w - lay.margin)
-            x = max(lay.margin, (lay.w - width) / 2, left + gap)
-            y = lay.margin
-            if x + width > right - gap:  # no room between them: below them, centred
-                x = max(lay.margin, (lay.w - width) / 2)
-                y = max((r.bottom() for r in corners), default=lay.margin) + gap
-            bubble.setPos(x, y)
+        self.status.showMessage(text, timing.STATUS_CLAIM_REFUSED)
+        self.scene.coach.show_centred(text)
 
     # words ----------------------------------------------------------------------------------
     def claim_words(self, verdict: ClaimVerdict) -> str:
@@ -236,7 +217,7 @@ class ClaimDesk(QObject):
         parts = [self.tr("Your claim does not hold.")]
         if verdict.beaten_by is not None:
             parts.append(self.beaten_text(verdict.beaten_by))
-        if verdict.seat == self.w.controller.observation().declarer:
+        if verdict.seat == self.controller.observation().declarer:
             best = self.tr("With the best play of the others, you take only {n} of the {m} "
                            "remaining tricks.")
         else:
@@ -248,8 +229,8 @@ class ClaimDesk(QObject):
 
     def beaten_text(self, trick: DecisiveTrick) -> str:
         """"Béla can ruff the second round of clubs."""
-        pack = self.w.scene.theme.pack
-        names = self.w.controller.names()
+        pack = self.scene.theme.pack
+        names = self.controller.names()
         name = names[trick.seat] if trick.seat < len(names) else str(trick.seat)
         suit = texts.suit_name(trick.led_suit, pack)
         nth = self.ordinal(trick.suit_round)

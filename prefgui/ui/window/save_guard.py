@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.session.files import one_line
-from prefgui.ui.game.controller import GameController
+from prefgui.ui.game.autosave import Autosave
+from prefgui.ui.game.ports import StatusLine
+from prefgui.ui.table import timing
 from prefgui.ui.words.file_messages import save_failed_text
 
 __all__ = ["SaveGuard"]
@@ -36,9 +38,11 @@ class SaveGuard(QWidget):
 
     warned = Signal(str)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, autosave: Autosave, status: StatusLine,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.autosave = autosave
+        self.status = status
         self.label = QLabel()
         self.label.setStyleSheet("color: #b00020; font-weight: bold;")
         self.button = QPushButton()
@@ -51,8 +55,8 @@ class SaveGuard(QWidget):
         self._detail = ""
         self.retranslate_ui()
         self.hide()
-        controller.save_failed.connect(self._on_save_failed)
-        controller.save_recovered.connect(self._on_save_recovered)
+        autosave.failed.connect(self._on_save_failed)
+        autosave.recovered.connect(self._on_save_recovered)
 
     def retranslate_ui(self) -> None:
         self.button.setText(QCoreApplication.translate("SaveGuard", "Save elsewhere…"))
@@ -74,17 +78,16 @@ class SaveGuard(QWidget):
                                   QMessageBox.ButtonRole.ActionRole)
         elsewhere.clicked.connect(self.choose_folder)
         box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         self.warned.emit(text)
 
     def _on_save_recovered(self) -> None:
         self.hide()
         self._warned = False
-        window = self.window()
-        status = getattr(window, "statusBar", None)
-        if callable(status):
-            status().showMessage(
-                QCoreApplication.translate("SaveGuard", "The game is saved again."), 8000)
+        self.status.showMessage(
+            QCoreApplication.translate("SaveGuard", "The game is saved again."),
+            timing.STATUS_EXPLAINED)
 
     def choose_folder(self) -> None:
         """Ask for another folder and save there."""
@@ -95,7 +98,7 @@ class SaveGuard(QWidget):
 
     def save_in(self, folder: Path) -> None:
         """Save in ``folder`` from now on (the notice stays if that fails too)."""
-        self.controller.save_in(folder)
+        self.autosave.save_in(folder)
 
     def confirm_close(self) -> bool:
         """Before the window closes: True to go on closing (asks while not saved)."""

@@ -1,0 +1,167 @@
+"""The table's furniture: the name plates, the seats' bubbles, the contract and pot badges and
+the drop zone, placed for each observation.
+
+A name plate shows the seat's name, role, tricks, the dealer's mark, whose turn it is and who
+is thinking, and the balance the window gives (``balances``, with ``money_note`` as the
+tooltip). Beside it a bubble says the seat's last call (and a claim, ``say``). The contract
+badge in the top-left corner keeps the auction (:mod:`prefgui.ui.table.history`), shortened
+until it fits its corner; the pot badge in the top-right corner shows the pot or bank.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF
+
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import Phase
+from prefgui.ui.table.history import (
+    auction_calls,
+    call_lines,
+    contract_lines,
+    extra_lines,
+    last_call,
+    recent_calls,
+    said_text,
+    seat_name,
+)
+from prefgui.ui.table.layout import TableLayout
+from prefgui.ui.table.plates import InfoBadge, NamePlate
+from prefgui.ui.words import texts
+from prefgui.ui.words.texts import tr
+
+if TYPE_CHECKING:
+    from prefgui.ui.table.scene import TableScene
+
+__all__ = ["TableFurniture"]
+
+
+def _signed(x: object) -> str:
+    if isinstance(x, int) and x > 0:
+        return f"+{x}"
+    return str(x).replace("-", "−")
+
+
+class TableFurniture:
+    """Places the plates, bubbles, badges and drop zone of one scene."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        # Set by the window: every player's balance, the pot or bank now, and a sentence
+        # on where the balances come from (shown as the name plates' tooltip).
+        self.balances: tuple[object, ...] = ()
+        self.pot: object | None = None
+        self.money_note = ""
+
+    def place(self, obs: Observation, lay: TableLayout) -> None:
+        """Every plate, bubble and badge for ``obs``, and the drop zone."""
+        scene = self.scene
+        size = max(11.0, lay.cw * 0.17)
+        pack = scene.theme.pack
+        names = scene.names
+        for seat in range(obs.rules.players):
+            plate = scene.plates.get(seat)
+            if plate is None:
+                plate = scene.plates[seat] = NamePlate()
+                plate.setZValue(400)
+                scene.addItem(plate)
+            x, y, align = lay.plate(seat)
+            role = texts.role_name(obs.roles[seat]) if obs.roles[seat] else ""
+            tricks = ""
+            if obs.phase is Phase.PLAY or (obs.phase is Phase.DONE and obs.tricks_done):
+                tricks = texts.tricks_text(obs.tricks_won[seat])
+            name = names[seat] if seat < len(names) else tr("Seat {n}").format(n=seat)
+            balance = _signed(self.balances[seat]) if seat < len(self.balances) else ""
+            plate.set_content(name, role, tricks, seat == obs.dealer,
+                              obs.turn == seat and obs.phase is not Phase.DONE,
+                              scene.thinking == seat, size, align, balance)
+            plate.setToolTip(self.money_note)
+            plate.setPos(x, y)
+            self._place_bubble(obs, seat, plate, size)
+        self._fit_contract_badge(obs, pack, lay, size)
+        scene.contract_badge.setPos(lay.margin, lay.margin)
+        scene.contract_badge.setZValue(400)
+        pot = obs.start_pot if self.pot is None else self.pot
+        pot_lines = [f"{texts.pot_label(obs.rules)} {pot}"] if obs.rules.has_pot else []
+        scene.pot_badge.set_lines(pot_lines, size, align_right=True)
+        scene.pot_badge.setPos(lay.w - lay.margin, lay.margin)
+        scene.pot_badge.setZValue(400)
+        cx, cy = lay.center()
+        zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
+        scene.drop_zone.set_rect(zone)
+        scene.drop_zone.setVisible(not scene.talon_show.area.isVisible())
+
+    def say(self, seat: int, text: str) -> None:
+        """``text`` in the bubble beside ``seat``'s name plate (until the table changes)."""
+        scene = self.scene
+        bubble = scene.bubbles.get(seat)
+        lay = scene.layout
+        if bubble is None or lay is None:
+            return
+        size = max(11.0, lay.cw * 0.17) * 0.9
+        bubble.set_lines([text], size, align_right=lay.sides[seat] == "right")
+
+    def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float) -> None:
+        """The seat's last call, said beside its name plate (also the computer's calls
+        after the human's last one)."""
+        scene = self.scene
+        bubble = scene.bubbles.get(seat)
+        if bubble is None:
+            bubble = scene.bubbles[seat] = InfoBadge(bubble=True)
+            bubble.setZValue(410)
+            scene.addItem(bubble)
+        said = last_call(obs, seat)
+        text = said_text(said, obs, scene.names, scene.theme.pack) if said else ""
+        bubble.set_lines([text] if text else [], size * 0.9)
+        r = plate.sceneBoundingRect()
+        side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
+        if side == "right":  # to the left of the plate, off the hand above it
+            bubble.set_lines(bubble.lines, size * 0.9, align_right=True)
+            bubble.setPos(r.left() - 4, r.top() + 4)
+        elif side == "left":
+            bubble.setPos(r.right() + 4, r.top() + 4)
+        else:
+            bubble.setPos(r.left() + 6, r.top() - bubble.boundingRect().height() - 2)
+
+    def _fit_contract_badge(self, obs: Observation, pack: str, lay: TableLayout,
+                            size: float) -> None:
+        """The contract and the auction in the top-left corner, shortened until the badge
+        fits its room (``TableLayout.badge_room``): a long auction shows its last calls,
+        and the whole auction is the badge's tooltip."""
+        names = self.scene.names
+        calls = call_lines(obs, names, pack)
+        full = contract_lines(obs, names, pack)
+        head = full[:len(full) - len(calls)]
+        # The talon and the announcements after the declaration are kept while the
+        # auction's calls are shortened; only when nothing else fits do they go too.
+        extra = extra_lines(obs, names, pack)
+        calls = calls[:len(calls) - len(extra)]
+        said = auction_calls(obs)
+        short: list[tuple[list[str], int]] = []
+        if said:
+            if len(calls) > 1:  # the seats' lines side by side
+                short.append((head + ["  ·  ".join(calls)], len(head)))
+            short += [(head + [recent_calls(obs, names, pack, k)], len(head))
+                      for k in (4, 3, 2, 1) if k < len(said)]
+            if len(head) > 1:  # the title and the highest bid on one line
+                short += [([" — ".join(head), recent_calls(obs, names, pack, k)], 1)
+                          for k in (3, 2, 1) if k <= len(said)]
+        keeping = [(full, len(head))] + [(lines + extra, n) for lines, n in short]
+        if extra and len(head) > 1:  # the announcements rather than the calls
+            keeping.append(([" — ".join(head), *extra], 1))
+        groups = [keeping, short] if extra else [keeping]
+        left = next((seat for seat, side in lay.sides.items() if side == "left"), -1)
+        max_w, max_h = lay.badge_room(dict(obs.exposed).get(left, 0).bit_count())
+        badge = self.scene.contract_badge
+        tries = [(lines, small_from, scale) for group in groups
+                 for scale in (1.0, 0.85, 0.72) for lines, small_from in group]
+        for lines, small_from, scale in tries:
+            badge.set_lines(lines, size * scale, small_from=small_from)
+            if badge.panel_rect().width() <= max_w and badge.panel_rect().height() <= max_h:
+                break
+        shortened = badge.lines != full
+        badge.setToolTip("\n".join([tr("Auction"), *(
+            f"{seat_name(names, a.seat)}: {texts.action_label(a, obs.rules, pack)}"
+            for a in said),
+            *extra]) if shortened and said else "")

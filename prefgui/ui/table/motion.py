@@ -1,0 +1,62 @@
+"""Every card's move on the table: at once, animated, or after a delay (the deal).
+
+The scene's layers say where each card belongs; :class:`CardMotion` shows it there and counts
+the moves still waiting for their delay, so that the scene knows when everything has come to
+rest (``animations_finished``). The animation itself is the card's (``CardItem.animate_to``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPointF, QTimer
+
+from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.layout import Spot
+
+__all__ = ["CardMotion"]
+
+
+class CardMotion:
+    """Shows cards at their places for one scene.
+
+    Args:
+        scene: the scene whose cards move (a delayed move is dropped with it).
+        settled: called when a delayed move has begun (the scene checks whether all rests).
+    """
+
+    def __init__(self, scene: QObject, settled: Callable[[], None]) -> None:
+        self._scene = scene
+        self._settled = settled
+        self.pending = 0  # moves still waiting for their delay
+
+    def show(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
+             start: Spot | tuple[float, float] | None = None, delay: int = 0) -> None:
+        """Show ``item`` and move it to ``spot`` in ``ms`` (from ``start`` if given, after
+        ``delay``)."""
+        if start is not None:
+            x, y = (start.x, start.y) if isinstance(start, Spot) else start
+            item.setPos(QPointF(x, y))
+            item.setRotation(0)
+        if not item.isVisible():
+            item.setVisible(True)
+        item.update()
+        if delay > 0 and ms > 0:
+            item.home = spot
+            item.face_up = face_up
+            self.pending += 1
+            QTimer.singleShot(delay, self._scene,
+                              lambda: self._delayed(item, spot, ms, face_up))
+            return
+        item.animate_to(spot, ms, face_up)
+
+    def place(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
+              start: Spot | tuple[float, float] | None = None, delay: int = 0) -> None:
+        """``show`` with the item's marks cleared first (a card placed anew)."""
+        item.clear_marks()
+        self.show(item, spot, ms, face_up, start, delay)
+
+    def _delayed(self, item: CardItem, spot: Spot, ms: int, face_up: bool) -> None:
+        self.pending -= 1
+        item.animate_to(spot, ms, face_up)
+        self._settled()

@@ -1,0 +1,154 @@
+"""The trick on the table: the cards played to it, and a completed trick swept to its winner.
+
+Each card of the trick in play lies in front of the seat that played it, the winning one
+marked. A completed trick stays for ``pause`` ms (or until the player clicks the table),
+then sweeps face down to its winner's pile, which grows when the sweep arrives. "Show last
+trick" lays the last complete trick on the table again, a little aside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+
+from prefgui.engine.observation import Observation
+from prefgui.engine.play import winning_index
+from prefgui.engine.tricks import trick_order
+from prefgui.ui.table import timing
+from prefgui.ui.table.layout import Spot, TableLayout
+
+if TYPE_CHECKING:
+    from prefgui.ui.table.scene import TableScene
+
+__all__ = ["TrickView"]
+
+
+class TrickView:
+    """The trick of one scene: placed, completed, swept."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        # A complete trick stays until this pause is over or the player clicks the table.
+        self.pause = timing.TRICK_PAUSE
+        self.shown = 0  # the tricks completed and shown so far in this deal
+        self.sweeping = False
+        self._sweep_timer = QTimer(scene)
+        self._sweep_timer.setSingleShot(True)
+        self._sweep_timer.timeout.connect(self._sweep_due)
+        self._sweep_now: Callable[[], None] | None = None
+        self._epoch = 0  # bumped by reset(): a sweep of the position before it is dropped
+
+    def new_deal(self, obs: Observation) -> None:
+        """A new deal is shown: its completed tricks are not swept again."""
+        self.shown = obs.tricks_done
+
+    def completing(self, obs: Observation) -> bool:
+        """``obs`` completes a trick not shown complete yet."""
+        return obs.tricks_done > self.shown and bool(obs.last_trick)
+
+    def place(self, obs: Observation, lay: TableLayout, ms: int, placed: set[int]) -> None:
+        """The cards of the trick in play, each in front of the seat that played it."""
+        if not obs.trick:
+            return
+        scene = self.scene
+        trump = obs.contract.trump if obs.contract is not None else None
+        best = obs.trick[winning_index(obs.trick, trump)]
+        for seat, card in zip(trick_order(obs), obs.trick, strict=False):
+            item = scene.faces[card]
+            item.clear_marks()
+            item.winning = card == best
+            origin = lay.hand_anchor(seat) if not item.isVisible() else None
+            spot = lay.trick(seat)
+            scene.motion.show(item, Spot(spot.x, spot.y, 0, 300 + len(placed)), ms, True,
+                              origin)
+            placed.add(card)
+
+    def show_completed(self, obs: Observation, lay: TableLayout, animate: bool) -> None:
+        """The trick just completed, its winner marked; swept after the pause."""
+        scene = self.scene
+        self.shown = obs.tricks_done
+        trick = obs.last_trick
+        winner = obs.leader if obs.leader is not None else trick[0][0]
+        ms = timing.scaled(timing.PLAY_CARD, scene.speed) if animate else 0
+        for i, (seat, card) in enumerate(trick):
+            item = scene.faces[card]
+            item.clear_marks()
+            item.winning = seat == winner
+            start = lay.hand_anchor(seat) if not item.isVisible() else None
+            spot = lay.trick(seat)
+            scene.motion.show(item, Spot(spot.x, spot.y, 0, 300 + i), ms, True, start)
+        if not animate or scene.speed == "off":
+            self._finish_sweep([c for _, c in trick])
+            return
+        self.sweeping = True
+        pile = lay.pile(winner)
+        self._sweep_now = lambda: self._sweep([c for _, c in trick], pile)
+        self._sweep_timer.start(timing.scaled(self.pause, scene.speed) + ms)
+
+    def waiting(self) -> bool:
+        """A complete trick lies on the table, waiting for the pause or a click."""
+        return self._sweep_timer.isActive()
+
+    def take_now(self) -> bool:
+        """The player clicked the table: a waiting trick is swept at once (False: none)."""
+        if not self._sweep_timer.isActive():
+            return False
+        self._sweep_timer.stop()
+        self._sweep_due()
+        return True
+
+    def reset(self) -> None:
+        """Forget the trick shown: a sweep under way is dropped."""
+        self._epoch += 1
+        self._sweep_timer.stop()
+        self._sweep_now = None
+        self.sweeping = False
+
+    def _sweep_due(self) -> None:
+        sweep, self._sweep_now = self._sweep_now, None
+        if sweep is not None:
+            sweep()
+
+    def _sweep(self, cards: list[int], pile: Spot) -> None:
+        scene = self.scene
+        ms = timing.scaled(timing.SWEEP, scene.speed)
+        for card in cards:
+            scene.faces[card].animate_to(pile, ms, False)
+        epoch = self._epoch
+        QTimer.singleShot(ms + timing.SETTLE_MARGIN, scene,
+                          lambda: self._finish_sweep(cards) if epoch == self._epoch else None)
+
+    def _finish_sweep(self, cards: list[int]) -> None:
+        scene = self.scene
+        self.sweeping = False
+        if scene.obs is not None:
+            trick_now = set(scene.obs.trick)
+            for card in cards:
+                if card not in trick_now:
+                    scene.faces[card].setVisible(False)
+            if scene.layout is not None:
+                scene.hands.place_backs(scene.obs, scene.layout, 0, False)
+        scene.card_settled()
+
+    def show_last(self) -> bool:
+        """Lay the last complete trick on the table again (its winner marked) until the
+        next change of the table or a click; False if no trick is complete yet."""
+        scene = self.scene
+        obs, lay = scene.obs, scene.layout
+        if obs is None or lay is None or not obs.last_trick or self.sweeping:
+            return False
+        winner = obs.leader if obs.leader is not None else obs.last_trick[0][0]
+        cx, cy = lay.center()
+        for i, (seat, card) in enumerate(obs.last_trick):
+            item = scene.faces[card]
+            item.clear_marks()
+            item.winning = seat == winner
+            spot = lay.trick(seat)
+            # a little up and aside, so that a trick in progress stays readable
+            item.setVisible(True)
+            item.animate_to(Spot(spot.x + (cx - spot.x) * 0.2 - lay.cw * 0.3,
+                                 spot.y - lay.ch * 0.35, 0, 600 + i), 0, True)
+            item.update()
+        return True
