@@ -287,7 +287,8 @@ def manifest(data: dict[str, Any], file_host: str | None = None,
         head += [f"# For Flathub: prefgui {version} from its git tag, the wheels from the "
                  "package registry."]
     else:
-        head += ["# Local build (packaging/README.md, \"Flatpak\"): packaging/flatpak/fetch-wheels.sh,",
+        head += ["# Local build (packaging/README.md, \"Flatpak\"): "
+                 "packaging/flatpak/fetch-wheels.sh,",
                  "# then flatpak-builder --user --install --force-clean build-dir \\",
                  "#   packaging/flatpak/io.github.prefgui.Prefgui.yml",
                  "# The Flathub manifest is the same with download URLs and the release's git tag",

@@ -41,7 +41,6 @@ image's sha256): tests/test_packaging.py checks that it describes the committed 
 that their menus are the game's today. The human's part is played by the Beginner's rules of
 thumb. The coach profile the game
 keeps is written to a temporary folder (``PREFGUI_HOME``), never the player's own.
-from prefgui.engine.actions import Discard, Pass
 """
 
 from __future__ import annotations
@@ -67,9 +66,6 @@ from prefgui.coach.profile import Profile
 from prefgui.engine.actions import Discard, Pass, Play
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import Phase
-
-if TYPE_CHECKING:
-    from prefgui.coach.drills import Drill
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.coach.drill_factory import DrillFactory
 from prefgui.ui.game.controller import GameController
@@ -78,6 +74,9 @@ from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.languages import install_translators
+
+if TYPE_CHECKING:
+    from prefgui.coach.drills import Drill
 
 
 MENUS: dict[str, str] = {}
@@ -95,7 +94,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
         controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
         window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
         window.menu_actions.set_speed("fast")
-        window.scene.trick_pause = 4000  # time to take the complete trick's picture
+        window.scene.trick.pause = 4000  # time to take the complete trick's picture
         window.resize(*size)
         window.move(0, 0)
         window.show()
@@ -116,7 +115,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
         def step() -> None:
             c = controller
             st = c.state
-            if window.summary is not None and not state["done"]:
+            if window.deal_end.summary is not None and not state["done"]:
                 state["done"] = True
                 QTimer.singleShot(400, lambda: (grab("summary"), review()))
                 return
@@ -124,7 +123,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
                 state["trick"] = True
                 grab("trick")
             if (not st.is_terminal() and st.current_player() == c.human
-                    and not window.scene.busy() and not c.window_open()):
+                    and not window.scene.busy() and not c.turns.window_open()):
                 if st.phase is not Phase.PLAY and st.phase not in shot_phases:
                     shot_phases.add(st.phase)
                     grab(st.phase.value)
@@ -135,9 +134,9 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
                     state["discard"] = True  # two cards chosen, not yet confirmed
                     choice = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
                     assert isinstance(choice, Discard)
-                    window.scene.discard_selection[:] = [choice.c1, choice.c2]
-                    window.scene.sync(c.observation(), animate=False)
-                    window.refresh_table()
+                    window.scene.choice.toggle_discard(choice.c1, True)
+                    window.scene.choice.toggle_discard(choice.c2, True)
+                    window.table_desk.refresh()
                     QTimer.singleShot(400, lambda: (grab("discard"), step()))
                     return
                 if st.phase is Phase.PLAY and st.tricks_done >= 3 and not state["mid"]:
@@ -150,8 +149,8 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
                     return
                 act = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
                 c.submit(act)
-            elif c.window_open():
-                c.release_window()
+            elif c.turns.window_open():
+                c.turns.release_window()
             QTimer.singleShot(250, step)
 
         def claim() -> None:
@@ -176,8 +175,9 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
 
             QTimer.singleShot(500, ask)
         def review() -> None:
-            assert window.summary is not None
-            window.summary.review_button.click()
+            summary = window.deal_end.summary
+            assert summary is not None
+            summary.review_button.click()
             win = window.reviews.windows[-1]
             win.resize(*size)
             win.move(0, 0)
@@ -342,9 +342,9 @@ def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[in
                 return
             if st.is_terminal():
                 played[0] += 1
-                window.next_deal()
+                window.deal_end.next_deal()
             elif (st.current_player() == c.human and not window.scene.busy()
-                    and not c.window_open()):
+                    and not c.turns.window_open()):
                 if led and "partner-note" not in taken and window.coach_notes.notes:
                     grab("partner-note")
                 led.clear()
@@ -353,13 +353,13 @@ def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[in
                     breach = next((a.card for a in c.legal_actions() if isinstance(a, Play)
                                    and c.coach_advice(a.card) is not None), None)
                     if breach is not None:
-                        window._play_card(breach)  # the coach warns; the card glides back
+                        window.table_desk.play_card(breach)  # the coach warns; the card glides back
                         QTimer.singleShot(900, lambda: (grab("coach-warning"), c.submit(act),
                                                         QTimer.singleShot(250, step)))
                         return
                 c.submit(act)
-            elif c.window_open():
-                c.release_window()
+            elif c.turns.window_open():
+                c.turns.release_window()
             QTimer.singleShot(250, step)
 
         controller.start()
@@ -389,7 +389,7 @@ def shoot_drill(app: QApplication, worker: JobService, out: Path, stem: str,
         controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
         window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
         window.practice.profile_path = Path(tmp) / "profile.sqlite3"
-        window.practice.make_factory = lambda: _ProfileOnly(random.Random(seed))
+        window.practice.make_factory = lambda jobs: _ProfileOnly(jobs, random.Random(seed))
         window.menu_actions.set_speed("fast")
         window.resize(*size)
         window.move(0, 0)
@@ -438,7 +438,7 @@ def shoot_talon(app: QApplication, worker: JobService, out: Path, size: tuple[in
             st = c.state
             scene = window.scene
             talon = [scene.faces[x] for x in range(32) if st.talon >> x & 1]
-            if st.declarer not in (-1, c.human) and all(i.isVisible() and i.face_up
+            if st.declarer not in (None, c.human) and all(i.isVisible() and i.face_up
                                                         for i in talon):
                 QTimer.singleShot(250, lambda: (
                     QGuiApplication.primaryScreen().grabWindow(
@@ -451,9 +451,9 @@ def shoot_talon(app: QApplication, worker: JobService, out: Path, size: tuple[in
                     window.close()
                     app.quit()
                     return
-                window.next_deal()
-            elif c.window_open():
-                c.release_window()
+                window.deal_end.next_deal()
+            elif c.turns.window_open():
+                c.turns.release_window()
             elif st.current_player() == c.human and not scene.busy():
                 legal = c.legal_actions()
                 act = Pass(c.human) if Pass(c.human) in legal else advisor.choose(

@@ -52,6 +52,8 @@ def test_a_claim_that_holds_ends_the_deal_as_if_played_out(
     with qtbot.waitSignal(window.controller.deal_finished, timeout=30000) as finished:
         window.claims.request(None)
         qtbot.waitUntil(lambda: window.scene.bubbles[0].lines == ["I claim the rest."])
+        assert window.claims.showing()
+    assert not window.claims.showing()  # played out
     entry: LedgerEntry = finished.args[0]
     assert entry.result.tricks[0] == before.tricks_won[0] + 4
     assert entry.result == end.result()
@@ -73,7 +75,7 @@ def test_a_claim_that_does_not_hold_is_refused_and_the_play_goes_on(
     assert name in text and "you take only 4 of the 5 remaining tricks" in text
     obs = window.controller.observation()
     assert len(obs.history) == moment and obs.phase is Phase.PLAY and obs.turn == 0
-    assert not window.claims.busy()
+    assert not window.claims.busy() and not window.claims.showing()
     # The play goes on: the player's card is taken as usual.
     card = next(a for a in window.controller.legal_actions())
     assert window.controller.submit(card)
