@@ -147,6 +147,9 @@ class Autosave(QObject):
     def _start(self) -> None:
         if self._stopped or self._job is not None or self._saved == self._changes:
             return
+        if self.path is None:  # a session without a file: nothing is kept anywhere
+            self._saved = self._changes
+            return
         snap = self._snapshot()
         if snap is None:
             return
