@@ -74,7 +74,7 @@ from prefgui.session.match import Match, TableSettings
 from prefgui.ui.coach.drill_factory import DrillFactory
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.review.window import ReviewWindow
-from prefgui.ui.system.workers import AiWorker
+from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.languages import install_translators
@@ -85,7 +85,7 @@ MENUS: dict[str, str] = {}
 them): ``shots.json`` keeps them, and tests/test_packaging.py compares them with the game's."""
 
 
-def shoot(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int], pack: str,
+def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int], pack: str,
           variant: str, seed: int, language: str | None = None, dock: bool = False) -> str:
     """Play one deal and take its screenshots; return the common stem of their names."""
     install_translators(app, language)
@@ -302,7 +302,7 @@ def shoot_progress(app: QApplication, out: Path, size: tuple[int, int],
     dialog.close()
 
 
-def shoot_coach(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
+def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[int, int],
                 pack: str, variant: str, seed: int, language: str | None = None,
                 deals: int = 12) -> None:
     """Play deals until the coach has warned before a card (``coach-warning``) and read the
@@ -374,7 +374,7 @@ class _ProfileOnly(DrillFactory):
         pass
 
 
-def shoot_drill(app: QApplication, worker: AiWorker, out: Path, stem: str,
+def shoot_drill(app: QApplication, worker: JobService, out: Path, stem: str,
                 size: tuple[int, int], pack: str, variant: str, seed: int) -> None:
     """A drill on the table, then the feedback on a wrong answer (``-drill``,
     ``-drill-answer``)."""
@@ -410,7 +410,7 @@ def shoot_drill(app: QApplication, worker: AiWorker, out: Path, stem: str,
         app.exec()
 
 
-def shoot_talon(app: QApplication, worker: AiWorker, out: Path, size: tuple[int, int],
+def shoot_talon(app: QApplication, worker: JobService, out: Path, size: tuple[int, int],
                 pack: str, seed: int = 8, language: str | None = None,
                 dock: bool = False) -> None:
     """``talon``: a computer declarer's talon, shown face up on its way into his hand
@@ -499,7 +499,7 @@ def main() -> None:
                 w, h = (int(x) for x in size_text.split("x"))
                 shoot_progress(app, out, (w, h), args.language)
         return
-    worker = AiWorker()
+    worker = JobService()
     if args.metainfo:
         record = []
         with tempfile.TemporaryDirectory() as tmp:
