@@ -95,7 +95,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
         controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
         window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
         window.menu_actions.set_speed("fast")
-        window.scene.trick_pause = 4000  # time to take the complete trick's picture
+        window.scene.trick.pause = 4000  # time to take the complete trick's picture
         window.resize(*size)
         window.move(0, 0)
         window.show()
@@ -116,7 +116,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
         def step() -> None:
             c = controller
             st = c.state
-            if window.summary is not None and not state["done"]:
+            if window.deal_end.summary is not None and not state["done"]:
                 state["done"] = True
                 QTimer.singleShot(400, lambda: (grab("summary"), review()))
                 return
@@ -124,7 +124,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
                 state["trick"] = True
                 grab("trick")
             if (not st.is_terminal() and st.current_player() == c.human
-                    and not window.scene.busy() and not c.window_open()):
+                    and not window.scene.busy() and not c.turns.window_open()):
                 if st.phase is not Phase.PLAY and st.phase not in shot_phases:
                     shot_phases.add(st.phase)
                     grab(st.phase.value)
@@ -135,7 +135,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
                     state["discard"] = True  # two cards chosen, not yet confirmed
                     choice = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
                     assert isinstance(choice, Discard)
-                    window.scene.discard_selection[:] = [choice.c1, choice.c2]
+                    window.scene.choice.discard_selection[:] = [choice.c1, choice.c2]
                     window.scene.sync(c.observation(), animate=False)
                     window.refresh_table()
                     QTimer.singleShot(400, lambda: (grab("discard"), step()))
@@ -176,8 +176,8 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
 
             QTimer.singleShot(500, ask)
         def review() -> None:
-            assert window.summary is not None
-            window.summary.review_button.click()
+            assert window.deal_end.summary is not None
+            window.deal_end.summary.review_button.click()
             win = window.reviews.windows[-1]
             win.resize(*size)
             win.move(0, 0)
@@ -342,9 +342,9 @@ def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[in
                 return
             if st.is_terminal():
                 played[0] += 1
-                window.next_deal()
+                window.deal_end.next_deal()
             elif (st.current_player() == c.human and not window.scene.busy()
-                    and not c.window_open()):
+                    and not c.turns.window_open()):
                 if led and "partner-note" not in taken and window.coach_notes.notes:
                     grab("partner-note")
                 led.clear()
@@ -353,7 +353,7 @@ def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[in
                     breach = next((a.card for a in c.legal_actions() if isinstance(a, Play)
                                    and c.coach_advice(a.card) is not None), None)
                     if breach is not None:
-                        window._play_card(breach)  # the coach warns; the card glides back
+                        window.table_desk.play_card(breach)  # the coach warns; the card glides back
                         QTimer.singleShot(900, lambda: (grab("coach-warning"), c.submit(act),
                                                         QTimer.singleShot(250, step)))
                         return
@@ -389,7 +389,7 @@ def shoot_drill(app: QApplication, worker: JobService, out: Path, stem: str,
         controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
         window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
         window.practice.profile_path = Path(tmp) / "profile.sqlite3"
-        window.practice.make_factory = lambda: _ProfileOnly(random.Random(seed))
+        window.practice.make_factory = lambda jobs: _ProfileOnly(jobs, random.Random(seed))
         window.menu_actions.set_speed("fast")
         window.resize(*size)
         window.move(0, 0)
@@ -451,7 +451,7 @@ def shoot_talon(app: QApplication, worker: JobService, out: Path, size: tuple[in
                     window.close()
                     app.quit()
                     return
-                window.next_deal()
+                window.deal_end.next_deal()
             elif c.window_open():
                 c.release_window()
             elif st.current_player() == c.human and not scene.busy():
