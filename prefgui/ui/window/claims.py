@@ -100,6 +100,10 @@ class ClaimDesk(QObject):
             return self.tr("You can claim when it is your turn to play a card.")
         return ""
 
+    def showing(self) -> bool:
+        """A claim that holds is on show (its cards are played out next)."""
+        return self._showing is not None
+
     def busy(self) -> bool:
         """A claim is being checked or shown."""
         return bool(self._jobs) or self._showing is not None
