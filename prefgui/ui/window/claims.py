@@ -108,10 +108,6 @@ class ClaimDesk(QObject):
         """A claim is being checked or shown."""
         return bool(self._jobs) or self._showing is not None
 
-    def showing(self) -> bool:
-        """A claim that holds is on show (its bubble), before the cards are played out."""
-        return self._showing is not None
-
     # the computer declarer's claim -------------------------------------------------------
     def _on_state_changed(self, obs: Observation) -> None:
         if self._showing is not None and self._showing[1] != len(obs.history):
