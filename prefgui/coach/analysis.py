@@ -29,7 +29,13 @@ from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState, Phase
 from prefgui.engine.tricks import completing_winner
 
-__all__ = ["Knowable", "dd_moves", "equities", "knowable", "russian_moves", "side_sign"]
+__all__ = ["Knowable", "dd_moves", "equities", "knowable", "russian_moves", "russian_sign",
+           "side_sign"]
+
+
+def russian_sign(st: RussianState, seat: int) -> int:
+    """+1 when ``seat`` wants ``russian_moves``' values high, -1 when low."""
+    return russian_dd.value_sign(st.declarer, st.contract, seat)
 
 
 def russian_moves(st: RussianState) -> dict[int, int]:

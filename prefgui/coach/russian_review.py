@@ -14,13 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from prefgui.coach.analysis import russian_moves
+from prefgui.coach.analysis import russian_moves, russian_sign
 from prefgui.engine.actions import Play, parse_russian_action
 from prefgui.engine.cards import card_str, sorted_cards
 from prefgui.engine.errors import ActionError, PrefError
-from prefgui.engine.russian.ladder import MISERE
 from prefgui.engine.russian.record import RussianRecord, initial_state
-from prefgui.engine.russian.state import RussianState
 
 REVIEW_FORMAT = "prefgui.review/1"
 
@@ -45,15 +43,6 @@ class RuCardReview:
     best: tuple[int, ...]
 
 
-def _sign(st: RussianState, seat: int) -> int:
-    """+1 when the seat wants the moves' value high, −1 when low."""
-    if st.declarer is None:
-        return -1  # raspasy: his own tricks, as few as possible
-    if seat == st.declarer:
-        return -1 if st.contract == MISERE else 1
-    return 1 if st.contract == MISERE else -1
-
-
 def review_russian(rec: RussianRecord) -> tuple[RuCardReview, ...]:
     """Every card of a Russian record, priced.
 
@@ -75,7 +64,7 @@ def review_russian(rec: RussianRecord) -> tuple[RuCardReview, ...]:
             out.append(RuCardReview(i, action.seat, action.card, None, None, ()))
             continue
         moves = russian_moves(before)
-        sign = _sign(before, action.seat)
+        sign = russian_sign(before, action.seat)
         top = max(sign * v for v in moves.values())
         best = tuple(c for c in sorted_cards(sum(1 << c for c in moves))
                      if sign * moves[c] == top)

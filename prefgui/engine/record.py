@@ -17,6 +17,7 @@ from typing import Any
 from prefgui.engine.actions import parse_action
 from prefgui.engine.cards import ALL_CARDS, CardMask, check_hands, mask_str, parse_mask
 from prefgui.engine.errors import ActionError, InvalidNotationError, PrefError, RecordError
+from prefgui.engine.json_forms import RECORD_FORMAT, RESULT_FORMAT, amount_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian import record as russian_record
 from prefgui.engine.russian.state import RussianState
@@ -26,11 +27,10 @@ from prefgui.engine.seats import Seat
 from prefgui.engine.state import GameState
 from prefgui.engine.vocab import Amount, Outcome
 
-__all__ = ["ActionError", "DealRecord", "RECORD_FORMAT", "RESULT_FORMAT", "load", "load_any",
-           "parse_any", "parse_record", "record_json", "replay", "result_any", "result_json"]
+__all__ = ["ActionError", "DealRecord", "RECORD_FORMAT", "RESULT_FORMAT", "amount_json", "load",
+           "load_any", "parse_any", "parse_record", "record_json", "replay", "result_any",
+           "result_json"]
 
-RECORD_FORMAT = "prefgui.deal/1"
-RESULT_FORMAT = "prefgui.result/1"
 _FIELDS = ("format", "variant", "options", "players", "dealer", "hands", "talon", "start",
            "actions")
 _REQUIRED = ("format", "variant", "players", "dealer", "hands", "talon")
@@ -256,13 +256,6 @@ def result_any(st: GameState | RussianState) -> dict[str, Any]:
     if isinstance(st, RussianState):
         return russian_record.result_json(st)
     return result_json(st)
-
-
-def amount_json(x: Amount) -> int | str:
-    """Integers stay integers; a fraction becomes ``"n/d"`` (original scoring only)."""
-    if isinstance(x, Fraction):
-        return int(x) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
-    return x
 
 
 def result_json(st: GameState, result: DealResult | None = None) -> dict[str, Any]:

@@ -16,7 +16,6 @@ from prefgui.ai.search import russian as ru_dd
 from prefgui.engine.actions import Play
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian.deal import new_russian_deal
-from prefgui.engine.russian.ladder import MISERE
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.vocab import Outcome, Phase, Role
 
@@ -24,13 +23,7 @@ from prefgui.engine.vocab import Outcome, Phase, Role
 def _dd_loss(st: RussianState, card: int) -> float:
     """Tricks the card gives away for its side against the best card, double dummy."""
     res = ru_dd.solve_state(st)
-    seat = st.turn
-    if st.declarer is None:
-        sign = -1
-    elif seat == st.declarer:
-        sign = -1 if st.contract == MISERE else 1
-    else:
-        sign = 1 if st.contract == MISERE else -1
+    sign = ru_dd.value_sign(st.declarer, st.contract, st.turn)
     best = max(sign * v for v in res.moves.values())
     return float(best - sign * res.moves[card])
 

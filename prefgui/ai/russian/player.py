@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from prefgui.ai.decisions.decision import Budget
 from prefgui.ai.russian.estimate import best_strain, misere_risk, strain_tricks
 from prefgui.ai.russian.sampling import sample_hands
-from prefgui.ai.search.position import Position
+from prefgui.ai.search.russian import build_position, value_sign
 from prefgui.ai.search.solver import solve
 from prefgui.engine.actions import (
     ClosedWhist,
@@ -34,7 +34,7 @@ from prefgui.engine.actions import (
     WithoutThree,
 )
 from prefgui.engine.cards import SUIT_MASK
-from prefgui.engine.russian.ladder import MISERE, level_of, quota, rank_of, strain_of, trump_of
+from prefgui.engine.russian.ladder import MISERE, level_of, quota, rank_of, strain_of
 from prefgui.engine.russian.observation import RuObservation
 from prefgui.engine.seats import seat_priority
 from prefgui.engine.vocab import Phase
@@ -181,9 +181,12 @@ class RussianPlayer:
             hands = sample_hands(obs, rng)
             if hands is None:
                 break
-            pos = _position(obs, hands, seat)
+            assert obs.leader is not None
+            pos = build_position(seat_priority(obs.rules.players, obs.dealer), hands,
+                                 obs.declarer, obs.contract, obs.leader, obs.trick,
+                                 obs.rules.must_trump, seat)
             res = solve(pos)
-            sign = _sign(obs, seat)
+            sign = value_sign(obs.declarer, obs.contract, seat)
             for c, v in res.moves.items():
                 totals[c] += sign * v
             worlds += 1
@@ -195,34 +198,9 @@ class RussianPlayer:
         return RuDecision(best, f"search {worlds}")
 
 
-def _sign(obs: RuObservation, seat: int) -> int:
-    """+1 when ``seat`` wants the solver's value high."""
-    if obs.declarer is None:
-        return -1
-    if seat == obs.declarer:
-        return -1 if obs.contract == MISERE else 1
-    return 1 if obs.contract == MISERE else -1
-
-
-def _position(obs: RuObservation, hands: dict[int, int], seat: int) -> Position:
-    """The solver's position of a sampled deal (seats 0–2: forehand, middlehand, rearhand)."""
-    order = seat_priority(obs.rules.players, obs.dealer)
-    hs = tuple(hands[s] for s in order)
-    if obs.declarer is None:
-        declarer, goal, trump = seat, "min", None
-    else:
-        assert obs.contract is not None
-        declarer = obs.declarer
-        goal = "min" if obs.contract == MISERE else "max"
-        trump = None if obs.contract == MISERE else trump_of(obs.contract)
-    assert obs.leader is not None, "the play has not begun"
-    return Position((hs[0], hs[1], hs[2]), trump, order.index(declarer),
-                    order.index(obs.leader), goal, obs.trick, obs.rules.must_trump, False)
-
-
 def _simple_card(obs: RuObservation, plays: list[Play]) -> Play:
     """A plain rule: win cheaply when the side wants tricks, duck when it does not."""
-    wants = _sign(obs, plays[0].seat) > 0 if obs.declarer is not None else False
+    wants = value_sign(obs.declarer, obs.contract, plays[0].seat) > 0
     lead = obs.talon_lead if obs.talon_lead is not None else (obs.trick[0] if obs.trick
                                                              else None)
     cards = sorted(a.card for a in plays)

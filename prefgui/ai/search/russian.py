@@ -11,11 +11,46 @@ trick when the talon is not used.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from prefgui.ai.search.position import Position, PositionError
 from prefgui.ai.search.solver import SolveResult, solve
-from prefgui.engine.russian.ladder import MISERE
+from prefgui.engine.russian.ladder import MISERE, trump_of
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.vocab import Phase
+
+
+def value_sign(declarer: int | None, contract: int | None, seat: int) -> int:
+    """+1 when ``seat`` wants the solver's value high, -1 when low.
+
+    The declarer of a trick contract wants tricks, a misère declarer none; the defenders the
+    opposite; on raspasy (no declarer) the value is the seat's own tricks, as few as possible.
+    """
+    if declarer is None:
+        return -1
+    if seat == declarer:
+        return -1 if contract == MISERE else 1
+    return 1 if contract == MISERE else -1
+
+
+def build_position(seats: tuple[int, ...], hands: Mapping[int, int] | Sequence[int],
+                   declarer: int | None, contract: int | None, leader: int,
+                   trick: tuple[int, ...], must_trump: bool, seat: int) -> Position:
+    """The solver's position of a Russian deal's play.
+
+    ``seats`` are forehand, middlehand, rearhand, renumbered 0–2; on raspasy ``seat``'s
+    tricks are counted.
+    """
+    hs = tuple(hands[s] for s in seats)
+    if declarer is None:
+        target, goal, trump = seat, "min", None
+    else:
+        assert contract is not None
+        target = declarer
+        goal = "min" if contract == MISERE else "max"
+        trump = None if contract == MISERE else trump_of(contract)
+    return Position((hs[0], hs[1], hs[2]), trump, seats.index(target), seats.index(leader),
+                    goal, trick, must_trump, False)
 
 
 def position_of(st: RussianState, seat: int | None = None) -> Position:
@@ -31,18 +66,9 @@ def position_of(st: RussianState, seat: int | None = None) -> Position:
         raise PositionError("the deal is not in its play phase")
     if st.talon_lead is not None:
         raise PositionError("raspasy is solved from trick 3, after the two talon tricks")
-    seats = st.priority
-    hands = tuple(st.hands[s] for s in seats)
-    if st.declarer is None:
-        target = st.turn if seat is None else seat
-        declarer, goal, trump = target, "min", None
-    else:
-        declarer = st.declarer
-        goal = "min" if st.contract == MISERE else "max"
-        trump = st.trump
     assert st.leader is not None, "the play has not begun"
-    return Position((hands[0], hands[1], hands[2]), trump, seats.index(declarer),
-                    seats.index(st.leader), goal, st.trick, st.rules.must_trump, False)
+    return build_position(st.priority, st.hands, st.declarer, st.contract, st.leader,
+                          st.trick, st.rules.must_trump, st.turn if seat is None else seat)
 
 
 def solve_state(st: RussianState, seat: int | None = None) -> SolveResult:

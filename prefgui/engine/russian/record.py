@@ -10,7 +10,6 @@ and raises ``RecordError``; ``replay`` raises ``ActionError`` at the first bad a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from prefgui.engine.actions import parse_russian_action
@@ -23,6 +22,7 @@ from prefgui.engine.cards import (
     parse_mask,
 )
 from prefgui.engine.errors import ActionError, InvalidNotationError, PrefError, RecordError
+from prefgui.engine.json_forms import RECORD_FORMAT, RESULT_FORMAT, amount_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian.ladder import MISERE, STRAIN_CODES, level_of, strain_of
 from prefgui.engine.russian.scoring import RuResult, score
@@ -30,13 +30,8 @@ from prefgui.engine.russian.sheet import Sheet, is_finished
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.vocab import Outcome
 
-RECORD_FORMAT = "prefgui.deal/1"
-RESULT_FORMAT = "prefgui.result/1"
 MAX_SHEET = 10**12
 """The largest sheet entry read from a file (far beyond any pulka)."""
-_FIELDS = ("format", "variant", "options", "players", "dealer", "hands", "talon", "start",
-           "actions")
-_REQUIRED = ("format", "variant", "players", "dealer", "hands", "talon")
 _START = ("pool", "mountain", "whists", "raspasy_series")
 
 
@@ -153,13 +148,6 @@ def replay(rec: RussianRecord) -> RussianState:
         except PrefError as e:
             raise ActionError(i, text, e.message, e.kind) from None
     return st
-
-
-def amount_json(x: Fraction | int) -> int | str:
-    """Integers stay integers; a fraction becomes ``"n/d"``."""
-    if isinstance(x, Fraction):
-        return int(x) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
-    return x
 
 
 def contract_json(rank: int | None) -> dict[str, Any] | None:

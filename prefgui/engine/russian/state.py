@@ -175,12 +175,6 @@ class RussianState:
         return self.start.raspasy_series
 
     @property
-    def is_raspasy(self) -> bool:
-        """An all-pass deal played for fewest tricks."""
-        return self.declarer is None and self.phase in (Phase.PLAY, Phase.DONE) \
-            and self.outcome in (Outcome.NONE, Outcome.RASPASY)
-
-    @property
     def level(self) -> int:
         """The level of the declared (or, before that, the winning) trick bid."""
         rank = self.contract if self.contract is not None else self.bid
