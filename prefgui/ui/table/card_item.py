@@ -55,6 +55,7 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragging = False
         self._anim: QParallelAnimationGroup | None = None
+        self._painted: tuple[object, ...] | None = None  # the look last painted
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -66,6 +67,18 @@ class CardItem(QGraphicsObject):
         self.draggable = False
         self.value_text = ""
 
+    def look(self) -> tuple[object, ...]:
+        """Everything that decides how the card is painted."""
+        return (self.card, self.face_up, self.width, id(self.theme), self.legal, self.dimmed,
+                self.focused, self.selected_for_discard, self.winning, self.from_talon,
+                self.advised, self.value_text, self.value_right)
+
+    def refresh(self) -> None:
+        """Paint the card again if its look has changed since it was last painted (an
+        unchanged card is not painted again when the table is laid out anew)."""
+        if self.look() != self._painted:
+            self.update()
+
     # geometry and painting -------------------------------------------------------------
     def set_width(self, width: float) -> None:
         if abs(width - self.width) > 0.5:
@@ -74,17 +87,22 @@ class CardItem(QGraphicsObject):
             self.setTransformOriginPoint(width / 2, width * CARD_RATIO / 2)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        pad = 4.0
+        # The widest mark's pen (the coach's, 6 % of the width) reaches half its width
+        # beyond the card: the view repaints only inside this rectangle.
+        pad = max(4.0, self.width * 0.035)
         return QRectF(-pad, -pad, self.width + 2 * pad, self.width * CARD_RATIO + 2 * pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self._painted = self.look()
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         w = int(round(self.width))
         pm = self.theme.pixmap(self.card if self.face_up else None, w, dpr)
+        # The pixmap is rendered at this width and the screen's pixel ratio: drawn at its
+        # own size it is copied, not scaled again (a smooth scaling of every card was most
+        # of a frame's time). Turned or rotated, the painter's transform still smooths it.
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(QRectF(0, 0, self.width, self.width * CARD_RATIO), pm,
-                           QRectF(pm.rect()))
+        painter.drawPixmap(QPointF(0, 0), pm)
         path = QPainterPath()
         path.addRoundedRect(QRectF(0.5, 0.5, self.width - 1, self.width * CARD_RATIO - 1),
                             self.width * 0.07, self.width * 0.07)

@@ -102,6 +102,8 @@ class DiscardArea(QGraphicsItem):
         self.setVisible(False)
 
     def set_area(self, rect: QRectF, label: str, size: float) -> None:
+        if (rect, label, size) == (self.rect, self.label, self.size):
+            return
         self.prepareGeometryChange()
         self.rect, self.label, self.size = rect, label, size
         self.update()

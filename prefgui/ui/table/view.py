@@ -23,7 +23,12 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # Only what changed is painted again: a moving card repaints the strip it crosses,
+        # not the whole table. Every item's boundingRect covers all it paints (its marks,
+        # glow and pen included), which this mode relies on.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The felt's gradient is drawn once per size, then copied.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 460)
 

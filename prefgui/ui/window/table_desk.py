@@ -142,7 +142,8 @@ class TableDesk(QObject):
 
     def _on_ai_thinking(self, seat: int, thinking: bool) -> None:
         c = self.controller
-        self.scene.sync(c.observation(), animate=False, thinking=seat if thinking else None)
+        # Only the name plates change (the table rests while a computer player thinks).
+        self.scene.show_thinking(seat if thinking else None)
         if thinking:
             self.status.showMessage(self.tr("{name} is thinking…").format(name=c.names()[seat]))
 
