@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     Qt,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
@@ -54,10 +53,15 @@ class CardItem(QGraphicsObject):
         self.home = Spot(0, 0)
         self._press: QPointF | None = None
         self._dragging = False
-        self._anim: QParallelAnimationGroup | None = None
+        self._anim: QVariantAnimation | None = None  # the move under way
+        self._flight: QVariantAnimation | None = None  # the card's one move animation
+        self._route = (QPointF(), 0.0, QPointF(), 0.0)  # from (pos, rotation) to (pos, rot.)
         self._painted: tuple[object, ...] | None = None  # the look last painted
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        # Painted once into a pixmap of the screen's pixels and copied from there while the
+        # card only moves: a frame repaints the cards a moving card crosses, and copying
+        # costs half of painting (a turn or a new look paints it again).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def clear_marks(self) -> None:
         """No highlight, dimming, focus, discard, talon or coach mark, no value drawn on it,
@@ -103,6 +107,10 @@ class CardItem(QGraphicsObject):
         # of a frame's time). Turned or rotated, the painter's transform still smooths it.
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(QPointF(0, 0), pm)
+        if not (self.dimmed or self.legal or self.focused or self.selected_for_discard
+                or self.advised or self.from_talon or self.winning
+                or (self.value_text and self.face_up)):
+            return  # no mark on it
         path = QPainterPath()
         path.addRoundedRect(QRectF(0.5, 0.5, self.width - 1, self.width * CARD_RATIO - 1),
                             self.width * 0.07, self.width * 0.07)
@@ -200,16 +208,25 @@ class CardItem(QGraphicsObject):
             self.setPos(target)
             self.setRotation(spot.rot)
             return
-        group = QParallelAnimationGroup(self)
-        for prop, end in ((b"pos", target), (b"rotation", float(spot.rot))):
-            anim = QPropertyAnimation(self, prop, group)
-            anim.setDuration(ms)
-            anim.setEndValue(end)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(anim)
-        group.finished.connect(self._animation_done)
-        self._anim = group
-        group.start()
+        flight = self._flight
+        if flight is None:  # one animation per card, made once and started for every move
+            flight = self._flight = QVariantAnimation(self)
+            flight.setStartValue(0.0)
+            flight.setEndValue(1.0)
+            flight.setEasingCurve(QEasingCurve.Type.OutCubic)
+            flight.valueChanged.connect(self._fly)
+            flight.finished.connect(self._animation_done)
+        self._route = (self.pos(), self.rotation(), target, float(spot.rot))
+        flight.setDuration(ms)
+        self._anim = flight
+        flight.start()
+
+    def _fly(self, value: object) -> None:
+        """One step of the move: ``value`` runs from 0 to 1 along the easing curve."""
+        v = float(value)  # type: ignore[arg-type]
+        start, rot, end, end_rot = self._route
+        self.setPos(start + (end - start) * v)
+        self.setRotation(rot + (end_rot - rot) * v)
 
     def _animation_done(self) -> None:
         self._anim = None

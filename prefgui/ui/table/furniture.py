@@ -76,7 +76,8 @@ class TableFurniture:
             plate.set_content(name, role, tricks, seat == obs.dealer,
                               obs.turn == seat and obs.phase is not Phase.DONE,
                               scene.thinking == seat, size, align, balance)
-            plate.setToolTip(self.money_note)
+            if plate.toolTip() != self.money_note:
+                plate.setToolTip(self.money_note)
             plate.setPos(x, y)
             self._place_bubble(obs, seat, plate, size)
         self._fit_contract_badge(obs, pack, lay, size)
@@ -170,7 +171,9 @@ class TableFurniture:
         lines, small_from, scale = chosen
         badge.set_lines(lines, size * scale, small_from=small_from)
         shortened = badge.lines != full
-        badge.setToolTip("\n".join([tr("Auction"), *(
+        tip = "\n".join([tr("Auction"), *(
             f"{seat_name(names, a.seat)}: {texts.action_label(a, obs.rules, pack)}"
             for a in said),
-            *extra]) if shortened and said else "")
+            *extra]) if shortened and said else ""
+        if badge.toolTip() != tip:
+            badge.setToolTip(tip)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -15,6 +17,18 @@ def ui_font(px: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(9, int(px)))
     f.setBold(bold)
     return f
+
+
+@functools.lru_cache(maxsize=64)
+def _metrics(px: int, bold: bool) -> QFontMetricsF:
+    return QFontMetricsF(ui_font(px, bold))
+
+
+@functools.lru_cache(maxsize=4096)
+def text_width(text: str, px: float, bold: bool = False) -> float:
+    """The width of ``text`` in ``ui_font(px, bold)`` (remembered: the table measures the
+    same names and calls at every change)."""
+    return _metrics(max(9, int(px)), bold).horizontalAdvance(text)
 
 
 class NamePlate(QGraphicsItem):
@@ -45,11 +59,9 @@ class NamePlate(QGraphicsItem):
         self.name, self.role, self.tricks, self.balance = name, role, tricks, balance
         self.dealer, self.active, self.thinking = dealer, active, thinking
         self.size, self.align = size, align
-        fm1 = QFontMetricsF(ui_font(size, True))
-        fm2 = QFontMetricsF(ui_font(size * 0.78))
-        w = max(fm1.horizontalAdvance(name) + (size * 1.9 if dealer else 0)
-                + (fm2.horizontalAdvance(balance) + size if balance else 0),
-                fm2.horizontalAdvance(self.subtitle())) + size * 1.6
+        w = max(text_width(name, size, True) + (size * 1.9 if dealer else 0)
+                + (text_width(balance, size * 0.78) + size if balance else 0),
+                text_width(self.subtitle(), size * 0.78)) + size * 1.6
         h = size * 3.0
         x = {"center": -w / 2, "left": 0.0, "right": -w}[align]
         self._rect = QRectF(x, 0, w, h)
@@ -147,8 +159,8 @@ class InfoBadge(QGraphicsItem):
         def line(i: int) -> tuple[float, float]:
             return InfoBadge.line_metrics(i, size, small_from)
 
-        w = max((QFontMetricsF(ui_font(line(i)[0], i == 0)).horizontalAdvance(t)
-                 for i, t in enumerate(lines)), default=0) + size * 1.6
+        w = max((text_width(t, line(i)[0], i == 0) for i, t in enumerate(lines)),
+                default=0) + size * 1.6
         h = size * 0.8 + sum(line(i)[1] for i in range(len(lines)))
         return QRectF(-w if align_right else 0, 0, w, h)
 

@@ -108,7 +108,8 @@ class TableDesk(QObject):
             note += " " + self.tr("Before this deal everyone paid {n} into the {pot}.").format(
                 n=m.refill_now, pot=texts.pot_label(m.rules, capital=False))
         scene.furniture.money_note = note
-        scene.pot_badge.setToolTip(note)
+        if scene.pot_badge.toolTip() != note:
+            scene.pot_badge.setToolTip(note)
 
     def refresh_panel(self) -> None:
         """The decision panel for the current state, between the side seats."""
