@@ -58,10 +58,7 @@ class CardItem(QGraphicsObject):
         self._route = (QPointF(), 0.0, QPointF(), 0.0)  # from (pos, rotation) to (pos, rot.)
         self._painted: tuple[object, ...] | None = None  # the look last painted
         self.setAcceptHoverEvents(True)
-        # Painted once into a pixmap of the screen's pixels and copied from there while the
-        # card only moves: a frame repaints the cards a moving card crosses, and copying
-        # costs half of painting (a turn or a new look paints it again).
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.set_cached(True)
 
     def clear_marks(self) -> None:
         """No highlight, dimming, focus, discard, talon or coach mark, no value drawn on it,
@@ -70,6 +67,18 @@ class CardItem(QGraphicsObject):
         self.winning = self.from_talon = self.advised = False
         self.draggable = False
         self.value_text = ""
+
+    def set_cached(self, cached: bool) -> None:
+        """Keep the painted card in a pixmap of the screen's pixels, or not.
+
+        Cached, a card that only moves (or lies under one that moves) is copied instead
+        of painted: half the cost. A card that turns or rotates on its way would have to
+        fill its cache again in every frame: it is painted directly until it rests.
+        """
+        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+                else QGraphicsItem.CacheMode.NoCache)
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     def look(self) -> tuple[object, ...]:
         """Everything that decides how the card is painted."""
@@ -190,6 +199,7 @@ class CardItem(QGraphicsObject):
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
+            self.set_cached(True)
 
     def is_animating(self) -> bool:
         return self._anim is not None
@@ -217,6 +227,7 @@ class CardItem(QGraphicsObject):
             flight.valueChanged.connect(self._fly)
             flight.finished.connect(self._animation_done)
         self._route = (self.pos(), self.rotation(), target, float(spot.rot))
+        self.set_cached(abs(self.rotation() - spot.rot) < 0.5)
         flight.setDuration(ms)
         self._anim = flight
         flight.start()
@@ -230,6 +241,7 @@ class CardItem(QGraphicsObject):
 
     def _animation_done(self) -> None:
         self._anim = None
+        self.set_cached(True)
         scene = self.scene()
         if scene is not None and hasattr(scene, "card_settled"):
             scene.card_settled()

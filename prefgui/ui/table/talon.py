@@ -330,6 +330,11 @@ def turn_over(item: CardItem, ms: int) -> None:
         sx = max(abs(1.0 - 2.0 * v), 0.04)
         item.setTransform(QTransform().translate(w / 2, 0).scale(sx, 1).translate(-w / 2, 0))
 
+    def done() -> None:
+        item.setTransform(QTransform())
+        item.set_cached(True)
+
+    item.set_cached(False)  # painted directly while it turns (see CardItem.set_cached)
     anim.valueChanged.connect(step)
-    anim.finished.connect(lambda: item.setTransform(QTransform()))
+    anim.finished.connect(done)
     anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
