@@ -47,7 +47,7 @@ from prefgui.engine.actions import (
 from prefgui.engine.contracts import ContractType
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState
-from prefgui.engine.vocab import Role, Variant
+from prefgui.engine.vocab import Role
 
 
 def _both_defend(obs: Observation, declarer: int) -> tuple[tuple[int, Role], ...]:
@@ -165,9 +165,9 @@ def pass_worth(obs: Observation) -> float:
         unit = 10.0 * (2.5 if r.opt.multiply_by_contract_value else 1.0)
         return -0.25 * unit * (1 - 1 / r.players)
     standing = obs.holder is not None and obs.holder != obs.seat
-    if r.variant is Variant.SWABIAN and standing and obs.high is not None:
+    if r.defenders_pay_declarer and standing and obs.high is not None:
         return -0.6 * obs.high[0] - 0.5
-    if r.is_american and (standing or _offered(obs)):
+    if r.pays_from_payout_table and (standing or _offered(obs)):
         table = r.options.get("payout_table", 10)
         unit = float(table) if isinstance(table, int) else 10.0
         return -0.2 * unit

@@ -187,6 +187,11 @@ class TableScene(QGraphicsScene):
             self.trick.show_completed(obs, lay, animate)
         self._check_settled()
 
+    def show_thinking(self, seat: int | None) -> None:
+        """Mark ``seat`` as thinking on its name plate (None: nobody), nothing else."""
+        self.thinking = seat
+        self.furniture.show_thinking(seat)
+
     def reset(self) -> None:
         """Forget the position shown: the next ``sync`` lays out a new deal without
         animating from the old one (a practice position, back to the session)."""

@@ -108,7 +108,8 @@ class TableDesk(QObject):
             note += " " + self.tr("Before this deal everyone paid {n} into the {pot}.").format(
                 n=m.refill_now, pot=texts.pot_label(m.rules, capital=False))
         scene.furniture.money_note = note
-        scene.pot_badge.setToolTip(note)
+        if scene.pot_badge.toolTip() != note:
+            scene.pot_badge.setToolTip(note)
 
     def refresh_panel(self) -> None:
         """The decision panel for the current state, between the side seats."""
@@ -142,7 +143,8 @@ class TableDesk(QObject):
 
     def _on_ai_thinking(self, seat: int, thinking: bool) -> None:
         c = self.controller
-        self.scene.sync(c.observation(), animate=False, thinking=seat if thinking else None)
+        # Only the name plates change (the table rests while a computer player thinks).
+        self.scene.show_thinking(seat if thinking else None)
         if thinking:
             self.status.showMessage(self.tr("{name} is thinking…").format(name=c.names()[seat]))
 

@@ -32,7 +32,7 @@ from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.rules import Rules
 from prefgui.engine.scoring.base import Payment
-from prefgui.engine.vocab import Role, Variant
+from prefgui.engine.vocab import Role
 from prefgui.ui.words.option_texts import NAMES, VALUES
 
 
@@ -95,7 +95,7 @@ def contract_name(ct: ContractType, pack: str) -> str:
 def bid_name(rules: Rules, number: int, hand: bool, pack: str) -> str:
     ct = rules.ladder.get(number)
     base = f"{number} · {contract_name(ct, pack)}" if ct else str(number)
-    if hand and rules.variant is Variant.AUSTRIAN and number == 4:
+    if hand and number == rules.preference_bid:
         return tr("Préférence (hand ♥)") if pack == "french" else tr("Préférence (hand hearts)")
     return tr("{bid} hand").format(bid=base) if hand else base
 
