@@ -39,7 +39,12 @@ from prefgui.ai.decisions.auction import choose_call, choose_declaration, choose
 from prefgui.ai.decisions.cardplay import PlayStyle, choose_card, quick_choice
 from prefgui.ai.decisions.compliance import compliant_cards
 from prefgui.ai.decisions.decision import Budget, Decision
-from prefgui.ai.decisions.defence import choose_contra_answer, choose_defence, side_action
+from prefgui.ai.decisions.defence import (
+    choose_contra_answer,
+    choose_defence,
+    concession_against,
+    side_action,
+)
 from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.decisions.valuation import OutOfTimeError, Thinking
 from prefgui.engine.actions import (
@@ -212,7 +217,8 @@ class SearchStyle:
         think_factor: time of a decision before play, in card budgets.
         think_cap: most seconds of a decision before play.
         think_divisor: worlds of a decision before play = card samples / this.
-        min_worlds: fewest worlds of a timed decision before play.
+        min_worlds: fewest worlds of a timed decision before play (its most, when the
+            card samples give fewer).
     """
 
     play: PlayStyle
@@ -267,7 +273,12 @@ class SearchPlayer:
         think = self.style.thinking(budget)
         main = [a for a in legal if a.verb not in SIDE_VERBS]
         verbs = {a.verb for a in main}
-        if obs.seat == obs.declarer and any(a.verb in SIDE_VERBS for a in legal):
+        side_verbs = {a.verb for a in legal if a.verb in SIDE_VERBS}
+        if obs.seat == obs.declarer and side_verbs == {CONCEDE} and PLAY in verbs:
+            card = self._card_or_concession(obs, rng, budget, cancel)
+            if card is not None:
+                return card
+        if obs.seat == obs.declarer and side_verbs:
             t0 = time.perf_counter()
             side = side_action(obs, rng, think.scaled(0.5), cancel)
             if side is not None or not main:
@@ -291,14 +302,35 @@ class SearchPlayer:
         return choose_defence(obs, rng, think, cancel)
 
 
+    def _card_or_concession(self, obs: Observation, rng: random.Random, budget: Budget,
+                            cancel: threading.Event | None) -> Decision | None:
+        """The declarer's first card, or his concession if that is worth more.
+
+        Playing on is worth the best card's equity: the card search values it on its own
+        worlds, so the concession needs no search of its own. None when the card was
+        chosen without search (then the concession is valued apart).
+        """
+        card = choose_card(obs, rng, budget, cancel, self.style.play)
+        worth, samples = card.reason.figures.worth, card.reason.figures.samples
+        if worth is None or not samples:
+            return None
+        return concession_against(obs, rng, worth, samples, cancel) or card
+
+
+CARD_FLOOR = 16
+"""Worlds every Expert card rests on, whatever the time (see docs/ai-strength.md)."""
+DECISION_FLOOR = 24
+"""Worlds every Expert decision before play (bid, discard, declaration, defence) rests on."""
+
 CLUB_STYLE = SearchStyle(PlayStyle(conventions=False, evidence=False, min_samples=2,
                                    sample_cap=2),
-                         Thinking(0.0, 0, evidence=False, suits=1),
+                         Thinking(0.0, 0, evidence=False, suits=1, min_samples=2),
                          think_factor=1.0, think_cap=0.6, think_divisor=6, min_worlds=2)
-EXPERT_STYLE = SearchStyle(PlayStyle(conventions=True, evidence=True, min_samples=8,
-                                     settle_after=16),
-                           Thinking(0.0, 0, evidence=True, suits=2, foresight=0.6,
-                                    pass_value=1.0, trick_edge=0.35))
+EXPERT_STYLE = SearchStyle(PlayStyle(conventions=True, evidence=True, min_samples=CARD_FLOOR,
+                                     settle_after=CARD_FLOOR),
+                           Thinking(0.0, 0, evidence=True, min_samples=DECISION_FLOOR,
+                                    suits=2, foresight=0.6, pass_value=1.0, trick_edge=0.35),
+                           think_divisor=1, min_worlds=DECISION_FLOOR)
 
 
 BUDGETS = {
