@@ -314,7 +314,7 @@ class SearchPlayer:
         worth, samples = card.reason.figures.worth, card.reason.figures.samples
         if worth is None or not samples:
             return None
-        return concession_against(obs, rng, worth, samples, cancel) or card
+        return concession_against(obs, rng, worth, samples) or card
 
 
 CARD_FLOOR = 16
