@@ -105,10 +105,20 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
             out[(n, hg)] = Plan(d, n, hg, disc, roles)
         return out
 
-    val = value_plans(obs, rng, think, cancel, plans)
+    val = value_plans(obs, rng, think, cancel, plans, dominates=_higher_contract)
     if not val.stats:
         raise OutOfTimeError
     return _choose_bid(obs, think, val, bids, passes)
+
+
+def _higher_contract(a: object, b: object) -> bool:
+    """Whether contract ``a`` is allowed by every bid that allows ``b``.
+
+    Same hand flag, not lower: a bid's worth is the best contract it allows, so a ``b``
+    clearly worse than such an ``a`` never decides a bid.
+    """
+    assert isinstance(a, tuple) and isinstance(b, tuple)
+    return bool(a[1] == b[1] and a[0] >= b[0])
 
 
 def _worth(obs: Observation, val: Valuation, a: Action

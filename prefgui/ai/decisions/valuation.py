@@ -208,11 +208,26 @@ def _stop(think: Thinking, start: float, val: Valuation, cancel: threading.Event
             or val.settled())
 
 
+PRUNE_AFTER = 8
+"""Worlds after which an option clearly worse than one that dominates it is no longer
+solved (see ``dominates`` of :func:`value_plans`)."""
+
+
+def _any(a: object, b: object) -> bool:
+    return True
+
+
 def value_plans(obs: Observation, rng: random.Random, think: Thinking,
                 cancel: threading.Event | None,
                 plans: Callable[[World, GameState], dict[object, Plan]],
-                endings: dict[object, Outcome] | None = None) -> Valuation:
+                endings: dict[object, Outcome] | None = None,
+                dominates: Callable[[object, object], bool] = _any) -> Valuation:
     """Mean equity of ``obs.seat`` for each plan, over sampled worlds.
+
+    Only the options that matter are solved to the end: once :data:`PRUNE_AFTER` worlds
+    are valued, an option more than three standard errors worse than the best one on the
+    same worlds, where the best ``dominates`` it (could be chosen in its place), is
+    dropped; its figures stay as they were.
 
     Args:
         obs: the deciding seat's view.
@@ -222,12 +237,15 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
         plans: for a world and its dealt state, the plan of each option.
         endings: options that end the deal before play, with their outcome
             (``conceded``): the plan gives the roles, nothing is played.
+        dominates: whether option ``a`` may replace option ``b`` when it is clearly
+            better (default: any option any other).
     """
     start = time.perf_counter()
     sampler = Sampler(obs, rng, evidence=think.evidence)
     worlds = sampler.worlds(think.samples)
     ev = Evaluator(think.trick_edge)
     val = Valuation()
+    dropped: set[object] = set()
     base = GameState.initial(obs.rules, obs.dealer, (0,) * obs.rules.players, 0,
                              obs.start_pot, obs.start_refa)
     for w in worlds:
@@ -235,14 +253,29 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
             break
         ev.deadline = world_deadline(start, think.hard_seconds, val.samples, think.min_samples)
         deal = deal_state(base, w.dealt, w.talon)
+        options = {k: p for k, p in plans(w, deal).items() if k not in dropped}
         try:
-            got = _world(obs, think, ev, deal, plans(w, deal), endings)
+            got = _world(obs, think, ev, deal, options, endings)
         except SolveTimeoutError:
             break  # this world cannot finish in time: drop it
         for key, eq, made in got:
             val.stats.setdefault(key, Stat()).add(eq, made)
         val.samples += 1
+        if val.samples >= PRUNE_AFTER:
+            dropped |= _dominated(val, dropped, dominates)
     return val
+
+
+def _dominated(val: Valuation, dropped: set[object],
+               dominates: Callable[[object, object], bool]) -> set[object]:
+    """The options still solved that are clearly worse than the best, which dominates them."""
+    live = {k: s for k, s in val.stats.items() if k not in dropped}
+    if len(live) < 2:
+        return set()
+    best = max(live, key=lambda k: live[k].mean)
+    top = live[best].values
+    return {k for k, s in live.items() if k != best and dominates(best, k)
+            and clearly_apart(top, s.values)}
 
 
 def _world(obs: Observation, think: Thinking, ev: Evaluator, deal: GameState,
