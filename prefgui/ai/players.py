@@ -13,7 +13,10 @@ outputs are picklable, so :func:`choose_action` can run in a worker process.
   (two worlds per card and per decision before play, one trump suit considered per
   decision), worlds drawn uniformly: no reading of the auction, of the declarer's choice
   of contract or of the partner's convention signals.
-* **Expert**: the same search on the full budget, with worlds weighed by every call heard
+* **Expert**: the same search on a floor of evidence (every card on at least
+  :data:`CARD_FLOOR` sampled deals, every decision before play on at least
+  :data:`DECISION_FLOOR`, however long they take; time only caps how far beyond the floor
+  it looks), with worlds weighed by every call heard
   and the partner's convention signals read, two trump suits considered, and three
   refinements of the valuation: passing is weighed against what defending usually costs,
   a declarer who would fail is expected to see it coming and concede where that is
