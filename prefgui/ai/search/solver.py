@@ -276,10 +276,12 @@ class SearchTables:
     hold for every position with the same key under the same trump, declarer, goal,
     seats and laws of play, whatever the deal it was met in. So the sampled deals of one
     decision share their tables: an ending met in one deal is not searched again in the
-    next. A table past ``limit`` entries is emptied before the next solve (memory).
+    next. A table past ``limit`` entries is emptied before the next solve (memory: an
+    Austrian decision before play at 24 worlds filled up to 250,000 entries in its
+    tables, some 30 MB).
     """
 
-    def __init__(self, limit: int = 400_000) -> None:
+    def __init__(self, limit: int = 200_000) -> None:
         self.limit = limit
         self._tables: dict[tuple[object, ...], dict[int, TTEntry]] = {}
 
