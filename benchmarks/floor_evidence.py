@@ -8,8 +8,8 @@ sampled deals gives. Prints, per kind of decision and ``n``, the agreement rate 
 processor seconds per decision. Used to choose the floor of evidence (docs/ai-strength.md).
 
 Usage: ``python benchmarks/floor_evidence.py [--variant V] [--deals N] [--seed S]
-[--worlds 1,4,8,16,24] [--reference 48] [--repeats 3] [--every K]``; ``--every K`` keeps
-one card decision in K (card decisions are many).
+[--worlds 1,4,8,16,24] [--reference 48] [--repeats 3] [--every K] [--kinds card,bid,other]``;
+``--every K`` keeps one card decision in K (card decisions are many).
 """
 
 from __future__ import annotations
@@ -34,9 +34,12 @@ def main() -> None:
     ap.add_argument("--reference", type=int, default=48)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--every", type=int, default=3)
+    ap.add_argument("--kinds", default="card,bid,other",
+                    help="which kinds of decision to measure")
     args = ap.parse_args()
     rules = Rules(args.variant)
     sizes = [int(x) for x in args.worlds.split(",")]
+    kinds = set(args.kinds.split(","))
     expert = make_player("expert")
     agree: dict[tuple[str, int], list[int]] = {}
     cpu: dict[tuple[str, int], list[float]] = {}
@@ -53,7 +56,8 @@ def main() -> None:
                                 Budget.untimed(args.reference))
             measured = len(own) > 1 and (ref.reason.figures.samples or 0) > 1
             kind = "card" if st.phase is Phase.PLAY else (
-                "bid" if st.phase is Phase.AUCTION else "before play (other)")
+                "bid" if st.phase is Phase.AUCTION else "other")
+            measured = measured and kind in kinds
             if measured and isinstance(ref.action, Play):
                 cards += 1
                 measured = cards % args.every == 0

@@ -42,12 +42,7 @@ from prefgui.ai.decisions.auction import choose_call, choose_declaration, choose
 from prefgui.ai.decisions.cardplay import PlayStyle, choose_card, quick_choice
 from prefgui.ai.decisions.compliance import compliant_cards
 from prefgui.ai.decisions.decision import Budget, Decision
-from prefgui.ai.decisions.defence import (
-    choose_contra_answer,
-    choose_defence,
-    concession_against,
-    side_action,
-)
+from prefgui.ai.decisions.defence import choose_contra_answer, choose_defence, side_action
 from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.decisions.valuation import OutOfTimeError, Thinking
 from prefgui.engine.actions import (
@@ -220,8 +215,7 @@ class SearchStyle:
         think_factor: time of a decision before play, in card budgets.
         think_cap: most seconds of a decision before play.
         think_divisor: worlds of a decision before play = card samples / this.
-        min_worlds: fewest worlds of a timed decision before play (its most, when the
-            card samples give fewer).
+        min_worlds: fewest worlds of a timed decision before play.
     """
 
     play: PlayStyle
@@ -276,12 +270,7 @@ class SearchPlayer:
         think = self.style.thinking(budget)
         main = [a for a in legal if a.verb not in SIDE_VERBS]
         verbs = {a.verb for a in main}
-        side_verbs = {a.verb for a in legal if a.verb in SIDE_VERBS}
-        if obs.seat == obs.declarer and side_verbs == {CONCEDE} and PLAY in verbs:
-            card = self._card_or_concession(obs, rng, budget, cancel)
-            if card is not None:
-                return card
-        if obs.seat == obs.declarer and side_verbs:
+        if obs.seat == obs.declarer and any(a.verb in SIDE_VERBS for a in legal):
             t0 = time.perf_counter()
             side = side_action(obs, rng, think.scaled(0.5), cancel)
             if side is not None or not main:
@@ -303,21 +292,6 @@ class SearchPlayer:
         if obs.phase is Phase.CONTRA:
             return choose_contra_answer(obs, rng, think, cancel)
         return choose_defence(obs, rng, think, cancel)
-
-
-    def _card_or_concession(self, obs: Observation, rng: random.Random, budget: Budget,
-                            cancel: threading.Event | None) -> Decision | None:
-        """The declarer's first card, or his concession if that is worth more.
-
-        Playing on is worth the best card's equity: the card search values it on its own
-        worlds, so the concession needs no search of its own. None when the card was
-        chosen without search (then the concession is valued apart).
-        """
-        card = choose_card(obs, rng, budget, cancel, self.style.play)
-        worth, samples = card.reason.figures.worth, card.reason.figures.samples
-        if worth is None or not samples:
-            return None
-        return concession_against(obs, rng, worth, samples) or card
 
 
 CARD_FLOOR = 16

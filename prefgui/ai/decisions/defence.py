@@ -8,7 +8,6 @@ A partner who has still to decide is predicted by a rule of thumb on his sampled
 
 from __future__ import annotations
 
-import math
 import random
 import threading
 
@@ -237,24 +236,3 @@ def side_action(obs: Observation, rng: random.Random, think: Thinking,
     return Decision(legal[Verb(key)], Reason(ReasonCode.BETTER_THAN_PLAYING_ON, figures=Figures(
         worth=round(st.mean, 2), playing_on=round(go_on, 2), samples=val.samples)))
 
-
-def concession_against(obs: Observation, rng: random.Random, playing_on: float, samples: int
-                       ) -> Decision | None:
-    """The declarer's concession if it is worth more than ``playing_on``, else None.
-
-    ``playing_on`` is the mean equity of the best card over ``samples`` worlds (the card
-    search's own), so only the concession is valued here: it ends the deal without play,
-    and its score needs no solving (nor a cancel flag: nothing is searched).
-    """
-    legal = {a.verb: a for a in obs.legal if a.seat == obs.seat}
-    if CONCEDE not in legal or obs.seat != obs.declarer or not _doubtful(obs):
-        return None
-    one = Thinking(math.inf, 1, evidence=False, min_samples=1)
-    val = value_plans(obs, rng, one, None,
-                      lambda w, deal: {CONCEDE: _base_plan(obs, w, _current_roles(obs, w))},
-                      endings={CONCEDE: Outcome.CONCEDED})
-    if not val.stats or val.stats[CONCEDE].mean <= playing_on:
-        return None
-    return Decision(legal[CONCEDE], Reason(ReasonCode.BETTER_THAN_PLAYING_ON, figures=Figures(
-        worth=round(val.stats[CONCEDE].mean, 2), playing_on=round(playing_on, 2),
-        samples=samples)))
