@@ -68,6 +68,10 @@ def breach_text(b: Breach) -> str:
             "ReviewTexts",
             "C1 broken: the partner's card was already winning the trick and it was taken "
             "from him."),
+        "overtook_no_gain": QCoreApplication.translate(
+            "ReviewTexts",
+            "C1 broken: the partner was winning the trick, and the declarer could have taken "
+            "it from him only with a card that would have beaten this one too."),
         "overtook_needlessly": QCoreApplication.translate(
             "ReviewTexts",
             "C1 broken: the partner was winning the trick and it was taken from him without "
