@@ -91,11 +91,13 @@ class Knowable:
         tricks: card -> mean double-dummy value (the declarer's tricks from here on).
         units: card -> mean equity of the seat.
         worlds: how many worlds were solved.
+        every: card -> mean equity of every seat (None where not computed).
     """
 
     tricks: dict[int, float]
     units: dict[int, float]
     worlds: int
+    every: dict[int, tuple[float, ...]] | None = None
 
 
 def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> Knowable | None:
@@ -110,6 +112,7 @@ def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> 
         return None
     tricks: dict[int, float] = {}
     units: dict[int, float] = {}
+    every: dict[int, list[float]] = {}
     table: PayoffTable | None = None
     world_dependent = st.rules.scores_unplayed_cards
     for w in drawn:
@@ -121,8 +124,12 @@ def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> 
         for c, v in moves.items():
             tricks[c] = tricks.get(c, 0.0) + v
             units[c] = units.get(c, 0.0) + eq[c][seat]
+            acc = every.setdefault(c, [0.0] * len(eq[c]))
+            for s, x in enumerate(eq[c]):
+                acc[s] += x
     n = len(drawn)
     if n == 0:
         return None
     return Knowable({c: v / n for c, v in tricks.items()},
-                    {c: v / n for c, v in units.items()}, n)
+                    {c: v / n for c, v in units.items()}, n,
+                    {c: tuple(x / n for x in v) for c, v in every.items()})

@@ -50,13 +50,27 @@ def legend_text(name: str, you: bool, knowable: bool) -> str:
 
 def _costs(c: CardReview, pack: str) -> list[str]:
     parts = []
+    if c.breach:
+        parts.append(QCoreApplication.translate(
+            "ReviewDetails",
+            "A card that breaks a convention is judged against the best card that keeps the "
+            "conventions, on the two defenders' result together."))
     if c.tricks_lost is not None and c.units_lost is not None:
         parts.append(QCoreApplication.translate(
             "ReviewDetails", "With all cards known it cost {tricks} trick(s) and {units} units."
         ).format(tricks=c.tricks_lost, units=f"{c.units_lost:.1f}"))
+        if c.breach:
+            parts.append(QCoreApplication.translate(
+                "ReviewDetails", "Best keeping the conventions, with all cards known: {cards}."
+            ).format(cards=card_list(c.best_cards(), pack)))
+        else:
+            parts.append(QCoreApplication.translate(
+                "ReviewDetails", "Best with all cards known: {cards}.").format(
+                cards=card_list(c.best_cards(), pack)))
+    if c.partner_lost is not None and c.partner_lost >= 0.05:
         parts.append(QCoreApplication.translate(
-            "ReviewDetails", "Best with all cards known: {cards}.").format(
-            cards=card_list(c.best_cards(), pack)))
+            "ReviewDetails", "With all cards known the breach took {units} units from the "
+            "partner.").format(units=f"{c.partner_lost:.1f}"))
     if c.known is not None and c.known_lost is not None:
         parts.append(QCoreApplication.translate(
             "ReviewDetails",

@@ -44,6 +44,10 @@ def grade_text(c: CardReview) -> str:
     if g is None:
         return QCoreApplication.translate(
             "ReviewTexts", "This game has no double-dummy goal: the card is not priced.")
+    if c.breach and g is Grade.INACCURACY:
+        return QCoreApplication.translate(
+            "ReviewTexts", "Inaccuracy: it broke a convention, and a breach is never graded "
+            "better than that.")
     texts = {
         Grade.BEST: QCoreApplication.translate(
             "ReviewTexts", "Best: no card would have done better."),

@@ -1,0 +1,31 @@
+"""The review's side panel on a breach: its grade and basis, what it took from the partner,
+and the best cards on the measure it is judged by (never cards worth less to the player
+than a convention-keeping card he played)."""
+
+from __future__ import annotations
+
+import random
+
+from prefgui.coach.review import review_card
+from prefgui.engine.cards import parse_card
+from prefgui.ui.review import details, words
+from tests.engine.helpers import play_state
+
+
+def _cards() -> tuple:  # type: ignore[type-arg]
+    st = play_state(["AS", "7C", "AD 8D"], leader=0, trick="7D QD")
+    st = st.evolve(tricks_won=(6, 1, 1), tricks_done=8)
+    return tuple(review_card(st, 30, parse_card(c), False, random.Random(1))
+                 for c in ("AD", "8D"))
+
+
+def test_the_panel_grades_a_selfish_breach_and_says_what_it_took() -> None:
+    ad, d8 = _cards()
+    html = details.decision_html(ad, ["North", "West", "You"], "french", 2)
+    assert "Best: no card would have done better." not in html
+    assert words.grade_text(ad) in html and "never graded better" in words.grade_text(ad)
+    assert "took 11.0 units from the partner" in html
+    assert "the two defenders' result together" in html
+    assert "Best keeping the conventions, with all cards known: 8♦." in html
+    plain = details.decision_html(d8, ["North", "West", "You"], "french", 2)
+    assert "partner" not in plain and "Best with all cards known: 8♦." in plain
