@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
+from prefgui.ai.decisions.payoff import Outcomes, PayoffTable, made_with
 from prefgui.ai.search import russian as russian_dd
 from prefgui.ai.search.dd import solve_state
 from prefgui.ai.worlds.sampling import Sampler
@@ -29,8 +29,8 @@ from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState, Phase
 from prefgui.engine.tricks import completing_winner
 
-__all__ = ["Knowable", "dd_moves", "equities", "knowable", "russian_moves", "russian_sign",
-           "side_sign"]
+__all__ = ["Knowable", "dd_moves", "decided", "equities", "knowable", "russian_moves",
+           "russian_sign", "side_sign"]
 
 
 def russian_sign(st: RussianState, seat: int) -> int:
@@ -66,6 +66,35 @@ def side_sign(st: GameState, seat: int) -> int:
     assert ct is not None
     sign = 1 if seat == st.declarer else -1
     return -sign if ct.kind is Kind.MISERE else sign
+
+
+def decided(st: GameState) -> bool:
+    """Whether the deal's score is already settled: however the remaining tricks fall
+    among the seats playing, every seat's result is the same (the contract already made or
+    lost and every defender's share decided)."""
+    d = st.declarer
+    if d is None or st.contract is None:
+        return False
+    table = PayoffTable(st)
+    remaining = 10 - st.tricks_done
+    seats = list(st.playing)
+    first: tuple[float, ...] | None = None
+
+    def splits(n: int, k: int) -> list[tuple[int, ...]]:
+        if k == 1:
+            return [(n,)]
+        return [(i, *rest) for i in range(n + 1) for rest in splits(n - i, k - 1)]
+
+    for split in splits(remaining, len(seats)):
+        won = list(st.tricks_won)
+        for seat, k in zip(seats, split, strict=True):
+            won[seat] += k
+        vals = table.value(tuple(won), made_with(st, won[d], split[seats.index(d)]))
+        if first is None:
+            first = vals
+        elif any(abs(a - b) > 1e-6 for a, b in zip(vals, first, strict=True)):
+            return False
+    return True
 
 
 def _winner_after(st: GameState, card: int) -> int | None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from prefgui.coach.analysis import dd_moves, side_sign
+from prefgui.coach.analysis import dd_moves, decided, side_sign
 from prefgui.coach.grading import Grade
 from prefgui.coach.review import CardReview, DealReview
 from prefgui.engine.actions import CONCEDE, PLAY, Defend
@@ -39,7 +39,8 @@ from prefgui.engine.rules import Rules
 from prefgui.engine.seats import declarer_of, to_act
 from prefgui.engine.state import GameState, Phase
 
-__all__ = ["DRILL_FORMAT", "Drill", "Feedback", "Source", "Theme", "accepted_cards", "check",
+__all__ = ["DRILL_FORMAT", "Drill", "Feedback", "Source", "Theme", "accepted_cards", "at_stake",
+           "check",
            "classify", "feedback", "from_review", "generate"]
 
 DRILL_FORMAT = "prefgui.drill/1"
@@ -201,6 +202,8 @@ def check(drill: Drill) -> list[str]:
         problems.append(f"accepted {mask_str(drill.accepted)}, should be {mask_str(want)}")
     if not want or want == legal:
         problems.append("no choice to make")
+    if not at_stake(st):
+        problems.append("nothing depends on the answer")
     rule = CONVENTION_THEMES.get(drill.theme)
     if rule is not None and not any(
             rule in (b.rule for b in check_card(st, drill.seat, c)) for c in iter_cards(legal)):
@@ -273,10 +276,16 @@ def _breach_theme(st: GameState) -> Theme | None:
     return None
 
 
+def at_stake(st: GameState) -> bool:
+    """Whether something depends on the card: the contract is not yet made or lost, or a
+    defender's share is still open (:func:`~prefgui.coach.analysis.decided`)."""
+    return not decided(st)
+
+
 def _make(st: GameState, theme: Theme, moves: dict[int, int], source: Source,
           played: Card | None = None) -> Drill | None:
     acc = accepted_cards(st, theme, moves)
-    if not acc or acc == legal_mask(st):
+    if not acc or acc == legal_mask(st) or not at_stake(st):
         return None
     return Drill(record_json(st), to_act(st), theme, acc, moves, source, played)
 

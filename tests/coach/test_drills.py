@@ -130,3 +130,27 @@ def test_drills_for_other_variants() -> None:
         assert d is not None and d.theme is theme, variant
         assert d.position().rules.variant == variant
         _assert_exact(d)
+
+
+def test_no_drill_where_nothing_depends_on_the_answer() -> None:
+    from prefgui.coach.analysis import decided
+    from prefgui.coach.drills import _positions, at_stake, drill_at
+    from tests.engine.helpers import play_state
+
+    # The declarer 0 has 2 tricks with 2 to play (his contract is lost) and each defender
+    # has his 3: however the last tricks fall, no score changes.
+    st = play_state(["KH TD", "AH 7H", "8H 9D"], leader=1)
+    assert decided(st.evolve(tricks_won=(2, 3, 3), tricks_done=8))
+    assert not decided(st.evolve(tricks_won=(5, 2, 1), tricks_done=8))  # a quota is open
+    assert not decided(st.evolve(tricks_won=(4, 3, 1), tricks_done=8))  # the contract too
+    # Random positions: every drill made is one where something depends on the answer
+    # (before, a fifth of them were set in deals already decided).
+    positions = _positions(Rules("austrian"), random.Random(5))
+    made = 0
+    for _ in range(40):
+        st = next(positions)
+        d = drill_at(st)
+        if d is not None:
+            made += 1
+            assert at_stake(d.position()) and "nothing depends on the answer" not in check(d)
+    assert made >= 5
