@@ -320,11 +320,15 @@ def drill_at(st: GameState, source: Source = Source.GENERATED, played: Card | No
 _BAD = (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
 
 
-def from_review(review: DealReview, seats: frozenset[int] | None = None) -> list[Drill]:
-    """Every mistake and breach of a reviewed deal as a drill (of ``seats``, or all)."""
+def from_review(review: DealReview, seats: frozenset[int] | None = None,
+                claimed_from: int | None = None) -> list[Drill]:
+    """Every mistake and breach of a reviewed deal as a drill (of ``seats``, or all; not
+    the cards after ``claimed_from`` actions, played out for the players after a claim)."""
     out: list[Drill] = []
     for c in review.cards:
         if seats is not None and c.seat not in seats:
+            continue
+        if claimed_from is not None and c.action > claimed_from:
             continue
         if not (c.breaches or (c.grade in _BAD)) or c.moves is None:
             continue

@@ -46,7 +46,7 @@ class DealEnd(QObject):
     def _on_deal_finished(self, entry: LedgerEntry) -> None:
         c = self.controller
         if not c.autoplay:  # the player's own deals only
-            self.reviews.feed(entry.record.to_json(), c.human)
+            self.reviews.feed(entry.record.to_json(), c.human, c.claimed_from)
         if self.scene.busy():
             self._pending_summary = entry
         else:
