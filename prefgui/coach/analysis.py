@@ -17,19 +17,24 @@ Every number the coach shows comes from here:
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable, made_with
 from prefgui.ai.search import russian as russian_dd
 from prefgui.ai.search.dd import solve_state
+from prefgui.ai.worlds.evidence import world_weight
 from prefgui.ai.worlds.sampling import Sampler
+from prefgui.ai.worlds.world import World
 from prefgui.engine.contracts import Kind
+from prefgui.engine.observation import Observation
 from prefgui.engine.play import trick_order
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState, Phase
 from prefgui.engine.tricks import completing_winner
 
-__all__ = ["Knowable", "dd_moves", "decided", "equities", "knowable", "russian_moves",
+__all__ = ["Knowable", "dd_moves", "decided", "equities", "knowable", "knowable_worlds",
+           "makes", "russian_moves",
            "russian_sign", "side_sign"]
 
 
@@ -97,6 +102,14 @@ def decided(st: GameState) -> bool:
     return True
 
 
+def makes(st: GameState, future: int) -> bool:
+    """Whether the declarer makes his contract taking ``future`` more tricks from ``st``
+    (a double-dummy value of :func:`dd_moves`)."""
+    d = st.declarer
+    assert d is not None
+    return made_with(st, st.tricks_won[d] + future, future)
+
+
 def _winner_after(st: GameState, card: int) -> int | None:
     """The seat taking the current trick if ``card`` completes it, else None."""
     assert st.contract is not None
@@ -121,44 +134,79 @@ class Knowable:
         units: card -> mean equity of the seat.
         worlds: how many worlds were solved.
         every: card -> mean equity of every seat (None where not computed).
+        made: card -> the share of the worlds in which the declarer makes his contract
+            after it (None where not computed).
     """
 
     tricks: dict[int, float]
     units: dict[int, float]
     worlds: int
     every: dict[int, tuple[float, ...]] | None = None
+    made: dict[int, float] | None = None
+
+
+CANDIDATES_PER_WORLD = 25  # uniform candidate deals drawn per world of a knowable estimate
+MAX_CANDIDATES = 1500
+
+
+def knowable_worlds(obs: Observation, rng: random.Random, count: int
+                    ) -> tuple[Sampler, list[tuple[World, int]]]:
+    """Worlds for a knowable estimate: ``count`` draws, with replacement, from uniform
+    candidate deals in proportion to how well each explains the calls and the play (the
+    soft evidence of the auction, a hand bid or a misère included), as (world, times
+    drawn). Drawing ``count`` distinct worlds instead would fill the sample with deals the
+    auction speaks against whenever few candidates fit it (a hand bid is a rare hand).
+
+    Raises:
+        ValueError: no deal agrees with the observation.
+    """
+    sampler = Sampler(obs, rng)
+    pool: list[World] = []
+    weights: list[float] = []
+    for _ in range(min(MAX_CANDIDATES, max(count, count * CANDIDATES_PER_WORLD))):
+        hidden = sampler.sensible_discards(sampler.hidden())
+        w = sampler.complete(hidden)
+        pool.append(w)
+        weights.append(world_weight(obs, sampler.kn, hidden, w))
+    if not any(x > 0 for x in weights):
+        weights = [1.0] * len(pool)
+    drawn = Counter(rng.choices(range(len(pool)), weights=weights, k=count))
+    return sampler, [(pool[i], n) for i, n in sorted(drawn.items())]
 
 
 def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> Knowable | None:
     """Each legal card's value averaged over worlds consistent with ``seat``'s view of
-    ``st`` (None for the one-trick game or when no world fits the view)."""
+    ``st`` (:func:`knowable_worlds`; None for the one-trick game or when no world fits the
+    view)."""
     if st.contract is None or st.contract.kind is Kind.ONE_TRICK:
         return None
     try:
-        sampler = Sampler(st.observation(seat), rng)
-        drawn = sampler.worlds(worlds)
+        sampler, drawn = knowable_worlds(st.observation(seat), rng, worlds)
     except ValueError:
         return None
     tricks: dict[int, float] = {}
     units: dict[int, float] = {}
     every: dict[int, list[float]] = {}
+    made: dict[int, float] = {}
     table: PayoffTable | None = None
     world_dependent = st.rules.scores_unplayed_cards
-    for w in drawn:
+    for w, times in drawn:
         ws = sampler.fast_state(w)
         moves = dict(solve_state(ws).moves)
         if table is None or world_dependent:
             table = PayoffTable(ws)
         eq = equities(ws, moves, table)
         for c, v in moves.items():
-            tricks[c] = tricks.get(c, 0.0) + v
-            units[c] = units.get(c, 0.0) + eq[c][seat]
+            tricks[c] = tricks.get(c, 0.0) + times * v
+            units[c] = units.get(c, 0.0) + times * eq[c][seat]
             acc = every.setdefault(c, [0.0] * len(eq[c]))
             for s, x in enumerate(eq[c]):
-                acc[s] += x
-    n = len(drawn)
+                acc[s] += times * x
+            made[c] = made.get(c, 0.0) + (times if makes(ws, v) else 0)
+    n = sum(times for _, times in drawn)
     if n == 0:
         return None
     return Knowable({c: v / n for c, v in tricks.items()},
                     {c: v / n for c, v in units.items()}, n,
-                    {c: tuple(x / n for x in v) for c, v in every.items()})
+                    {c: tuple(x / n for x in v) for c, v in every.items()},
+                    {c: v / n for c, v in made.items()})

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from prefgui.coach.analysis import Knowable, dd_moves, equities, knowable, side_sign
+from prefgui.coach.analysis import Knowable, dd_moves, equities, knowable, makes, side_sign
 from prefgui.coach.grading import DEFAULT_SCALE, Grade, GradeScale, grade, loss
 from prefgui.coach.signals import Signal, read_lead
 from prefgui.engine.actions import Play, parse_action
@@ -106,6 +106,24 @@ class CardReview:
             return ref
         top = max(self.worth(c) for c in ref)
         return tuple(c for c in ref if self.worth(c) >= top - 1e-9)
+
+    def gap(self) -> float | None:
+        """The card's worth to the seat on what could be known minus its worth with all
+        cards known (units), or None without both figures."""
+        if self.known is None or self.equity is None or self.card not in self.known.units:
+            return None
+        return self.known.units[self.card] - self.equity[self.card][self.seat]
+
+    def outlook(self) -> tuple[bool, float] | None:
+        """Why the two figures may differ: whether the contract is made after the card as
+        the cards lay, and the share of the knowable worlds in which it is made (None
+        without both)."""
+        if self.moves is None or self.known is None or self.known.made is None:
+            return None
+        share = self.known.made.get(self.card)
+        if share is None:
+            return None
+        return makes(self.state, self.moves[self.card]), share
 
     def convention_cost(self) -> int:
         """Tricks the best convention-keeping card gives away against the best card, double
