@@ -16,16 +16,21 @@ Every number the coach shows comes from here:
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 from dataclasses import dataclass
 
+from prefgui.ai.decisions.compliance import compliant_cards, kept_rule
+from prefgui.ai.decisions.decision import Decision
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable, made_with
+from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.search import russian as russian_dd
 from prefgui.ai.search.dd import solve_state
 from prefgui.ai.worlds.evidence import world_weight
 from prefgui.ai.worlds.sampling import Sampler
 from prefgui.ai.worlds.world import World
+from prefgui.engine.actions import play
 from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import trick_order
@@ -33,7 +38,8 @@ from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState, Phase
 from prefgui.engine.tricks import completing_winner
 
-__all__ = ["Knowable", "dd_moves", "decided", "equities", "knowable", "knowable_worlds",
+__all__ = ["JUDGE_TIE", "JUDGE_WORLDS", "Judgement", "Knowable", "dd_moves", "hint_card", "judge",
+           "knowable_of", "position_seed", "decided", "equities", "knowable", "knowable_worlds",
            "makes", "russian_moves",
            "russian_sign", "side_sign"]
 
@@ -178,10 +184,16 @@ def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> 
     """Each legal card's value averaged over worlds consistent with ``seat``'s view of
     ``st`` (:func:`knowable_worlds`; None for the one-trick game or when no world fits the
     view)."""
-    if st.contract is None or st.contract.kind is Kind.ONE_TRICK:
+    return knowable_of(st.observation(seat), rng, worlds)
+
+
+def knowable_of(obs: Observation, rng: random.Random, worlds: int = 24) -> Knowable | None:
+    """:func:`knowable` from the seat's observation alone."""
+    if obs.contract is None or obs.contract.kind is Kind.ONE_TRICK:
         return None
+    seat = obs.seat
     try:
-        sampler, drawn = knowable_worlds(st.observation(seat), rng, worlds)
+        sampler, drawn = knowable_worlds(obs, rng, worlds)
     except ValueError:
         return None
     tricks: dict[int, float] = {}
@@ -189,7 +201,7 @@ def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> 
     every: dict[int, list[float]] = {}
     made: dict[int, float] = {}
     table: PayoffTable | None = None
-    world_dependent = st.rules.scores_unplayed_cards
+    world_dependent = obs.rules.scores_unplayed_cards
     for w, times in drawn:
         ws = sampler.fast_state(w)
         moves = dict(solve_state(ws).moves)
@@ -210,3 +222,81 @@ def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> 
                     {c: v / n for c, v in units.items()}, n,
                     {c: tuple(x / n for x in v) for c, v in every.items()},
                     {c: v / n for c, v in made.items()})
+
+
+# One judge of a defender's card: the hint, the drills ---------------------------------------
+JUDGE_WORLDS = 24  # worlds of the judge's knowable estimate
+JUDGE_TIE = 0.05  # units: cards this close to the best are as good (the grade "best")
+
+
+def position_seed(obs: Observation) -> int:
+    """A seed fixed by what the seat sees (its hand, the calls and cards so far): the same
+    position is judged the same way every time it is asked about."""
+    text = f"{obs.seat}|{obs.hand}|" + ";".join(str(a) for a in obs.history)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """What is right for the seat to play, on what it could know.
+
+    Attributes:
+        keeping: the legal cards that keep the conventions (every legal card where they
+            do not apply), lowest first.
+        rule: the convention that ruled out the other legal cards ('' if none did).
+        known: the knowable estimate of the keeping cards (None: no world fits, or the
+            one-trick game).
+        right: the keeping cards best on what could be known (within ``JUDGE_TIE``); every
+            keeping card without an estimate.
+    """
+
+    keeping: tuple[int, ...]
+    rule: str
+    known: Knowable | None
+    right: tuple[int, ...]
+
+    def best(self) -> int:
+        """The one card to recommend: the best keeping card (ties: the rule-of-thumb card
+        among the best, which is fixed by the position)."""
+        if self.known is None or len(self.right) == 1:
+            return self.right[0]
+        units = self.known.units
+        return max(self.right, key=lambda c: (round(units[c], 6), -(c & 7), -c))
+
+
+def judge(obs: Observation, worlds: int = JUDGE_WORLDS) -> Judgement:
+    """The one judge of a card for the hint and the drills: the cards that keep the
+    conventions and, among them, the best on what the seat could know, over worlds drawn
+    with :func:`position_seed` (repeatable)."""
+    keeping = tuple(compliant_cards(obs))
+    rule = kept_rule(obs, list(keeping))
+    known = knowable_of(obs, random.Random(position_seed(obs)), worlds)
+    if known is None or not all(c in known.units for c in keeping):
+        return Judgement(keeping, rule, None, keeping)
+    top = max(known.units[c] for c in keeping)
+    right = tuple(c for c in keeping if known.units[c] >= top - JUDGE_TIE)
+    return Judgement(keeping, rule, known, right)
+
+
+def hint_card(obs: Observation, worlds: int = JUDGE_WORLDS) -> Decision:
+    """The hint for a card, decided by :func:`judge` and worded as the computer players'
+    reasons are (the best card, the runner-up, the figures)."""
+    j = judge(obs, worlds)
+    card = j.best()
+    kept = bool(j.rule)
+    if j.known is None or len(j.keeping) == 1:
+        code = ReasonCode.ONLY_CARD if len(j.keeping) == 1 else ReasonCode.EQUIVALENT_CARDS
+        return Decision(play(obs.seat, card), Reason(code, card, conventions=kept,
+                                                     convention=j.rule))
+    units = j.known.units
+    worth = round(units[card], 2)
+    others = [c for c in j.keeping if units[c] < units[card] - JUDGE_TIE]
+    if not others:
+        return Decision(play(obs.seat, card), Reason(
+            ReasonCode.ALL_CARDS_EQUAL, card, conventions=kept, convention=j.rule,
+            figures=Figures(worth=worth, samples=j.known.worlds)))
+    runner = max(others, key=lambda c: (units[c], -c))
+    return Decision(play(obs.seat, card), Reason(
+        ReasonCode.BEST_CARD, card, runner, conventions=kept, convention=j.rule,
+        figures=Figures(worth=worth, gap=round(units[card] - units[runner], 2),
+                        samples=j.known.worlds)))

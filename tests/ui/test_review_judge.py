@@ -29,3 +29,16 @@ def test_the_panel_grades_a_selfish_breach_and_says_what_it_took() -> None:
     assert "Best keeping the conventions, with all cards known: 8♦." in html
     plain = details.decision_html(d8, ["North", "West", "You"], "french", 2)
     assert "partner" not in plain and "Best with all cards known: 8♦." in plain
+
+
+def test_drill_feedback_says_on_what_it_judges() -> None:
+    from prefgui.coach.drills import Feedback, Theme
+    from prefgui.ui.words.drill_texts import feedback_text
+    card = parse_card("9H")
+    known = Feedback(False, Theme.C2, 1 << parse_card("AS"), {card: 2, parse_card("AS"): 2},
+                     (), 0, "knowable")
+    assert "among the cards that keep the conventions, the best on what you could know" in (
+        feedback_text(known, card, "french"))
+    dd = Feedback(False, Theme.DUCK, 1 << parse_card("AS"), {card: 3, parse_card("AS"): 2},
+                  (), 1, "double_dummy")
+    assert "Judged with all cards known" in feedback_text(dd, card, "french")
