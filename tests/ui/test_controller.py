@@ -174,6 +174,18 @@ def test_hint_for_a_card_asks_the_coachs_judge_and_changes_nothing(qtbot: QtBot)
     assert c.state.history == history
 
 
+def test_hint_for_a_call_asks_the_expert_without_a_clock(qtbot: QtBot) -> None:
+    from prefgui.ui.game.computer_turns import HINT_BUDGET
+    match = _match()
+    _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.AUCTION)
+    c, worker = _controller(qtbot, match)
+    c.turns.request_hint()
+    hint = worker.requests[-1]
+    # The same position gets the same hint: a fixed number of deals, a seed fixed by it.
+    assert hint.level == "expert" and hint.obs == c.observation()
+    assert hint.args[2:] == (len(c.state.history), HINT_BUDGET) and not HINT_BUDGET.timed
+
+
 def test_the_hint_is_worded_by_the_controller(qtbot: QtBot) -> None:
     match = _match()
     _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.PLAY)

@@ -21,7 +21,7 @@ from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, choose_action
+from prefgui.ai.players import BUDGETS, Budget, Decision, HeuristicPlayer, choose_action
 from prefgui.coach.analysis import hint_card
 from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, computer_seed
@@ -47,6 +47,9 @@ class TurnTable(Protocol):
 
     @property
     def table(self) -> Match | PracticeMatch: ...
+
+
+HINT_BUDGET = Budget.untimed(BUDGETS["expert"].samples)  # a call's hint: repeatable
 
 
 class ComputerTurns(QObject):
@@ -105,8 +108,10 @@ class ComputerTurns(QObject):
             # A card: the coach's one judge (the drills judge the same way), repeatable.
             self._hint_job = self.lane.submit(self, hint_card, obs)
         else:
+            # A call: the Expert with a fixed number of deals and no clock, so that the
+            # same position gets the same hint whatever the machine's load.
             self._hint_job = self.lane.submit(self, choose_action, "expert", obs,
-                                              len(st.history))
+                                              len(st.history), HINT_BUDGET)
         self._hint_job.then(self._on_hint_finished)
 
     def release_window(self) -> None:
