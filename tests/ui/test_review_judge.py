@@ -42,3 +42,19 @@ def test_drill_feedback_says_on_what_it_judges() -> None:
     dd = Feedback(False, Theme.DUCK, 1 << parse_card("AS"), {card: 3, parse_card("AS"): 2},
                   (), 1, "double_dummy")
     assert "Judged with all cards known" in feedback_text(dd, card, "french")
+
+
+def test_the_revised_c1_is_worded_in_the_warning_the_note_and_the_review() -> None:
+    from prefgui.coach.advice import advise
+    from prefgui.engine.conventions import Breach
+    from prefgui.ui.words.coach_texts import why_line, why_then_line
+    st = play_state(["7S 7C", "QH", "AH 8H"], leader=1, trick="QH", played="KH 7H 9H")
+    a = advise(st, 2, parse_card("AH"))
+    assert a is not None and a.reason == "overtook_no_gain"
+    now = why_line(a, "West", "french")
+    assert now == ("West is winning this trick with Q♥; the declarer could beat it only with "
+                   "a card that would beat yours too.")
+    assert "cannot beat" not in now and "could not beat" not in why_then_line(a, "West",
+                                                                               "french")
+    assert "only with a card that would have beaten this one too" in words.breach_text(
+        Breach("C1", "overtook_no_gain"))
