@@ -68,7 +68,7 @@
         <translation>&lt;h3&gt;Konventionen der Gegenspieler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: Überstich ohne Not keinen Stich, den dein Partner schon gewinnt. &lt;b&gt;C2&lt;/b&gt;: Kommt der Alleinspieler auf dein Ausspiel als Letzter, spiel die höchste Karte aus, die du in der Farbe hast. &lt;b&gt;C3&lt;/b&gt;: Kommt der Alleinspieler als Zweiter, spiel ein Ass oder einen König aus oder deine niedrigste Karte der Farbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <source>Rules</source>
         <translation>Regeln</translation>
@@ -135,48 +135,48 @@
         <translation>Diese gespeicherte Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Austrian</source>
         <translation>Österreichisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Illustrated</source>
         <translation>Illustriert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Western Balkan</source>
         <translation>Westbalkan</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Hungarian</source>
         <translation>Ungarisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>Danube Swabian</source>
         <translation>Donauschwäbisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>American</source>
         <translation>Amerikanisch</translation>
     </message>
@@ -427,8 +427,8 @@
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/history.py" line="118"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
+        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -443,127 +443,127 @@
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} paid/won</source>
         <translation>Gewinn/Verlust {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{pot} after</source>
         <translation>{pot} danach</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{name} balance</source>
         <translation>Stand {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Contracts</source>
         <translation>Alleinspiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Made</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Defended</source>
         <translation>Verteidigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Quota reached</source>
         <translation>Mindeststiche erreicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Your convention breaches</source>
         <translation>Deine Verstöße gegen die Konventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Doppelklick auf eine Runde zeigt ihre Übersicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
         <source>Review this deal</source>
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>No payments.</source>
         <translation>Keine Zahlungen.</translation>
     </message>
@@ -578,32 +578,32 @@
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="289"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="290"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
@@ -933,32 +933,32 @@
         <translation>Stiche: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Declarer conceded</source>
         <translation>Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Both defenders dropped out</source>
         <translation>Beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>In progress</source>
         <translation>Läuft noch</translation>
     </message>
@@ -993,7 +993,7 @@
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
@@ -1056,8 +1056,8 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/table/furniture.py" line="164"/>
-        <location filename="../prefgui/ui/table/history.py" line="110"/>
-        <location filename="../prefgui/ui/table/history.py" line="112"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
@@ -1067,37 +1067,37 @@
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="110"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="121"/>
+        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <source>contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="121"/>
+        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <source>recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="121"/>
+        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <source>subcontra</source>
         <translation>Subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="123"/>
         <source>mortcontra</source>
         <translation>Mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="124"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="126"/>
+        <location filename="../prefgui/ui/table/history.py" line="128"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>
     </message>
@@ -1196,7 +1196,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="202"/>
+        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Abgelegte Karten</translation>
     </message>
@@ -1246,119 +1246,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="90"/>
+        <location filename="../prefgui/ui/window/claims.py" line="89"/>
         <source>Checking your claim…</source>
         <translation>Dein Anspruch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="98"/>
+        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>In diesem Spiel gibt es keinen Anspruch: Es wird nicht nach der Zahl der Stiche entschieden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="101"/>
+        <location filename="../prefgui/ui/window/claims.py" line="100"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Du kannst Stiche beanspruchen, wenn du eine Karte spielen sollst.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <location filename="../prefgui/ui/window/claims.py" line="155"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Der Anspruch konnte nicht geprüft werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="177"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Dein Anspruch gilt: Die restlichen Karten werden für das Spielprotokoll ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
+        <location filename="../prefgui/ui/window/claims.py" line="183"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} beansprucht die Stiche: Sie sind sicher, was die Gegenspieler auch spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <location filename="../prefgui/ui/window/claims.py" line="215"/>
         <source>I claim the rest.</source>
         <translation>Der Rest gehört mir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="216"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Ich beanspruche {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="221"/>
         <source>Your claim does not hold.</source>
         <translation>Dein Anspruch gilt nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="225"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen machst du nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="228"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen macht deine Seite nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="231"/>
         <source>The play goes on.</source>
         <translation>Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="242"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} kann die {nth} Runde {suit} stechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="244"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} kann die {nth} Runde {suit} mit {card} gewinnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>erste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>zweite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="250"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>dritte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="250"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>vierte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>fünfte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>sechste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siebte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>achte</translation>
@@ -1419,91 +1419,101 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
+        <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
+        <translation>{partner} gewinnt diesen Stich mit {card}; der Alleinspieler könnte sie nur mit einer Karte schlagen, die auch deine schlägt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>{partner} gewinnt diesen Stich mit {card}, und der Alleinspieler kann sie nicht schlagen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Du spielst aus, {partner} spielt als Zweiter und der Alleinspieler als Letzter: {card} ist nicht deine höchste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Du spielst aus, der Alleinspieler spielt als Zweiter und {partner} als Letzter: {card} ist weder sehr hoch noch deine niedrigste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karten, die sie einhalten: {cards}. Leg {card} noch einmal ab, um sie trotzdem zu spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="89"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>In diesem Stich hast du mit {card} gegen {rule} verstoßen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>{partner} gewann den Stich mit {card}, und der Alleinspieler hatte schon zugegeben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
+        <translation>{partner} gewann den Stich mit {card}; der Alleinspieler hätte sie nur mit einer Karte schlagen können, die auch deine geschlagen hätte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="110"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>{partner} gewann den Stich mit {card}, und der Alleinspieler konnte sie nicht schlagen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Du hast ausgespielt, {partner} spielte als Zweiter und der Alleinspieler als Letzter: {card} war nicht deine höchste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Du hast ausgespielt, der Alleinspieler spielte als Zweiter und {partner} als Letzter: {card} war weder sehr hoch noch deine niedrigste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klick auf den Hinweis oder drück Esc, um ihn zu schließen.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="135"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karten, die sie eingehalten hätten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="148"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>nach C2 ist das seine höchste Karte in {suit}, also hat er {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>nach C2 ist das seine höchste Karte in {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="156"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>nach C3 ist das seine niedrigste Karte in {suit}, also hat er {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="160"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>nach C3 ist das seine niedrigste Karte in {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="162"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>nach C3 ein sehr hohes Ausspiel: es sagt nichts über seine übrigen Karten in {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} spielte {card} aus, der Alleinspieler spielt als Letzter:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="174"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} spielte {card} aus, der Alleinspieler spielt als Zweiter:</translation>
     </message>
@@ -1511,7 +1521,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="210"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="220"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
     </message>
@@ -1629,14 +1639,24 @@
         <translation>Stiche, die {card} verschenkt: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Hier kostet die Konvention Stiche, wenn man alle Karten kennt: Die Konventionen tauschen Stiche gegen das, was dein Partner erfährt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Die Zahl auf jeder Karte: die Stiche des Alleinspielers danach, wenn alle bestens spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
+        <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
+        <translation>Beurteilt wie beim Tipp: unter den Karten, die die Konventionen einhalten, die beste nach dem, was du wissen konntest (die Verteilungen, die zu den Ansagen und den bisherigen Karten passen).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="121"/>
+        <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
+        <translation>Beurteilt mit allen Karten bekannt: die richtigen Karten verlieren keinen Stich, wenn alle bestens spielen.</translation>
     </message>
 </context>
 <context>
@@ -1817,17 +1837,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="142"/>
+        <location filename="../prefgui/ui/game/controller.py" line="146"/>
         <source>Hint: {why}</source>
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="143"/>
+        <location filename="../prefgui/ui/game/controller.py" line="147"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="161"/>
+        <location filename="../prefgui/ui/game/controller.py" line="165"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -1836,7 +1856,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="313"/>
+        <location filename="../prefgui/ui/game/controller.py" line="322"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
@@ -2436,487 +2456,492 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">„Sehr hoch“ bei C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>Direction of play</source>
         <translation>Spielrichtung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>Holding a bid</source>
         <translation>Halten eines Gebots</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Raising the bid</source>
         <translation>Überbieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Handspiel nur vor einfachem Gebot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>One-more rule</source>
         <translation>Nur-eins-höher-Regel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Rank of open misère and slam</source>
         <translation>Rang von offenem Bettel und Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Form of the game</source>
         <translation>Form des Spiels</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Contracts above the suits</source>
         <translation>Spiele über den Farbspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Talon shown to the defenders</source>
         <translation>Talon wird den Verteidigern gezeigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Taking the widow</source>
         <translation>Aufnehmen des Talons</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Invitation</source>
         <translation>Einladung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>First defender may invite</source>
         <translation>Erster Verteidiger darf einladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>When the declarer may give up</source>
         <translation>Wann der Alleinspieler aufgeben darf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>Defenders may concede together</source>
         <translation>Verteidiger dürfen gemeinsam aufgeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Defenders talking in open contracts</source>
         <translation>Absprache der Verteidiger bei offenen Spielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra allowed against</source>
         <translation>Kontra erlaubt gegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Contra levels</source>
         <translation>Kontrastufen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Compulsory contra against spades</source>
         <translation>Pflichtkontra gegen Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Must trump</source>
         <translation>Trumpfzwang</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>Must beat the trick</source>
         <translation>Überstechzwang</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>First lead</source>
         <translation>Erstes Ausspiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>First lead in sans</source>
         <translation>Erstes Ausspiel bei Ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>Six-in-a-row slam</source>
         <translation>Sechs in Folge beim Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Wer die Einheit für 2 Stiche zahlt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Penalty for a failed invitation</source>
         <translation>Strafe bei gescheiterter Einladung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Einladender erhält die Einheit des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Giving up against an invited defence</source>
         <translation>Aufgabe gegen eingeladene Verteidigung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Mit dem Spielwert multiplizieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Original scoring</source>
         <translation>Ursprüngliche Abrechnung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Original scoring: pot measured</source>
         <translation>Ursprüngliche Abrechnung: Pot gemessen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Rounding</source>
         <translation>Rundung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>Original scoring applies to</source>
         <translation>Ursprüngliche Abrechnung gilt für</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>When the pot runs short</source>
         <translation>Wenn der Pot nicht reicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Tricks the defence needs</source>
         <translation>Stiche, die die Verteidigung braucht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Stiche des Eingeladenen bezahlt an</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Defender payments in sans</source>
         <translation>Verteidigerzahlungen bei Ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Kind of bank</source>
         <translation>Art der Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Giving up</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Refa marks</source>
         <translation>Refas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Most refa marks at once</source>
         <translation>Höchstzahl offener Refas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>A refa mark is used</source>
         <translation>Eine Refa wird verbraucht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
         <source>Hand contract worth one more</source>
         <translation>Handspiel zählt eins mehr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>Payment for a paired talon</source>
         <translation>Zahlung bei gleichen Talonkarten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Over- and undertricks paid</source>
         <translation>Über- und Unterstiche bezahlt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Reward from the pot</source>
         <translation>Gewinn aus dem Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Reward amounts</source>
         <translation>Gewinnbeträge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Penalty for failing</source>
         <translation>Strafe bei Verlust</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Préférence bonus</source>
         <translation>Préférence-Prämie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Préférence bonus applies to</source>
         <translation>Préférence-Prämie gilt für</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Préférence bonus paid by</source>
         <translation>Préférence-Prämie zahlen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Four aces bonus</source>
         <translation>Prämie für vier Asse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>Where the four aces count</source>
         <translation>Wo die vier Asse zählen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>No-ace bonus</source>
         <translation>Prämie ohne Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>No-ace announcement in hand games</source>
         <translation>Ohne-Ass-Ansage bei Handspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>Defender conventions</source>
         <translation>Verteidigerkonventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>“Very high” in C3</source>
         <translation>„Sehr hoch“ bei C3</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <source>Settle the C1 compensation</source>
+        <translation>C1-Ausgleich verrechnen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>Size of the pool</source>
         <translation>Größe des Pools</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
         <source>Misère only as the first call</source>
         <translation>Bettel nur als erstes Gebot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>Bids without the talon</source>
         <translation>Gebote ohne Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>Ten-trick contract</source>
         <translation>Zehnerspiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>Half-whist on</source>
         <translation>Halber Whist bei</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>Who may half-whist</source>
         <translation>Wer halben Whist sagen darf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>Half-whister overruled by a whist</source>
         <translation>Halber Whist, wenn der Partner doch whistet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>Open whist: hands laid down</source>
         <translation>Offener Whist: Karten aufgelegt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>Misère: the catchers&apos; hands laid down</source>
         <translation>Bettel: Karten der Gegenspieler aufgelegt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>Whists for a defence trick</source>
         <translation>Whists für einen Stich der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>Mountain for an undertrick</source>
         <translation>Berg für einen fehlenden Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>Consolation for an undertrick</source>
         <translation>Konsolation für einen fehlenden Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>Consolation written by</source>
         <translation>Wer Konsolation schreibt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>Lone whister on a failed contract</source>
         <translation>Einzelner Whistender bei verlorenem Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>Mountain for a whister&apos;s missing trick</source>
         <translation>Berg für fehlende Stiche der Whistenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>Two whisters short on six or seven</source>
         <translation>Zwei Whistende zu kurz bei Sechs oder Sieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>Two whisters without a trick on eight or more</source>
         <translation>Zwei Whistende ohne Stich ab Acht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>Mountain for a misère trick</source>
         <translation>Berg für einen Stich im Bettel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>Worth of a pool point</source>
         <translation>Wert eines Poolpunkts</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>The pool closes at its size</source>
         <translation>Der Pool schließt bei seiner Größe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>Points over a closed pool</source>
         <translation>Punkte über einem geschlossenen Pool</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>End of the pulka</source>
         <translation>Ende der Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>No end during all-pass deals</source>
         <translation>Kein Ende während der Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>All-pass deals written</source>
         <translation>Raspasy werden geschrieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>All-pass progression</source>
         <translation>Progression bei Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>No trick in an all-pass deal</source>
         <translation>Kein Stich bei Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>All-pass: only tricks above the fewest</source>
         <translation>Raspasy: nur Stiche über dem Minimum</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>Whists for an all-pass trick</source>
         <translation>Whists für einen Raspasy-Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>All-pass whists count</source>
         <translation>Raspasy-Whists zählen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>Talon in an all-pass deal</source>
         <translation>Talon bei Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>Talon trick nobody follows</source>
         <translation>Talonstich, den niemand bedient</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>Lead to the third all-pass trick</source>
         <translation>Ausspiel zum dritten Raspasy-Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>Dealer scored in all-pass deals</source>
         <translation>Geber bei Raspasy mitgeschrieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>End of a series of all-pass deals</source>
         <translation>Was eine Raspasy-Serie beendet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>Exit from all-pass deals</source>
         <translation>Ausstieg aus den Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>Misère after an all-pass deal</source>
         <translation>Bettel nach Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>Without three</source>
         <translation>Ohne drei</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>Dealer&apos;s talon bonuses</source>
         <translation>Talonprämien für den Geber</translation>
     </message>
@@ -3104,617 +3129,617 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Eingeladener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="223"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
         <source>anticlockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>the last player must bid</source>
         <translation>der Letzte muss bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>any higher bid</source>
         <translation>jedes höhere Gebot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>exactly one higher</source>
         <translation>genau eins höher</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>offener Bettel und Durchmarsch über Hand 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>every hand bid above every plain bid</source>
         <translation>jedes Handgebot über jedem einfachen Gebot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>with open misère and open slam</source>
         <translation>mit offenem Bettel und offenem Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>misère and six-in-a-row slam</source>
         <translation>Bettel und Durchmarsch mit sechs in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>standard ladder</source>
         <translation>übliche Reihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>sans at level 7</source>
         <translation>Ohne Trumpf als 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>extended ladder</source>
         <translation>erweiterte Reihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>extended, no one-trick game</source>
         <translation>erweitert, ohne Ein-Stich-Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>Serbian ladder</source>
         <translation>serbische Reihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>erst Talon aufnehmen, dann ablegen (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>erst ablegen, dann Talon aufnehmen (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>after the defenders decide</source>
         <translation>nach der Entscheidung der Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>any time before the first card</source>
         <translation>jederzeit vor dem Ausspiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>they may talk</source>
         <translation>sie dürfen sich absprechen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
         <source>no talking</source>
         <translation>keine Absprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>they see each other&apos;s cards</source>
         <translation>sie sehen die Karten des anderen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>every contract</source>
         <translation>jedes Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>trick contracts only</source>
         <translation>nur Stichspiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
         <source>contra and recontra</source>
         <translation>Kontra und Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>up to subcontra and mortcontra</source>
         <translation>bis Subkontra und Mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>the declarer</source>
         <translation>der Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>forehand (first to bid)</source>
         <translation>Vorhand (bietet zuerst)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
         <source>as in other contracts</source>
         <translation>wie bei anderen Spielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the defender before the declarer</source>
         <translation>der Verteidiger vor dem Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>any six tricks in a row</source>
         <translation>beliebige sechs Stiche in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the first six tricks</source>
         <translation>die ersten sechs Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>the dealer</source>
         <translation>der Geber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>1 unit</source>
         <translation>1 Einheit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>10 units</source>
         <translation>10 Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>5 to the inviter</source>
         <translation>5 an den Einladenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>3 to each defender</source>
         <translation>3 an jeden Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>after the dealer&apos;s 10</source>
         <translation>nach den 10 des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>before the dealer&apos;s 10</source>
         <translation>vor den 10 des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>exact fractions</source>
         <translation>genaue Bruchteile</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>round down</source>
         <translation>abrunden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>round to the nearest</source>
         <translation>kaufmännisch runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>every payment</source>
         <translation>jede Zahlung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>payments to and from the pot only</source>
         <translation>nur Zahlungen an und aus dem Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>pay what the pot holds</source>
         <translation>auszahlen, was im Pot ist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>the pot may go negative</source>
         <translation>der Pot darf negativ werden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>2 tricks each</source>
         <translation>je 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>4 tricks together</source>
         <translation>4 Stiche zusammen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>the inviter</source>
         <translation>der Einladende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>the invited defender</source>
         <translation>der Eingeladene</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>an account without limit</source>
         <translation>ein Konto ohne Grenze</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>a pot that can run dry</source>
         <translation>ein Pot, der leer werden kann</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>as a failure</source>
         <translation>wie verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>wie verloren, plus 2 Stiche an jeden Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>by every contract</source>
         <translation>von jedem Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>only when cards are played</source>
         <translation>nur wenn Karten gespielt werden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
         <source>2 units</source>
         <translation>2 Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
         <source>4 units</source>
         <translation>4 Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>to each defender</source>
         <translation>an jeden Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>once in all</source>
         <translation>einmal insgesamt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>once per contract</source>
         <translation>einmal je Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>per trick taken</source>
         <translation>je gemachtem Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>hand hearts only</source>
         <translation>nur Herz aus der Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>the defenders who play</source>
         <translation>die spielenden Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>in the ten cards played</source>
         <translation>in den zehn gespielten Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>anywhere in the twelve</source>
         <translation>irgendwo in den zwölf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>judged on the ten cards held</source>
         <translation>nach den zehn Karten in der Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>advice</source>
         <translation>Empfehlung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>an ethical duty</source>
         <translation>ethische Pflicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>C1 is a law of the game</source>
         <translation>C1 ist Spielregel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
         <source>ace or king</source>
         <translation>Ass oder König</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
         <source>one of the top two cards still out</source>
         <translation>eine der zwei höchsten noch offenen Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
         <source>never: every bid must be higher</source>
         <translation>nie: jedes Gebot muss höher sein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
         <source>only past a player who passed</source>
         <translation>nur über einen Passenden hinweg</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
         <source>by the earlier seat</source>
         <translation>nach der Sitzfolge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
         <source>the player after the declarer</source>
         <translation>der Spieler nach dem Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
         <source>whisted: one trick to take</source>
         <translation>wird gewhistet: ein Stich nötig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
         <source>checked: played open, no whists</source>
         <translation>wird geprüft: offen, ohne Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
         <source>no contract (no half-whist)</source>
         <translation>keinem Spiel (kein halber Whist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
         <source>only the second defender</source>
         <translation>nur der zweite Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
         <source>either defender, the other may answer</source>
         <translation>jeder Gegenspieler, der andere darf antworten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
         <source>he is an ordinary passer</source>
         <translation>er zählt als Passender</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
         <source>he gets nothing</source>
         <translation>er bekommt nichts</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
         <source>before the first lead</source>
         <translation>vor dem ersten Ausspiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
         <source>after the first card</source>
         <translation>nach der ersten Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
         <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
         <source>the contract price</source>
         <translation>der Spielwert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
         <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
         <source>twice the contract price</source>
         <translation>der doppelte Spielwert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
         <source>no consolation</source>
         <translation>keine Konsolation</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
         <source>everybody but the declarer</source>
         <translation>alle außer dem Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
         <source>both defenders</source>
         <translation>beide Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
         <source>the whisters only</source>
         <translation>nur die Whistenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
         <source>whists for both hands (greedy whist)</source>
         <translation>Whists für beide Hände (gieriger Whist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
         <source>half to the passer (gentleman&apos;s whist)</source>
         <translation>die Hälfte dem Passenden (Gentleman-Whist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
         <source>whists for his own tricks only</source>
         <translation>Whists nur für die eigenen Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
         <source>charged no more than the defence lacks</source>
         <translation>höchstens so viel, wie den Gegenspielern fehlt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
         <source>each charged for his own half</source>
         <translation>jeder für seine Hälfte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
         <source>the second whister pays</source>
         <translation>der zweite Whistende zahlt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
         <source>nobody pays</source>
         <translation>niemand zahlt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
         <source>one mountain point</source>
         <translation>ein Bergpunkt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
         <source>two mountain points</source>
         <translation>zwei Bergpunkte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
         <source>help the fullest open pool first</source>
         <translation>helfen zuerst dem vollsten offenen Pool</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
         <source>come off the mountain</source>
         <translation>werden vom Berg abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
         <source>when the pools are full</source>
         <translation>wenn alle Pools voll sind</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
         <source>when the players agree</source>
         <translation>wenn die Spieler es vereinbaren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
         <source>on the mountain</source>
         <translation>auf den Berg</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
         <source>as whists</source>
         <translation>als Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
         <source>the trick price in the pool</source>
         <translation>den Stichpreis in den Pool</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
         <source>one point in the pool</source>
         <translation>einen Punkt in den Pool</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
         <source>every trick</source>
         <translation>jeden Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
         <source>tricks above the fewest</source>
         <translation>Stiche über dem Minimum</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
         <source>leads the first two tricks</source>
         <translation>spielt zu den ersten zwei Stichen aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
         <source>set aside</source>
         <translation>wird beiseitegelegt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
         <source>goes to the forehand</source>
         <translation>geht an die Vorhand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
         <source>goes to nobody</source>
         <translation>geht an niemanden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
         <source>the forehand</source>
         <translation>die Vorhand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
         <source>the winner of the second trick</source>
         <translation>wer den zweiten Stich gemacht hat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
         <source>any contract, made or not</source>
         <translation>jedes Spiel, gewonnen oder nicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
         <source>a made contract, played or not</source>
         <translation>ein gewonnenes Spiel, gespielt oder nicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
         <source>a contract made in play</source>
         <translation>ein im Spiel gewonnenes Spiel</translation>
     </message>
@@ -3767,7 +3792,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">alle Spiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>both opponents</source>
         <translation>beide Gegner</translation>
     </message>
@@ -3788,7 +3813,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">zehn Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>not allowed</source>
         <translation>nicht erlaubt</translation>
     </message>
@@ -3797,7 +3822,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Empfehlung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -3819,7 +3844,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>the same as the reward</source>
         <translation>so viel wie der Gewinn</translation>
     </message>
@@ -4113,201 +4138,206 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
+        <source>Under the ethical duty, the customary compensation for a trick taken from the partner against C1 is settled with the deal.</source>
+        <translation>Bei der Ehrenpflicht wird der übliche Ausgleich für einen Stich, der dem Partner gegen C1 abgenommen wurde, mit dem Spiel verrechnet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Sehr hoch“ bei C3 heißt Ass oder König, oder eine der zwei höchsten Karten, die noch nicht gespielt sind.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
         <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
         <translation>Die vereinbarte Größe jedes Pools: Die Pulka wird gespielt, bis die Pools sie erreichen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
         <source>Misère may be bid only as a player&apos;s first call.</source>
         <translation>Bettel darf nur als erstes Gebot eines Spielers angesagt werden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Bids without taking the talon (not played).</source>
         <translation>Gebote ohne Aufnahme des Talons (werden nicht gespielt).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
         <translation>Ein Zehnerspiel wird gewhistet (ein Stich nötig) oder geprüft: offen gespielt, ohne Whists.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>The contracts on which a lone defender may take half a whist.</source>
         <translation>Die Spiele, bei denen ein Gegenspieler, dessen Partner gepasst hat, halben Whist nehmen darf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
         <translation>Nur der zweite Gegenspieler darf halben Whist sagen, oder jeder, und der andere antwortet noch einmal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
         <translation>Wer halben Whist gesagt hat und dessen Partner doch whistet, ist ein Passender oder bekommt nichts.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>Against six spades both defenders must whist, and play closed.</source>
         <translation>Gegen sechs Pik müssen beide Gegenspieler whisten und verdeckt spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
         <translation>Beim offenen Whist legen die Gegenspieler ihre Karten vor dem ersten Ausspiel auf oder nach der ersten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
         <translation>Beim Bettel legen die Gegenspieler ihre Karten nach der ersten Karte auf oder schon davor.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>Whists for each trick of the defence, in contract prices.</source>
         <translation>Whists für jeden Stich der Gegenspieler, in Spielwerten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Mountain for each undertrick of the declarer, in contract prices.</source>
         <translation>Berg für jeden fehlenden Stich des Alleinspielers, in Spielwerten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Whists of consolation for each undertrick, in contract prices.</source>
         <translation>Konsolation in Whists für jeden fehlenden Stich, in Spielwerten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Who receives consolation from a failed declarer.</source>
         <translation>Wer bei einem verlorenen Spiel Konsolation auf den Alleinspieler schreibt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
         <translation>Whists eines einzelnen Whistenden bei verlorenem Spiel: für alle Stiche der Gegenspieler, geteilt mit dem Passenden oder nur für die eigenen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
         <translation>Berg für jeden Stich, der den Whistenden fehlt, in Spielwerten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
         <translation>Zwei Whistende zu kurz bei Sechs oder Sieben: höchstens bis zum gemeinsamen Fehlbetrag oder jeder für seine Hälfte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
         <translation>Zwei Whistende ohne Stich ab Acht: Der zweite zahlt, oder niemand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Mountain for each trick a misère declarer takes.</source>
         <translation>Berg für jeden Stich, den der Alleinspieler im Bettel macht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>What a pool point is worth against a mountain point at the settlement.</source>
         <translation>Wie viele Bergpunkte ein Poolpunkt bei der Schlussabrechnung wert ist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
         <translation>Ein Pool endet bei seiner Größe; der Überschuss hilft anderen Pools oder wird vom Berg abgeschrieben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
         <translation>Punkte über einem vollen Pool schließen zuerst den größten offenen Pool oder werden vom Berg abgeschrieben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>The pulka ends when the pools are full, or when the players agree (time).</source>
         <translation>Die Pulka endet, wenn alle Pools voll sind, oder wenn die Spieler es vereinbaren (Zeit).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>The pulka does not end during a series of all-pass deals.</source>
         <translation>Die Pulka endet nicht während einer Raspasy-Serie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>All-pass deals are written on the mountain, or as whists.</source>
         <translation>Raspasy werden auf den Berg geschrieben oder als Whists.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>The price of a trick in consecutive all-pass deals.</source>
         <translation>Der Stichpreis in aufeinanderfolgenden Raspasy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
         <translation>Wer bei Raspasy keinen Stich macht, schreibt den Stichpreis in seinen Pool, oder 1.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
         <translation>Bei Raspasy zahlt jeder nur die Stiche über der kleinsten Stichzahl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
         <translation>Whists je Stich, die der Spieler mit den wenigsten Stichen schreibt, wenn Raspasy als Whists zählen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
         <source>Those whists count every trick, or only tricks above the fewest taken.</source>
         <translation>Diese Whists zählen jeden Stich oder nur die Stiche über der kleinsten Stichzahl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
         <translation>Bei Raspasy spielen die Talonkarten zu den ersten zwei Stichen aus, oder der Talon wird nicht benutzt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
         <translation>Ein Talonstich, den niemand bedient, geht an die Vorhand oder an niemanden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>After the talon tricks the forehand leads, or the winner of the second.</source>
         <translation>Nach den Talonstichen spielt die Vorhand aus oder wer den zweiten gemacht hat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
         <translation>Zu viert wird dem Geber bei Raspasy geschrieben, was seine Talonkarten an Stichen machen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
         <translation>Was eine Raspasy-Serie beendet: jedes Spiel, ein gewonnenes oder ein gewonnenes, gegen das gewhistet wurde.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>The lowest contract allowed after one, two, … all-pass deals.</source>
         <translation>Das niedrigste erlaubte Spiel nach einer, zwei, … Raspasy-Runden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>Misère may be bid after an all-pass deal.</source>
         <translation>Nach Raspasy darf Bettel angesagt werden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>A declarer of six or seven may concede three down instead of discarding.</source>
         <translation>Ein Alleinspieler mit Sechs oder Sieben darf statt abzulegen „ohne drei“ aufgeben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
         <translation>Prämien für den Talon des Gebers zu viert (werden nicht gespielt).</translation>
     </message>
@@ -4409,26 +4439,31 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <source>offer for the declarership</source>
         <translation>Angebot für das Alleinspiel</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <source>C1 compensation to the partner</source>
+        <translation>C1-Ausgleich an den Partner</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>East</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -5001,36 +5036,66 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
+        <translation>Eine Karte, die eine Konvention bricht, wird an der besten Karte gemessen, die die Konventionen einhält, und zwar am gemeinsamen Ergebnis beider Gegenspieler.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="59"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>Mit allen Karten bekannt kostete sie {tricks} Stich(e) und {units} Einheiten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="57"/>
+        <location filename="../prefgui/ui/review/details.py" line="63"/>
+        <source>Best keeping the conventions, with all cards known: {cards}.</source>
+        <translation>Am besten unter Einhaltung der Konventionen, mit allen Karten bekannt: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="67"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Am besten mit allen Karten bekannt: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <location filename="../prefgui/ui/review/details.py" line="71"/>
+        <source>With all cards known the breach took {units} units from the partner.</source>
+        <translation>Mit allen Karten bekannt nahm der Bruch dem Partner {units} Einheiten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Nach dem, was du wissen konntest ({worlds} mögliche Verteilungen), kostete sie {units} Einheiten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="97"/>
+        <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
+        <translation>Warum die beiden Zahlen abweichen: so wie die Karten lagen, wird das Spiel nach dieser Karte gewonnen, aber nur in {pct}% der Verteilungen, die zu den Ansagen und zum Spielverlauf passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="103"/>
+        <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
+        <translation>Warum die beiden Zahlen abweichen: so wie die Karten lagen, geht das Spiel nach dieser Karte verloren, aber in {pct}% der Verteilungen, die zu den Ansagen und zum Spielverlauf passen, wurde es gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="108"/>
+        <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
+        <translation>Warum die beiden Zahlen abweichen: das Spiel geht gleich aus, aber die Verteilungen, die zu den Ansagen und zum Spielverlauf passen, teilen die Stiche anders auf als die Karten, wie sie lagen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="118"/>
         <source>You played {card}.</source>
         <translation>Du spieltest {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <location filename="../prefgui/ui/review/details.py" line="121"/>
         <source>{name} played {card}.</source>
         <translation>{name} spielte {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <location filename="../prefgui/ui/review/details.py" line="128"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karten, die sie eingehalten hätten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="99"/>
+        <location filename="../prefgui/ui/review/details.py" line="145"/>
         <source>Signals</source>
         <translation>Signale</translation>
     </message>
@@ -5074,116 +5139,126 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
+        <translation>Ungenau: sie brach eine Konvention, und ein Bruch wird nie besser bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="52"/>
         <source>Best: no card would have done better.</source>
         <translation>Beste: keine Karte hätte mehr gebracht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="50"/>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Gut: höchstens eine Einheit hinter der besten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Ungenau: sie kostete etwas gegenüber der besten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Fehler: sie kostete deutlich gegenüber der besten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="60"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Grober Fehler: sie kostete viel gegenüber der besten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="62"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Pech: richtig nach dem, was man wissen konnte, falsch, wie die Karten lagen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="67"/>
+        <location filename="../prefgui/ui/review/words.py" line="71"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 gebrochen: die Karte des Partners gewann den Stich schon, und er wurde ihm abgenommen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
+        <translation>C1 gebrochen: der Partner gewann den Stich, und der Alleinspieler hätte ihn ihm nur mit einer Karte abnehmen können, die auch diese geschlagen hätte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="79"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 gebrochen: der Partner gewann den Stich, und er wurde ihm ohne Not abgenommen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <location filename="../prefgui/ui/review/words.py" line="83"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 gebrochen: der Alleinspieler spielte als Letzter, und ausgespielt wurde nicht die höchste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <location filename="../prefgui/ui/review/words.py" line="87"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 gebrochen: der Alleinspieler spielte als Zweiter, und ausgespielt wurde weder eine sehr hohe noch die niedrigste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="86"/>
+        <location filename="../prefgui/ui/review/words.py" line="94"/>
         <source>{rule} broken.</source>
         <translation>{rule} gebrochen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Du spieltest {card} nach C2 aus: es sagt, dass es deine höchste Karte der Farbe ist, also hast du {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Du spieltest {card} nach C2 aus: es sagt, dass es deine höchste Karte der Farbe ist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Du spieltest {card} nach C3 aus: es sagt, dass es deine niedrigste Karte der Farbe ist, also hast du {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Du spieltest {card} nach C3 aus: es sagt, dass es deine niedrigste Karte der Farbe ist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <location filename="../prefgui/ui/review/words.py" line="115"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Du spieltest {card} nach C3 aus: eine sehr hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} spielte {card} nach C2 aus: die höchste Karte der Farbe auf der Hand, also hat {name} {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="117"/>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} spielte {card} nach C2 aus: die höchste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <location filename="../prefgui/ui/review/words.py" line="128"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} spielte {card} nach C3 aus: die niedrigste Karte der Farbe auf der Hand, also hat {name} {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <location filename="../prefgui/ui/review/words.py" line="133"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} spielte {card} nach C3 aus: die niedrigste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="135"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} spielte {card} nach C3 aus: eine sehr hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="138"/>
+        <location filename="../prefgui/ui/review/words.py" line="146"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Aber das Ausspiel brach {rule}: was es dem Partner sagte, stimmte nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="149"/>
+        <location filename="../prefgui/ui/review/words.py" line="157"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Die Konventionen einzuhalten kostete hier mit allen Karten bekannt {n} Stich(e): die Konventionen tauschen Stiche gegen Information.</translation>
     </message>
@@ -5269,28 +5344,28 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="56"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="71"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Anderswo speichern…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="57"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="82"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Das Spiel ist wieder gespeichert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="88"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Spiel speichern in</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="100"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Das Spiel ist nicht gespeichert: Die Züge seit dem letzten Speichern gehen verloren, wenn du jetzt beendest. Trotzdem beenden?</translation>
     </message>
@@ -5314,74 +5389,87 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
 </context>
 <context>
+    <name>Summary</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="42"/>
+        <source>Customary compensation for C1: {offender} pays {partner} {amount} for the trick he took from him; settled with this deal.</source>
+        <translation>Üblicher Ausgleich für C1: {offender} zahlt {partner} {amount} für den Stich, den er ihm abgenommen hat; mit diesem Spiel verrechnet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
+        <source>Customary compensation for C1: {offender} owes {partner} {amount} for the trick he took from him; not settled (the rule option “Settle the C1 compensation” is off).</source>
+        <translation>Üblicher Ausgleich für C1: {offender} schuldet {partner} {amount} für den Stich, den er ihm abgenommen hat; nicht verrechnet (die Regeloption „C1-Ausgleich verrechnen“ ist aus).</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source> (hand)</source>
         <translation> (Hand)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
         <source>Tricks — </source>
         <translation>Stiche — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
         <source>No payments in this deal.</source>
         <translation>In dieser Runde gibt es keine Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
         <source>This deal: </source>
         <translation>Diese Runde: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
         <source>Balances: </source>
         <translation>Gesamtstand: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Jede Karte dieser Runde bewertet und benotet</translation>
     </message>
@@ -5422,32 +5510,32 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (französisches Blatt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (deutsches Blatt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>red lattice</source>
         <translation>rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>blue ornament</source>
         <translation>blaues Ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>green damask</source>
         <translation>grüner Damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>the deck&apos;s own back</source>
         <translation>Rückseite des Blatts</translation>
     </message>

@@ -72,7 +72,7 @@
         <translation>&lt;h3&gt;Konvencije pratitelja&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne prebijaj bez potrebe štih koji tvoj partner već nosi. &lt;b&gt;C2&lt;/b&gt;: kad izvođač igra zadnji na tvoj izlaz, izađi s najvišom kartom koju imaš u toj boji. &lt;b&gt;C3&lt;/b&gt;: kad izvođač igra drugi, izađi s asom ili kraljem, ili s najnižom kartom te boje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <source>Rules</source>
         <translation>Pravila</translation>
@@ -143,48 +143,48 @@
         <translation>Obrisati ovu spremljenu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>on</source>
         <translation>uključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Austrian</source>
         <translation>Austrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Western Balkan</source>
         <translation>Zapadnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Hungarian</source>
         <translation>Mađarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>Danube Swabian</source>
         <translation>Podunavskošvapski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>American</source>
         <translation>Američki</translation>
     </message>
@@ -435,8 +435,8 @@
         <translation>Ova se pravila ne mogu igrati zajedno: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/history.py" line="118"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
+        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -451,127 +451,127 @@
         <translation>kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Dealer</source>
         <translation>Djelitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Izvođač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Outcome</source>
         <translation>Ishod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{name} tricks</source>
         <translation>Štihovi: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} paid/won</source>
         <translation>Dobitak/gubitak: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{pot} after</source>
         <translation>{pot} poslije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Made</source>
         <translation>Prošle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Defended</source>
         <translation>Pratio</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>Quota reached</source>
         <translation>Kvota ispunjena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Your convention breaches</source>
         <translation>Tvoja kršenja konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na dijeljenje prikazuje njegov pregled.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
         <source>Review this deal</source>
         <translation>Analiziraj ovo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise dijeljenja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
         <source>Payments</source>
         <translation>Plaćanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>No payments.</source>
         <translation>Nema plaćanja.</translation>
     </message>
@@ -586,32 +586,32 @@
         <translation>Kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="289"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="290"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi dijeljenja (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka se nije mogla zapisati: {error}</translation>
     </message>
@@ -941,32 +941,32 @@
         <translation>štihovi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Contract made</source>
         <translation>Igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Contract failed</source>
         <translation>Igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Declarer conceded</source>
         <translation>Izvođač se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Both defenders dropped out</source>
         <translation>Oba pratitelja odustala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Everybody passed</source>
         <translation>Svi su rekli dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>In progress</source>
         <translation>U tijeku</translation>
     </message>
@@ -1001,7 +1001,7 @@
         <translation>Dijeljenje je završeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
@@ -1064,8 +1064,8 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/table/furniture.py" line="164"/>
-        <location filename="../prefgui/ui/table/history.py" line="110"/>
-        <location filename="../prefgui/ui/table/history.py" line="112"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>Mjesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="110"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="121"/>
+        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="121"/>
+        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="121"/>
+        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="123"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="124"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="126"/>
+        <location filename="../prefgui/ui/table/history.py" line="128"/>
         <source>Declarer: {name}</source>
         <translation>Izvođač: {name}</translation>
     </message>
@@ -1204,7 +1204,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="202"/>
+        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Odbačene karte</translation>
     </message>
@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="90"/>
+        <location filename="../prefgui/ui/window/claims.py" line="89"/>
         <source>Checking your claim…</source>
         <translation>Provjeravam tvoju tvrdnju…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="98"/>
+        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>U ovoj igri nema tvrdnje: ne odlučuje broj štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="101"/>
+        <location filename="../prefgui/ui/window/claims.py" line="100"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Tvrdnju možeš dati kad si na redu igrati kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <location filename="../prefgui/ui/window/claims.py" line="155"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Tvrdnju nije bilo moguće provjeriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="177"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja tvrdnja vrijedi: preostale karte odigravaju se za zapis dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
+        <location filename="../prefgui/ui/window/claims.py" line="183"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} tvrdi: preostali štihovi su sigurni, što god obrana igrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <location filename="../prefgui/ui/window/claims.py" line="215"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="216"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="221"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne vrijedi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="225"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="228"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="231"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="242"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom prebiti {nth} krug u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="244"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može uzeti {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="250"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="250"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1427,91 +1427,101 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
+        <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
+        <translation>Ovaj štih dobiva {partner} (karta {card}); izvođač bi je mogao tući samo kartom koja bi tukla i tvoju.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ovaj štih dobiva {partner} (karta {card}), a izvođač je ne može tući.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Ti izbacuješ, {partner} igra drugi, a izvođač posljednji: {card} nije tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Ti izbacuješ, izvođač igra drugi, a {partner} posljednji: {card} nije ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}. Ispusti kartu {card} ponovno ako je ipak želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="89"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>U tom štihu kartom {card} prekršio si {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je već odigrao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
+        <translation>Štih je dobivao {partner} (karta {card}); izvođač bi je mogao tući samo kartom koja bi tukla i tvoju.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="110"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je nije mogao tući.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ti si izbacio, {partner} je igrao drugi, a izvođač posljednji: {card} nije bila tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ti si izbacio, izvođač je igrao drugi, a {partner} posljednji: {card} nije bila ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni bilješku ili pritisni Esc da je zatvoriš.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="135"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="148"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="156"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="160"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="162"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>prema C3 vrlo visoko izbacivanje: ne govori ništa o njegovim ostalim kartama u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra posljednji:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="174"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra drugi:</translation>
     </message>
@@ -1519,7 +1529,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="210"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="220"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalni igrač nije se mogao odlučiti: {error}</translation>
     </message>
@@ -1637,14 +1647,24 @@
         <translation>Štihovi koje {card} poklanja: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Ovdje poštivanje konvencije stoji štihova kad su poznate sve karte: konvencije mijenjaju štihove za ono što partner sazna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Broj na svakoj karti: izvođačevi štihovi nakon nje, kad svi igraju najbolje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
+        <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
+        <translation>Procijenjeno kao kod savjeta: od karata koje poštuju konvencije, najbolja prema onome što si mogao znati (rasporedi koji odgovaraju licitaciji i dosad odigranim kartama).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="121"/>
+        <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
+        <translation>Procijenjeno uz sve poznate karte: točne karte ne gube nijedan štih kad svi igraju najbolje.</translation>
     </message>
 </context>
 <context>
@@ -1825,17 +1845,17 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="142"/>
+        <location filename="../prefgui/ui/game/controller.py" line="146"/>
         <source>Hint: {why}</source>
         <translation>Savjet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="143"/>
+        <location filename="../prefgui/ui/game/controller.py" line="147"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savjet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="161"/>
+        <location filename="../prefgui/ui/game/controller.py" line="165"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -1844,7 +1864,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Igra se nije mogla spremiti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="313"/>
+        <location filename="../prefgui/ui/game/controller.py" line="322"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
@@ -2464,487 +2484,492 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">„Vrlo visoka” u C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
         <source>Direction of play</source>
         <translation>Smjer igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>When everybody passes</source>
         <translation>Kad svi kažu dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>Holding a bid</source>
         <translation>Držanje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Raising the bid</source>
         <translation>Podizanje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Iz ruke samo prije obične licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>One-more rule</source>
         <translation>Pravilo „samo jedan više”</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Rank of open misère and slam</source>
         <translation>Rang otvorenog betla i durmarša</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Form of the game</source>
         <translation>Oblik igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Contracts above the suits</source>
         <translation>Igre iznad boja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Talon shown to the defenders</source>
         <translation>Talon se pokazuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Taking the widow</source>
         <translation>Uzimanje talona</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Invitation</source>
         <translation>Poziv partneru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>First defender may invite</source>
         <translation>Prvi pratitelj smije pozvati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>When the declarer may give up</source>
         <translation>Kada se smije predati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>Defenders may concede together</source>
         <translation>Zajedničko poklanjanje igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Defenders talking in open contracts</source>
         <translation>Dogovor pratitelja u otvorenim igrama</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra allowed against</source>
         <translation>Kontra na</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Contra levels</source>
         <translation>Stupnjevi kontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Compulsory contra against spades</source>
         <translation>Obvezna kontra na pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Must trump</source>
         <translation>Obveza sječenja adutom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>Must beat the trick</source>
         <translation>Obveza prebijanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>First lead</source>
         <translation>Prvi izlaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>First lead in sans</source>
         <translation>Prvi izlaz u sancu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>Six-in-a-row slam</source>
         <translation>Šest zaredom u durmaršu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Tko plaća jedinicu za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Penalty for a failed invitation</source>
         <translation>Kazna za neuspjeli poziv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Pozivatelj dobiva djeliteljevu jedinicu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Giving up against an invited defence</source>
         <translation>Predaja protiv pozvane obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Množenje brojem igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Original scoring</source>
         <translation>Izvorno bodovanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Original scoring: pot measured</source>
         <translation>Izvorni obračun: kada se mjeri kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Rounding</source>
         <translation>Zaokruživanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>Original scoring applies to</source>
         <translation>Opseg izvornog bodovanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>When the pot runs short</source>
         <translation>Premalo u kasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>Tricks the defence needs</source>
         <translation>Kvota obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Za štihove pozvanog prima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Defender payments in sans</source>
         <translation>Plaćanja pratiteljima u sancu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Kind of bank</source>
         <translation>Vrsta banke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Giving up</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Refa marks</source>
         <translation>Refe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Most refa marks at once</source>
         <translation>Najviše refa odjednom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
         <source>A refa mark is used</source>
         <translation>Refa se troši</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
         <source>Hand contract worth one more</source>
         <translation>Igra iz ruke vrijedi jedan više</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>Payment for a paired talon</source>
         <translation>Plaćanje za jednake karte u talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Over- and undertricks paid</source>
         <translation>Plaćanje za štihove viška i manjka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Reward from the pot</source>
         <translation>Dobitak iz kase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Reward amounts</source>
         <translation>Iznosi dobitka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Penalty for failing</source>
         <translation>Kazna za pad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Préférence bonus</source>
         <translation>Bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Préférence bonus applies to</source>
         <translation>Opseg bonusa Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Préférence bonus paid by</source>
         <translation>Tko plaća bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Four aces bonus</source>
         <translation>Bonus za četiri asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>Where the four aces count</source>
         <translation>Gdje se broje četiri asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>No-ace bonus</source>
         <translation>Bonus bez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>No-ace announcement in hand games</source>
         <translation>Najava „bez asa” u igrama iz ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>Defender conventions</source>
         <translation>Dogovori pratitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>“Very high” in C3</source>
         <translation>„Vrlo visoka” u C3</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <source>Settle the C1 compensation</source>
+        <translation>Obračunaj naknadu za C1</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>Size of the pool</source>
         <translation>Veličina pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
         <source>Misère only as the first call</source>
         <translation>Betl samo kao prva licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>Bids without the talon</source>
         <translation>Igre bez talona</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>Ten-trick contract</source>
         <translation>Igra od deset štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>Half-whist on</source>
         <translation>Pola vista u igrama</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>Who may half-whist</source>
         <translation>Tko smije reći pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>Half-whister overruled by a whist</source>
         <translation>Pola vista kad partner ipak vistuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>Stalingrad</source>
         <translation>Staljingrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>Open whist: hands laid down</source>
         <translation>Otvoreni vist: kad se karte otvaraju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>Misère: the catchers&apos; hands laid down</source>
         <translation>Betl: kad pratitelji otvaraju karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>Whists for a defence trick</source>
         <translation>Vistovi za štih pratitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>Mountain for an undertrick</source>
         <translation>Gora za štih koji nedostaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>Consolation for an undertrick</source>
         <translation>Konsolacija za štih koji nedostaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>Consolation written by</source>
         <translation>Tko piše konsolaciju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>Lone whister on a failed contract</source>
         <translation>Jedini vistač kad izvođač padne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>Mountain for a whister&apos;s missing trick</source>
         <translation>Gora za štihove koji nedostaju vistačima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>Two whisters short on six or seven</source>
         <translation>Dva vistača bez dovoljno štihova na šest ili sedam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>Two whisters without a trick on eight or more</source>
         <translation>Dva vistača bez štiha na osam i više</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>Mountain for a misère trick</source>
         <translation>Gora za štih u betlu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>Worth of a pool point</source>
         <translation>Vrijednost boda pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>The pool closes at its size</source>
         <translation>Pulja se zatvara na svojoj veličini</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>Points over a closed pool</source>
         <translation>Bodovi iznad zatvorene pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>End of the pulka</source>
         <translation>Kraj pulke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>No end during all-pass deals</source>
         <translation>Nema kraja tijekom raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>All-pass deals written</source>
         <translation>Upis raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>All-pass progression</source>
         <translation>Progresija u raspasima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>No trick in an all-pass deal</source>
         <translation>Bez štiha u raspasima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>All-pass: only tricks above the fewest</source>
         <translation>Raspasi: samo štihovi iznad najmanjeg broja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>Whists for an all-pass trick</source>
         <translation>Vistovi za štih u raspasima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>All-pass whists count</source>
         <translation>Vistovi u raspasima računaju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>Talon in an all-pass deal</source>
         <translation>Talon u raspasima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>Talon trick nobody follows</source>
         <translation>Štih iz talona na koji nitko ne odgovori</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>Lead to the third all-pass trick</source>
         <translation>Izlaz u treći štih raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>Dealer scored in all-pass deals</source>
         <translation>Djelitelju se upisuju raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>End of a series of all-pass deals</source>
         <translation>Što prekida niz raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>Exit from all-pass deals</source>
         <translation>Izlazak iz raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>Misère after an all-pass deal</source>
         <translation>Betl nakon raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>Without three</source>
         <translation>Bez tri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>Dealer&apos;s talon bonuses</source>
         <translation>Nagrade djelitelju za talon</translation>
     </message>
@@ -3132,617 +3157,617 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">pozvani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
         <source>clockwise</source>
         <translation>u smjeru kazaljke na satu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="223"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
         <source>anticlockwise</source>
         <translation>suprotno od kazaljke na satu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>the last player must bid</source>
         <translation>zadnji mora licitirati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>deal again</source>
         <translation>ponovno dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>any higher bid</source>
         <translation>bilo koja viša licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>exactly one higher</source>
         <translation>točno jedna više</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>otvoreni betl i durmarš iznad igara iz ruke 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>every hand bid above every plain bid</source>
         <translation>svaka igra iz ruke iznad svake obične</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>with open misère and open slam</source>
         <translation>s otvorenim betlom i otvorenim durmaršem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>misère and six-in-a-row slam</source>
         <translation>betl i durmarš od šest štihova zaredom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>standard ladder</source>
         <translation>uobičajeni redoslijed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>sans at level 7</source>
         <translation>sanac kao 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>extended ladder</source>
         <translation>prošireni redoslijed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>extended, no one-trick game</source>
         <translation>proširena bez igre na jedan štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>Serbian ladder</source>
         <translation>srpski redoslijed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>prvo uzeti talon, zatim odbaciti (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>prvo odbaciti, zatim uzeti talon (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>after the defenders decide</source>
         <translation>nakon odluke obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>any time before the first card</source>
         <translation>bilo kada prije izlaza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>they may talk</source>
         <translation>smiju se dogovarati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
         <source>no talking</source>
         <translation>bez dogovaranja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>they see each other&apos;s cards</source>
         <translation>vide jedan drugome karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>every contract</source>
         <translation>svaka igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>trick contracts only</source>
         <translation>igre na štihove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
         <source>contra and recontra</source>
         <translation>kontra i rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>up to subcontra and mortcontra</source>
         <translation>do subkontre i mortkontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>the declarer</source>
         <translation>izvođač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>forehand (first to bid)</source>
         <translation>prvi do djelitelja (licitira prvi)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
         <source>as in other contracts</source>
         <translation>kao u drugim igrama</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the defender before the declarer</source>
         <translation>pratitelj prije izvođača</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>any six tricks in a row</source>
         <translation>bilo kojih šest štihova zaredom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the first six tricks</source>
         <translation>prvih šest štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>the dealer</source>
         <translation>djelitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>1 unit</source>
         <translation>1 jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>10 units</source>
         <translation>10 jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>5 to the inviter</source>
         <translation>5 pozivatelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>3 to each defender</source>
         <translation>3 svakom pratitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>after the dealer&apos;s 10</source>
         <translation>nakon djeliteljevih 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>before the dealer&apos;s 10</source>
         <translation>prije djeliteljevih 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>exact fractions</source>
         <translation>točni razlomci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>round down</source>
         <translation>naniže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>round to the nearest</source>
         <translation>matematički</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>every payment</source>
         <translation>svaka isplata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>payments to and from the pot only</source>
         <translation>samo plaćanja s kasom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>pay what the pot holds</source>
         <translation>isplatiti ono što ima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>the pot may go negative</source>
         <translation>smije u minus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>2 tricks each</source>
         <translation>svaki po 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>4 tricks together</source>
         <translation>4 štiha zajedno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>the inviter</source>
         <translation>pozivatelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>the invited defender</source>
         <translation>pozvani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>nobody</source>
         <translation>nitko</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>an account without limit</source>
         <translation>račun bez ograničenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>a pot that can run dry</source>
         <translation>kasa koja se može isprazniti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>as a failure</source>
         <translation>kao pad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>kao pad, plus 2 štiha svakom pratitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>by every contract</source>
         <translation>svakom igrom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>only when cards are played</source>
         <translation>samo kad se igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
         <source>2 units</source>
         <translation>2 jedinice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
         <source>4 units</source>
         <translation>4 jedinice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>nothing</source>
         <translation>ništa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>to each defender</source>
         <translation>svakom pratitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>once in all</source>
         <translation>jednom ukupno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>once per contract</source>
         <translation>po igri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>per trick taken</source>
         <translation>po štihu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>hand hearts only</source>
         <translation>samo herc iz ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>the defenders who play</source>
         <translation>pratitelji koji prate</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>in the ten cards played</source>
         <translation>u deset odigranih karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>anywhere in the twelve</source>
         <translation>bilo gdje u dvanaest</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>judged on the ten cards held</source>
         <translation>prema deset karata u ruci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>advice</source>
         <translation>savjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>an ethical duty</source>
         <translation>etička obveza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravilo igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
         <source>ace or king</source>
         <translation>as ili kralj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
         <source>one of the top two cards still out</source>
         <translation>jedna od dviju najviših karata koje još nisu pale</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
         <source>never: every bid must be higher</source>
         <translation>nikad: svaka licitacija mora biti viša</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
         <source>only past a player who passed</source>
         <translation>samo preko igrača koji je rekao dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
         <source>by the earlier seat</source>
         <translation>po redoslijedu mjesta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
         <source>the player after the declarer</source>
         <translation>igrač nakon izvođača</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
         <source>whisted: one trick to take</source>
         <translation>vistuje se: treba jedan štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
         <source>checked: played open, no whists</source>
         <translation>provjerava se: otvoreno, bez vistova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
         <source>no contract (no half-whist)</source>
         <translation>ni u jednoj (nema pola vista)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
         <source>only the second defender</source>
         <translation>samo drugi pratitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
         <source>either defender, the other may answer</source>
         <translation>bilo koji pratitelj, drugi smije odgovoriti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
         <source>he is an ordinary passer</source>
         <translation>računa se kao da je rekao pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
         <source>he gets nothing</source>
         <translation>on ne dobiva ništa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
         <source>before the first lead</source>
         <translation>prije prvog izlaza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
         <source>after the first card</source>
         <translation>nakon prve karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
         <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
         <source>the contract price</source>
         <translation>vrijednost igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
         <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
         <source>twice the contract price</source>
         <translation>dvostruka vrijednost igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
         <source>no consolation</source>
         <translation>bez konsolacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
         <source>everybody but the declarer</source>
         <translation>svi osim izvođača</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
         <source>both defenders</source>
         <translation>oba pratitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
         <source>the whisters only</source>
         <translation>samo vistači</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
         <source>whists for both hands (greedy whist)</source>
         <translation>vistovi za obje ruke (pohlepni vist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
         <source>half to the passer (gentleman&apos;s whist)</source>
         <translation>pola onome tko je rekao pas (džentlmenski vist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
         <source>whists for his own tricks only</source>
         <translation>vistovi samo za vlastite štihove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
         <source>charged no more than the defence lacks</source>
         <translation>najviše koliko pratiteljima nedostaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
         <source>each charged for his own half</source>
         <translation>svaki za svoju polovicu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
         <source>the second whister pays</source>
         <translation>plaća drugi vistač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
         <source>nobody pays</source>
         <translation>nitko ne plaća</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
         <source>one mountain point</source>
         <translation>jedan bod gore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
         <source>two mountain points</source>
         <translation>dva boda gore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
         <source>help the fullest open pool first</source>
         <translation>prvo pomažu najpunijoj otvorenoj pulji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
         <source>come off the mountain</source>
         <translation>otpisuju se s gore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
         <source>when the pools are full</source>
         <translation>kad su sve pulje pune</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
         <source>when the players agree</source>
         <translation>kad se igrači dogovore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
         <source>on the mountain</source>
         <translation>na goru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
         <source>as whists</source>
         <translation>kao vistovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
         <source>the trick price in the pool</source>
         <translation>cijenu štiha u pulju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
         <source>one point in the pool</source>
         <translation>jedan bod u pulju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
         <source>every trick</source>
         <translation>svaki štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
         <source>tricks above the fewest</source>
         <translation>štihove iznad najmanjeg broja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
         <source>leads the first two tricks</source>
         <translation>izlazi u prva dva štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
         <source>set aside</source>
         <translation>ostavlja se sa strane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
         <source>goes to the forehand</source>
         <translation>dobiva ga prvi do djelitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
         <source>goes to nobody</source>
         <translation>ne dobiva ga nitko</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
         <source>the forehand</source>
         <translation>prvi do djelitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
         <source>the winner of the second trick</source>
         <translation>tko je uzeo drugi štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
         <source>any contract, made or not</source>
         <translation>bilo koja igra, prošla ili ne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
         <source>a made contract, played or not</source>
         <translation>prošla igra, igrana ili ne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
         <source>a contract made in play</source>
         <translation>igra koja je prošla u igranju</translation>
     </message>
@@ -3795,7 +3820,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">sve igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>both opponents</source>
         <translation>oba protivnika</translation>
     </message>
@@ -3816,7 +3841,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">deset karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>not allowed</source>
         <translation>nije dopušteno</translation>
     </message>
@@ -3825,7 +3850,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">savjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
@@ -3847,7 +3872,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>the same as the reward</source>
         <translation>jednako dobitku</translation>
     </message>
@@ -4141,201 +4166,206 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
+        <source>Under the ethical duty, the customary compensation for a trick taken from the partner against C1 is settled with the deal.</source>
+        <translation>Uz etičku obvezu uobičajena naknada za štih oduzet partneru protiv C1 obračunava se s dijeljenjem.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Vrlo visoka” u C3 znači as ili kralj, ili jedna od dviju najviših karata koje još nisu izašle.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
         <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
         <translation>Dogovorena veličina svake pulje: pulka se igra dok je pulje ne dosegnu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
         <source>Misère may be bid only as a player&apos;s first call.</source>
         <translation>Betl se smije licitirati samo kao prva licitacija igrača.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Bids without taking the talon (not played).</source>
         <translation>Igre bez uzimanja talona (ne igraju se).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
         <translation>Na igru od deset štihova se vistuje (treba jedan štih), ili se provjerava: igra se otvoreno, bez vistova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>The contracts on which a lone defender may take half a whist.</source>
         <translation>Igre u kojima pratitelj, čiji je partner rekao pas, smije uzeti pola vista.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
         <translation>Pola vista smije reći samo drugi pratitelj, ili bilo koji od njih, a drugi tada još jednom odgovara.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
         <translation>Tko je rekao pola vista, a partner ipak vistuje, računa se kao da je rekao pas ili ne dobiva ništa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>Against six spades both defenders must whist, and play closed.</source>
         <translation>Na šest pika oba pratitelja moraju vistovati i igraju zatvoreno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
         <translation>Kod otvorenog vista pratitelji otvaraju karte prije prvog izlaza ili nakon prve karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
         <translation>U betlu pratitelji otvaraju karte nakon prve karte ili već prije nje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>Whists for each trick of the defence, in contract prices.</source>
         <translation>Vistovi za svaki štih pratitelja, u vrijednostima igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Mountain for each undertrick of the declarer, in contract prices.</source>
         <translation>Gora za svaki štih koji izvođaču nedostaje, u vrijednostima igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Whists of consolation for each undertrick, in contract prices.</source>
         <translation>Vistovi konsolacije za svaki štih koji nedostaje, u vrijednostima igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Who receives consolation from a failed declarer.</source>
         <translation>Tko piše konsolaciju izvođaču koji je pao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
         <translation>Vistovi jedinog vistača kad izvođač padne: za sve štihove pratitelja, napola s onim tko je rekao pas, ili samo za svoje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
         <translation>Gora za svaki štih koji vistačima nedostaje do obveze, u vrijednostima igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
         <translation>Dva vistača bez dovoljno štihova na šest ili sedam: najviše koliko ukupno nedostaje, ili svaki za svoju polovicu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
         <translation>Dva vistača bez ijednog štiha na osam i više: plaća drugi, ili nitko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Mountain for each trick a misère declarer takes.</source>
         <translation>Gora za svaki štih koji izvođač uzme u betlu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>What a pool point is worth against a mountain point at the settlement.</source>
         <translation>Koliko bodova gore vrijedi bod pulje u konačnom obračunu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
         <translation>Pulja staje na svojoj veličini; višak pomaže drugim puljama ili se otpisuje s gore.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
         <translation>Bodovi iznad pune pulje prvo zatvaraju najveću otvorenu pulju ili se otpisuju s gore.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>The pulka ends when the pools are full, or when the players agree (time).</source>
         <translation>Pulka završava kad su sve pulje pune ili kad se igrači dogovore (vrijeme).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>The pulka does not end during a series of all-pass deals.</source>
         <translation>Pulka ne završava tijekom niza raspasa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>All-pass deals are written on the mountain, or as whists.</source>
         <translation>Raspasi se pišu na goru ili kao vistovi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>The price of a trick in consecutive all-pass deals.</source>
         <translation>Cijena štiha u uzastopnim raspasima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
         <translation>Tko u raspasima ne uzme nijedan štih, upisuje u svoju pulju cijenu štiha ili 1.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
         <translation>U raspasima se svakome računaju samo štihovi iznad najmanjeg uzetog broja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
         <translation>Vistovi po štihu koje piše igrač s najmanje štihova kad se raspasi pišu kao vistovi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
         <source>Those whists count every trick, or only tricks above the fewest taken.</source>
         <translation>Ti vistovi računaju svaki štih ili samo štihove iznad najmanjeg uzetog broja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
         <translation>U raspasima karte iz talona izlaze u prva dva štiha ili se talon ne koristi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
         <translation>Štih iz talona na čiju boju nitko ne odgovori dobiva prvi do djelitelja ili nitko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>After the talon tricks the forehand leads, or the winner of the second.</source>
         <translation>Nakon štihova iz talona izlazi prvi do djelitelja ili onaj tko je uzeo drugi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
         <translation>U četvero se djelitelju u raspasima upisuju štihovi koje su uzele karte iz talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
         <translation>Što prekida niz raspasa: bilo koja igra, igra koja je prošla ili igra koja je prošla uz vist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>The lowest contract allowed after one, two, … all-pass deals.</source>
         <translation>Najniža dopuštena igra nakon jednih, dvojih, … raspasa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>Misère may be bid after an all-pass deal.</source>
         <translation>Nakon raspasa smije se licitirati betl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>A declarer of six or seven may concede three down instead of discarding.</source>
         <translation>Izvođač igre na šest ili sedam smije umjesto odbacivanja predati „bez tri“.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
         <translation>Nagrade djelitelju za talon u četvero (ne igraju se).</translation>
     </message>
@@ -4437,26 +4467,31 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <source>offer for the declarership</source>
         <translation>ponuda za pravo igre</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <source>C1 compensation to the partner</source>
+        <translation>naknada za C1 partneru</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>North</source>
         <translation>Sjever</translation>
     </message>
@@ -5029,36 +5064,66 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
+        <translation>Karta koja krši konvenciju mjeri se prema najboljoj karti koja poštuje konvencije, i to po zajedničkom rezultatu obaju pratitelja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="59"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
         <translation>Uz sve poznate karte stajala je {tricks} štih(ova) i {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="57"/>
+        <location filename="../prefgui/ui/review/details.py" line="63"/>
+        <source>Best keeping the conventions, with all cards known: {cards}.</source>
+        <translation>Najbolje uz poštovanje konvencija, uz sve poznate karte: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="67"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najbolje uz sve poznate karte: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="61"/>
+        <location filename="../prefgui/ui/review/details.py" line="71"/>
+        <source>With all cards known the breach took {units} units from the partner.</source>
+        <translation>Uz sve poznate karte prekršaj je partneru oduzeo {units} jedinica.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="75"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Prema onome što si mogao znati ({worlds} mogućih rasporeda) stajala je {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="97"/>
+        <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
+        <translation>Zašto se dva broja razlikuju: kako su karte ležale, igra nakon ove karte prolazi, ali je prošla samo u {pct} % rasporeda koji odgovaraju licitaciji i igri.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="103"/>
+        <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
+        <translation>Zašto se dva broja razlikuju: kako su karte ležale, igra nakon ove karte pada, ali je prošla u {pct} % rasporeda koji odgovaraju licitaciji i igri.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="108"/>
+        <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
+        <translation>Zašto se dva broja razlikuju: igra završava isto, ali rasporedi koji odgovaraju licitaciji i igri dijele štihove drukčije nego što su karte ležale.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="118"/>
         <source>You played {card}.</source>
         <translation>Odigrao si {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <location filename="../prefgui/ui/review/details.py" line="121"/>
         <source>{name} played {card}.</source>
         <translation>{name} je odigrao {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="82"/>
+        <location filename="../prefgui/ui/review/details.py" line="128"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="99"/>
+        <location filename="../prefgui/ui/review/details.py" line="145"/>
         <source>Signals</source>
         <translation>Signali</translation>
     </message>
@@ -5102,116 +5167,126 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
+        <translation>Nepreciznost: prekršila je konvenciju, a prekršaj nikad ne dobiva bolju ocjenu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="52"/>
         <source>Best: no card would have done better.</source>
         <translation>Najbolja: nijedna karta ne bi bila bolja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="50"/>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobra: najviše jedinicu iza najbolje karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nepreciznost: u odnosu na najbolju kartu stajala je malo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Pogreška: u odnosu na najbolju kartu stajala je osjetno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="60"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Gruba pogreška: u odnosu na najbolju kartu stajala je mnogo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="62"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Nesreća: ispravno prema onome što se moglo znati, pogrešno s obzirom na to kako su karte ležale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="67"/>
+        <location filename="../prefgui/ui/review/words.py" line="71"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 prekršena: partnerova karta već je dobivala štih, a ipak mu je oduzet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
+        <translation>C1 prekršena: partner je dobivao štih, a izvođač mu ga je mogao oduzeti samo kartom koja bi tukla i ovu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="79"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 prekršena: partner je dobivao štih, a oduzet mu je bez potrebe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <location filename="../prefgui/ui/review/words.py" line="83"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 prekršena: izvođač je igrao posljednji, a izbačena nije bila najviša karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <location filename="../prefgui/ui/review/words.py" line="87"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 prekršena: izvođač je igrao drugi, a izbačena nije bila ni vrlo visoka ni najniža karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="86"/>
+        <location filename="../prefgui/ui/review/words.py" line="94"/>
         <source>{rule} broken.</source>
         <translation>{rule} prekršena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="91"/>
+        <location filename="../prefgui/ui/review/words.py" line="99"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji, pa {cards} nemaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="104"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji, pa {cards} nemaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="112"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <location filename="../prefgui/ui/review/words.py" line="115"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Izbacio si {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <location filename="../prefgui/ui/review/words.py" line="120"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="117"/>
+        <location filename="../prefgui/ui/review/words.py" line="125"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <location filename="../prefgui/ui/review/words.py" line="128"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <location filename="../prefgui/ui/review/words.py" line="133"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="135"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} je izbacio {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="138"/>
+        <location filename="../prefgui/ui/review/words.py" line="146"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Ali izbačaj je prekršio {rule}: ono što je rekao partneru nije bilo istina.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="149"/>
+        <location filename="../prefgui/ui/review/words.py" line="157"/>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation>Poštovanje konvencija ovdje je uz sve poznate karte stajalo {n} štih(ova): konvencije mijenjaju štihove za informacije.</translation>
     </message>
@@ -5297,28 +5372,28 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="56"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="71"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Spremi drugdje…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="57"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Nije spremljeno: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="82"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Igra se ponovno sprema.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="88"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Spremi igru u</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="100"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Igra nije spremljena: ako sada izađeš, potezi od zadnjeg spremanja bit će izgubljeni. Ipak izaći?</translation>
     </message>
@@ -5343,74 +5418,87 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
 </context>
 <context>
+    <name>Summary</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="42"/>
+        <source>Customary compensation for C1: {offender} pays {partner} {amount} for the trick he took from him; settled with this deal.</source>
+        <translation>Uobičajena naknada za C1: {offender} plaća {partner} {amount} za štih koji mu je oduzeo; obračunano s ovim dijeljenjem.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="46"/>
+        <source>Customary compensation for C1: {offender} owes {partner} {amount} for the trick he took from him; not settled (the rule option “Settle the C1 compensation” is off).</source>
+        <translation>Uobičajena naknada za C1: {offender} duguje {partner} {amount} za štih koji mu je oduzeo; nije obračunano (pravilo „Obračunaj naknadu za C1” je isključeno).</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source> (hand)</source>
         <translation> (iz ruke)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
         <source>Tricks — </source>
         <translation>Štihovi — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
         <source>To</source>
         <translation>Kome</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
         <source>Amount</source>
         <translation>Iznos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Why</source>
         <translation>Razlog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
         <source>No payments in this deal.</source>
         <translation>U ovom dijeljenju nema plaćanja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
         <source>This deal: </source>
         <translation>Ovo dijeljenje: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
         <source>Balances: </source>
         <translation>Stanje: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
         <source>Review</source>
         <translation>Analiza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Svaka karta ovog dijeljenja procijenjena i ocijenjena</translation>
     </message>
@@ -5451,32 +5539,32 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francuske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (njemačke karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>red lattice</source>
         <translation>crvena rešetka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>blue ornament</source>
         <translation>plavi ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastita poleđina špila</translation>
     </message>

@@ -26,6 +26,7 @@ from prefgui.coach.analysis import side_sign
 from prefgui.coach.drills import Drill
 from prefgui.coach.review import CardReview, DealReview
 from prefgui.coach.schedule import Answer, QueueItem, infer_rating, next_state, session_queue
+from prefgui.engine.conventions import tracked
 from prefgui.engine.record import record_json
 
 __all__ = ["MIGRATIONS", "Answered", "Attempt", "DealStats", "NoticeKind", "Profile",
@@ -237,11 +238,20 @@ class Profile:
         self.db.close()
 
     # Writing ------------------------------------------------------------------------------
-    def add_review(self, review: DealReview, seat: int, when: datetime) -> int:
-        """Store a reviewed deal for ``seat``; returns its id."""
+    def add_review(self, review: DealReview, seat: int, when: datetime,
+                   claimed_from: int | None = None) -> int:
+        """Store a reviewed deal for ``seat``; returns its id.
+
+        Only the cards the player chose count: not those after ``claimed_from`` actions
+        (played out for him after a claim). The defender's cards counted for the
+        conventions are those where a convention applied (RULES §7.2: not a lone or
+        two-handed defence, not a misère).
+        """
         st = review.final
-        mine = [c for c in review.cards if c.seat == seat and c.moves is not None]
-        defending = [c for c in review.cards if c.seat == seat and c.seat != st.declarer]
+        chosen = [c for c in review.cards if c.seat == seat
+                  and (claimed_from is None or c.action <= claimed_from)]
+        mine = [c for c in chosen if c.moves is not None]
+        defending = [c for c in chosen if c.seat != st.declarer and tracked(c.state)]
         counts = [sum(1 for c in defending for b in c.breaches if b.rule == r)
                   for r in ("C1", "C2", "C3")]
         known = [c for c in mine if c.known is not None and c.known_lost is not None]

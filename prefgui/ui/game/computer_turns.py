@@ -21,8 +21,9 @@ from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, choose_action
-from prefgui.engine.state import GameState
+from prefgui.ai.players import BUDGETS, Budget, Decision, HeuristicPlayer, choose_action
+from prefgui.coach.analysis import hint_card
+from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, computer_seed
 from prefgui.session.practice import PracticeMatch
 from prefgui.ui.system.jobs import Job, Lane
@@ -46,6 +47,9 @@ class TurnTable(Protocol):
 
     @property
     def table(self) -> Match | PracticeMatch: ...
+
+
+HINT_BUDGET = Budget.untimed(BUDGETS["expert"].samples)  # a call's hint: repeatable
 
 
 class ComputerTurns(QObject):
@@ -99,8 +103,15 @@ class ComputerTurns(QObject):
             return
         if self._hint_job is not None:
             self._hint_job.cancel()
-        self._hint_job = self.lane.submit(self, choose_action, "expert", st.observation(human),
-                                          len(st.history))
+        obs = st.observation(human)
+        if st.phase is Phase.PLAY and st.turn == human:
+            # A card: the coach's one judge (the drills judge the same way), repeatable.
+            self._hint_job = self.lane.submit(self, hint_card, obs)
+        else:
+            # A call: the Expert with a fixed number of deals and no clock, so that the
+            # same position gets the same hint whatever the machine's load.
+            self._hint_job = self.lane.submit(self, choose_action, "expert", obs,
+                                              len(st.history), HINT_BUDGET)
         self._hint_job.then(self._on_hint_finished)
 
     def release_window(self) -> None:

@@ -70,6 +70,9 @@ class GameController(QObject):
         self.autoplay = False  # the computer also plays the human seat (demos, benchmarks)
         self.autoplay_level: str | None = None  # if set, every seat plays at this level
         self.last_reason: dict[int, Reason] = {}
+        # While the cards of a claim are applied: the actions before them (the cards after
+        # were played for the players, not chosen by them).
+        self.claimed_from: int | None = None
         self.turns = ComputerTurns(self, jobs.play, self)
         self.turns.decided.connect(self._play_decision)
         self.turns.thinking.connect(self.ai_thinking)
@@ -261,11 +264,15 @@ class GameController(QObject):
         claims are in prefgui.ui.window.claims."""
         self.turns.hold(False)
         self.turns.new_generation()
-        for action in actions[:-1]:
-            self.table.apply(action)
-            self.action_applied.emit(action)
-        if actions:
-            self._apply(actions[-1])
+        self.claimed_from = len(self.state.history)
+        try:
+            for action in actions[:-1]:
+                self.table.apply(action)
+                self.action_applied.emit(action)
+            if actions:
+                self._apply(actions[-1])
+        finally:
+            self.claimed_from = None
 
     # internals ----------------------------------------------------------------------------
     def _end_practice(self) -> None:

@@ -63,8 +63,11 @@ class ReviewHub(QObject):
         if win in self.windows:
             self.windows.remove(win)
 
-    def feed(self, record: dict[str, object], human: int) -> None:
-        """Review a finished deal in the background and store it in the profile."""
+    def feed(self, record: dict[str, object], human: int, claimed_from: int | None = None
+             ) -> None:
+        """Review a finished deal in the background and store it in the profile
+        (``claimed_from``: the actions before the cards of a claim, which were played for
+        the players and count neither in Progress nor as drills)."""
         if self.profile is None:
             return
         actions = record.get("actions", [])
@@ -73,17 +76,18 @@ class ReviewHub(QObject):
             return  # no card was played: nothing to review
         req = self.worker.request(record, {human}, owner=self)
         self._feeding.append(req)
-        req.finished.connect(lambda review: self._on_finished(req, review, human))
+        req.finished.connect(lambda review: self._on_finished(req, review, human, claimed_from))
         req.failed.connect(lambda _message: self._feeding.remove(req))
 
-    def _on_finished(self, req: ReviewRequest, review: DealReview, human: int) -> None:
+    def _on_finished(self, req: ReviewRequest, review: DealReview, human: int,
+                     claimed_from: int | None = None) -> None:
         self._feeding.remove(req)
         if self.profile is None:
             return
         now = datetime.now(UTC)
         try:
-            deal_id = self.profile.add_review(review, human, now)
-            for drill in drills.from_review(review, frozenset({human})):
+            deal_id = self.profile.add_review(review, human, now, claimed_from)
+            for drill in drills.from_review(review, frozenset({human}), claimed_from):
                 self.profile.add_drill(drill, now)
         except sqlite3.Error:
             return  # the profile's file went bad meanwhile: the next start keeps it aside

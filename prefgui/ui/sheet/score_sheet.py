@@ -7,6 +7,7 @@ import csv
 import io
 import json
 from collections import Counter
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, Signal
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from prefgui.engine.rules import Rules
 from prefgui.session.match import LedgerEntry, Match
 from prefgui.session.storage import atomic_write_text
+from prefgui.ui.dialogs.summary import compensation_lines
 from prefgui.ui.sheet.charts import BalanceChart
 from prefgui.ui.words import texts
 from prefgui.ui.words.texts import tr
@@ -247,7 +249,8 @@ class ScoreSheet(QWidget):
         none = tr("No payments.")
         body = "".join(lines) or f"<li>{none}</li>"
         deal_word = tr("Deal")
-        self.details.setHtml(f"<p><b>{deal_word} {e.number}</b></p><ul>{body}</ul>")
+        extra = "".join(f"<p>{escape(x)}</p>" for x in compensation_lines(e.record, names))
+        self.details.setHtml(f"<p><b>{deal_word} {e.number}</b></p><ul>{body}</ul>{extra}")
 
     def _on_row_activated(self, row: int, _column: int) -> None:
         if self.match is not None and 0 <= row < len(self.match.entries):

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from prefgui.session.match import LedgerEntry
-from prefgui.ui.dialogs.summary import SummaryDialog
+from prefgui.ui.dialogs.summary import SummaryDialog, compensation_lines
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.table import timing
@@ -46,7 +46,7 @@ class DealEnd(QObject):
     def _on_deal_finished(self, entry: LedgerEntry) -> None:
         c = self.controller
         if not c.autoplay:  # the player's own deals only
-            self.reviews.feed(entry.record.to_json(), c.human)
+            self.reviews.feed(entry.record.to_json(), c.human, c.claimed_from)
         if self.scene.busy():
             self._pending_summary = entry
         else:
@@ -74,7 +74,8 @@ class DealEnd(QObject):
         current = c.finished_entry()
         is_current = current is not None and current.number == entry.number
         dlg = SummaryDialog(entry.result, entry.record.rules, c.names(), entry.balances,
-                            self.scene.theme.pack, self._parent, next_deal=is_current)
+                            self.scene.theme.pack, self._parent, next_deal=is_current,
+                            compensations=tuple(compensation_lines(entry.record, c.names())))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is not kept
         self.summary = dlg
         dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))

@@ -184,6 +184,7 @@ PAYMENT_TEXTS = {
     "dealer_stake": QT_TRANSLATE_NOOP("Payments", "dealer's stake"),
     "talon_pair": QT_TRANSLATE_NOOP("Payments", "equal talon cards"),
     "offer": QT_TRANSLATE_NOOP("Payments", "offer for the declarership"),
+    "c1_compensation": QT_TRANSLATE_NOOP("Payments", "C1 compensation to the partner"),
 }
 
 
