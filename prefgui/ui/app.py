@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -12,10 +13,12 @@ from prefgui import __version__
 from prefgui.ui.game import autoplay
 from prefgui.ui.game.autoplay import autoplay_level
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.game.session_start import resume_or_new
+from prefgui.ui.game.session_start import new_unsaved, resume_or_new
 from prefgui.ui.system.desktop import APP_ID
+from prefgui.ui.system.instance import Claim, Instance
+from prefgui.ui.system.interrupt import SignalQuit
 from prefgui.ui.system.jobs import JobService
-from prefgui.ui.system.paths import resource_path
+from prefgui.ui.system.paths import data_dir, resource_path
 from prefgui.ui.system.settings_store import is_first_start, load_settings
 from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
@@ -38,13 +41,33 @@ def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     assert isinstance(app, QApplication)
     configure_application(app)
+    # One window per data folder: a second start brings the first window to the front.
+    instance = Instance(data_dir())
+    claim = instance.claim()
+    if claim is Claim.JOINED:
+        print(f"prefgui: a window is already open on the data folder {data_dir()}; it was "
+              "brought to the front", file=sys.stderr)
+        return 0
+    try:
+        return _run_window(app, instance, claim)
+    finally:
+        instance.release()
+
+
+def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
     first_start = is_first_start()
     settings, settings_problem = load_settings()
     install_translators(app, None if settings.language == "system" else settings.language)
     if settings_problem:  # read before the translators were installed: say it again in the
         settings_problem = load_settings()[1]  # player's language
 
-    match, path, message = resume_or_new(settings.table)
+    path: Path | None
+    if claim is Claim.READ_ONLY:  # another program holds the folder: write nothing there
+        match, path, message = new_unsaved(settings.table), None, QCoreApplication.translate(
+            "App", "Another prefgui window holds this data folder and did not answer. This "
+            "window plays a new game that is not saved; close it and go on in the other one.")
+    else:
+        match, path, message = resume_or_new(settings.table)
     jobs = JobService()
     controller = GameController(match, jobs, path)
     controller.speed = settings.speed
@@ -52,6 +75,16 @@ def run(argv: list[str] | None = None) -> int:
     theme.back = settings.back
     window = MainWindow(controller, theme, settings)
     window.menu_actions.set_speed(settings.speed)
+    instance.show_requested.connect(window.come_to_front)
+    stopped: list[int] = []
+
+    def on_signal(number: int) -> None:  # Ctrl-C, kill: close at once, the game saved
+        if not stopped:
+            stopped.append(number)
+            window.close_now()
+            app.quit()
+
+    signals = SignalQuit(on_signal)
     level = autoplay_level()
     if level is not None:
         autoplay.install(controller, level, lambda: window.deal_end.summary, window)
@@ -64,6 +97,9 @@ def run(argv: list[str] | None = None) -> int:
             QTimer.singleShot(timing.STARTUP_MESSAGE, window,
                               lambda t=text: QMessageBox.warning(window, "prefgui", t))
     try:
-        return app.exec()
+        status = app.exec()
     finally:
+        signals.uninstall()
+        window.close_now()  # whatever ended the loop, the last changes are written
         jobs.shutdown()
+    return 128 + stopped[0] if stopped else status

@@ -31,6 +31,11 @@ def resume_or_new(table: TableSettings | None = None) -> tuple[Match, Path, str]
     return Match(table or TableSettings(), seed), new_session_path(), message
 
 
+def new_unsaved(table: TableSettings | None = None) -> Match:
+    """A new session that is written nowhere (another window holds the data folder)."""
+    return Match(table or TableSettings(), int(time.time() * 1000) & 0xFFFFFFFF)
+
+
 def start_new_session(controller: GameController) -> None:
     seed = int(time.time() * 1000) & 0xFFFFFFFF
     controller.new_session(controller.match.settings, seed, new_session_path())

@@ -65,6 +65,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = c = controller
         self.settings = settings or AppSettings()
+        self._asked_to_close = False  # close_now: no question before closing
+        self._shut = False  # the game's parts have been stopped
         status = self.statusBar()
         self.scene = TableScene(theme, controller.human)
         self.scene.setParent(self)  # deleted with the window
@@ -231,14 +233,38 @@ class MainWindow(QMainWindow):
         run_modal(ReplayDialog(entry.record.to_json(), self.controller.names(), self.scene.theme,
                               self))
 
+    def come_to_front(self) -> None:
+        """Another start on the same data folder asked for this window: show it."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.statusBar().showMessage(self.tr(
+            "prefgui was started again: this window already plays on the same data folder."),
+            timing.STATUS_NOTICE)
+
+    def close_now(self) -> None:
+        """Close without asking (Ctrl-C, the end of the program): the last changes are
+        written, the reviews and drills stop."""
+        self._asked_to_close = True
+        self.close()
+        self._shut_down()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.save_guard.confirm_close():
+        if not self._asked_to_close and not self.save_guard.confirm_close():
             event.ignore()
             return
+        self._shut_down()
+        super().closeEvent(event)
+
+    def _shut_down(self) -> None:
+        if self._shut:
+            return
+        self._shut = True
         self.controller.stop()  # answers still on their way are dropped
         self.reviews.shutdown()  # reviews under way are dropped
         if self.profile is not None:
             self.profile.close()
             self.profile = None
         self.practice.shutdown()
-        super().closeEvent(event)
