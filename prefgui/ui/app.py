@@ -13,7 +13,7 @@ from prefgui import __version__
 from prefgui.ui.game import autoplay
 from prefgui.ui.game.autoplay import autoplay_level
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.game.session_start import new_unsaved, resume_or_new
+from prefgui.ui.game.session_start import new_unsaved, start_session
 from prefgui.ui.system.desktop import APP_ID
 from prefgui.ui.system.instance import Claim, Instance
 from prefgui.ui.system.interrupt import SignalQuit
@@ -62,14 +62,16 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
         settings_problem = load_settings()[1]  # player's language
 
     path: Path | None
+    sequence = 0
     if claim is Claim.READ_ONLY:  # another program holds the folder: write nothing there
         match, path, message = new_unsaved(settings.table), None, QCoreApplication.translate(
             "App", "Another prefgui window holds this data folder and did not answer. This "
             "window plays a new game that is not saved; close it and go on in the other one.")
     else:
-        match, path, message = resume_or_new(settings.table)
+        match, path, message, sequence = start_session(settings.table)
     jobs = JobService()
     controller = GameController(match, jobs, path)
+    controller.autosave.sequence = sequence
     controller.speed = settings.speed
     theme = load_theme(settings.theme)
     theme.back = settings.back

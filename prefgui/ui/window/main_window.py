@@ -21,7 +21,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from prefgui.coach.advice import WarnOnce
 from prefgui.session.match import LedgerEntry
@@ -67,6 +74,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or AppSettings()
         self._asked_to_close = False  # close_now: no question before closing
         self._shut = False  # the game's parts have been stopped
+        self._settings_problem_said = False  # a failed settings save was told in a box
         status = self.statusBar()
         self.scene = TableScene(theme, controller.human)
         self.scene.setParent(self)  # deleted with the window
@@ -166,7 +174,7 @@ class MainWindow(QMainWindow):
         """Display settings apply at once; rules wait for the next deal."""
         old = self.settings
         self.settings = new
-        save_settings(new)
+        self._say_settings_problem(save_settings(new))
         if new.theme != old.theme or new.back != old.back or new.pack != old.pack:
             theme = load_theme(new.theme)
             theme.back = new.back
@@ -185,6 +193,19 @@ class MainWindow(QMainWindow):
                 install_translators(app, None if new.language == "system" else new.language)
         self.table_desk.refresh()
         self.coach_notes.show()
+
+    def _say_settings_problem(self, text: str) -> None:
+        """A failed save of the settings: a message box the first time, then the status
+        line (the settings still apply while the game runs)."""
+        if not text:
+            return
+        self.statusBar().showMessage(text, timing.STATUS_EXPLAINED)
+        if not self._settings_problem_said:
+            self._settings_problem_said = True
+            box = QMessageBox(QMessageBox.Icon.Warning, "prefgui", text,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
 
     def _on_practice_changed(self, on: bool) -> None:
         """A practice position comes on the table, or the session's deal comes back."""
