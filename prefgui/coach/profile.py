@@ -28,7 +28,7 @@ import json
 import math
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
@@ -336,6 +336,11 @@ class Profile:
                 db = _connect(p)
                 try:
                     _migrate(db)
+                except sqlite3.DatabaseError as e:
+                    db.close()
+                    if _is_the_file(e):  # it would fail the same way at every start
+                        raise _SchemaMismatchError(str(e)) from None
+                    raise
                 except BaseException:
                     db.close()
                     raise
@@ -350,9 +355,7 @@ class Profile:
             except sqlite3.DatabaseError as e:
                 if not _is_the_file(e):
                     raise _error(e) from None  # locked, unreadable folder...: left alone
-                # a migration that fails on this file would fail at every start
-                kind = NoticeKind.SCHEMA if p.exists() and _has_version(p) else \
-                    NoticeKind.DAMAGED
+                kind = NoticeKind.DAMAGED
             try:
                 notice = ProfileNotice(kind, _keep_aside(p, now))
             except OSError as e:
@@ -364,8 +367,10 @@ class Profile:
         self.db.close()
 
     # Writing ------------------------------------------------------------------------------
-    def add_review(self, review: DealReview, seat: int, when: datetime) -> int:
-        """Store a reviewed deal for ``seat``; returns its id (ProfileError: not stored)."""
+    def add_review(self, review: DealReview, seat: int, when: datetime,
+                   drills: Sequence[Drill] = ()) -> int:
+        """Store a reviewed deal for ``seat`` and its ``drills`` in one transaction (all or
+        nothing, so that it can be tried again); returns its id (ProfileError: not stored)."""
         st = review.final
         mine = [c for c in review.cards if c.seat == seat and c.moves is not None]
         defending = [c for c in review.cards if c.seat == seat and c.seat != st.declarer]
@@ -373,25 +378,37 @@ class Profile:
                   for r in ("C1", "C2", "C3")]
         known = [c for c in mine if c.known is not None and c.known_lost is not None]
         with self._guard():
-            cur = self.db.execute(
-                "INSERT INTO deals (reviewed_at, seat, declarer, record, defender_cards, c1, "
-                "c2, c3, tricks_lost, units_lost, known_tricks_lost, known_units_lost) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (_iso(when), seat, st.declarer, json.dumps(record_json(st)), len(defending),
-                 *counts, float(sum(c.tricks_lost or 0 for c in mine)),
-                 float(sum(c.units_lost or 0.0 for c in mine)),
-                 _known_tricks_lost(known) if known else None,
-                 float(sum(c.known_lost or 0.0 for c in known)) if known else None))
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = self.db.execute(
+                    "INSERT INTO deals (reviewed_at, seat, declarer, record, defender_cards, "
+                    "c1, c2, c3, tricks_lost, units_lost, known_tricks_lost, known_units_lost)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (_iso(when), seat, st.declarer, json.dumps(record_json(st)),
+                     len(defending), *counts, float(sum(c.tricks_lost or 0 for c in mine)),
+                     float(sum(c.units_lost or 0.0 for c in mine)),
+                     _known_tricks_lost(known) if known else None,
+                     float(sum(c.known_lost or 0.0 for c in known)) if known else None))
+                for drill in drills:
+                    self._insert_drill(drill, when)
+                self.db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    self.db.execute("ROLLBACK")
+                raise
         return int(cur.lastrowid or 0)
 
     def add_drill(self, drill: Drill, when: datetime) -> bool:
         """Add a drill unless the same position is already there; True if added."""
         with self._guard():
-            cur = self.db.execute(
-                "INSERT OR IGNORE INTO drills (key, created_at, theme, source, drill) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (drill.key, _iso(when), drill.theme.value, drill.source.value,
-                 json.dumps(drill.to_json())))
+            return self._insert_drill(drill, when)
+
+    def _insert_drill(self, drill: Drill, when: datetime) -> bool:
+        cur = self.db.execute(
+            "INSERT OR IGNORE INTO drills (key, created_at, theme, source, drill) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (drill.key, _iso(when), drill.theme.value, drill.source.value,
+             json.dumps(drill.to_json())))
         return cur.rowcount == 1
 
     def answer(self, key: str, card: int, seconds: float, when: datetime) -> Attempt:
@@ -567,17 +584,6 @@ def _identity(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return st.st_dev, st.st_ino
-
-
-def _has_version(path: Path) -> bool:
-    """The file is an SQLite database with a schema version set (so a failing migration,
-    not a damaged file)."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(100)
-    except OSError:
-        return False
-    return head.startswith(b"SQLite format 3\x00") and head[60:64] != b"\x00\x00\x00\x00"
 
 
 def _known_tricks_lost(cards: list[CardReview]) -> float:

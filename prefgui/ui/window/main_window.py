@@ -90,6 +90,8 @@ class MainWindow(QMainWindow):
         self.profile, profile_note = open_profile()
         self.reviews = ReviewHub(self.profile, controller.jobs, self)
         self.reviews.play_from_requested.connect(self._on_play_from)
+        self.reviews.profile_problem.connect(
+            lambda text: self.statusBar().showMessage(text, timing.STATUS_EXPLAINED))
         self.sheet.review_requested.connect(lambda e: self.open_review(e.record.to_json()))
         self.practice = PracticeMode(c, self.scene, self.view, status, self, self)
         self._build_central()
