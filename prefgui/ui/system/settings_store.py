@@ -96,9 +96,11 @@ def load_settings(qs: QSettings | None = None) -> tuple[AppSettings, str]:
     if qs.status() != QSettings.Status.NoError:
         return AppSettings(), settings_reset_text(
             f"the settings file is damaged ({qs.status().name})")
-    if raw is None or raw == "":
+    if raw == "" or (raw is None and not qs.contains(KEY)):
         return AppSettings(), ""
     try:
+        if raw is None:  # a value Qt could not read back (e.g. an unknown @Variant)
+            raise ValueError("the stored value cannot be read")
         if not isinstance(raw, str):
             raise ValueError(f"the stored value is not text but {type(raw).__name__}")
         return settings_from_text(raw), ""
