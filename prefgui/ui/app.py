@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -37,9 +44,39 @@ def configure_application(app: QApplication) -> None:
     register_fonts()
 
 
-def run(argv: list[str] | None = None) -> int:
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+_EARLY_MESSAGES: list[str] = []  # Qt's messages while the application is made
+
+
+def _fatal_to_one_line(mode: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+    """While the application is made: Qt's fatal error (no display, no platform plugin)
+    is said in one line and the program exits with status 1, instead of Qt's abort and
+    core dump (and its lines about plugins); other messages are printed afterwards."""
+    if mode == QtMsgType.QtFatalMsg:
+        first = " ".join(message.split()).split(". ")[0].rstrip(".")[:200]
+        print(f"prefgui: no display: the window cannot open here (Qt: {first}); replay, "
+              "solve, review and tournament work without one", file=sys.stderr, flush=True)
+        os._exit(1)
+    _EARLY_MESSAGES.append(message)
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (the one there is, or a new one)."""
+    app = QApplication.instance()
+    if app is None:
+        qInstallMessageHandler(_fatal_to_one_line)
+        try:
+            app = QApplication(argv if argv is not None else sys.argv)
+        finally:
+            qInstallMessageHandler(None)
+        for message in _EARLY_MESSAGES:
+            print(message, file=sys.stderr)
+        _EARLY_MESSAGES.clear()
     assert isinstance(app, QApplication)
+    return app
+
+
+def run(argv: list[str] | None = None) -> int:
+    app = make_application(argv)
     configure_application(app)
     # One window per data folder: a second start brings the first window to the front.
     instance = Instance(data_dir())
