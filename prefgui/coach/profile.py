@@ -222,6 +222,8 @@ def _migrate(db: sqlite3.Connection) -> None:
     version = db.execute("PRAGMA user_version").fetchone()[0]
     if version > len(MIGRATIONS):
         raise _NewerProfileError
+    if version < 0:
+        raise _SchemaMismatchError(f"schema version {version}")
     for number in range(version, len(MIGRATIONS)):
         db.execute("BEGIN IMMEDIATE")
         try:

@@ -95,6 +95,7 @@ def test_a_drill_or_fsrs_state_that_is_not_json(tmp_path: Path) -> None:
     ("DROP TABLE attempts",),  # a missing table, the schema version unchanged
     ("ALTER TABLE deals DROP COLUMN units_lost",),
     ("PRAGMA user_version = 0",),  # the migration fails: "table deals already exists"
+    ("PRAGMA user_version = -3",),  # no migration has that number
 ])
 def test_a_schema_that_does_not_match_its_version_is_kept_aside_once(
         tmp_path: Path, damage: tuple[str, ...]) -> None:

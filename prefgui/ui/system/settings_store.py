@@ -147,6 +147,8 @@ def save_settings(s: AppSettings, qs: QSettings | None = None) -> str:
         qs, problem = _open()
         if qs is None:
             return settings_not_saved_text(problem)
+    elif qs.fileName() and (problem := store_problem(Path(qs.fileName()))):
+        return settings_not_saved_text(problem)  # nothing set: Qt would write it at exit
     qs.setValue(KEY, text)
     problem = _sync(qs)
     return settings_not_saved_text(problem) if problem else ""
@@ -176,6 +178,8 @@ def remember_elsewhere(path: Path, qs: QSettings | None = None) -> str:
         qs, problem = _open()
         if qs is None:
             return problem
+    elif qs.fileName() and (problem := store_problem(Path(qs.fileName()))):
+        return problem
     known = [p for p in saved_elsewhere(qs) if p != path and p.exists()]
     qs.setValue(ELSEWHERE_KEY, json.dumps([str(p) for p in [path, *known][:ELSEWHERE_KEPT]],
                                           ensure_ascii=False))
