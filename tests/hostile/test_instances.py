@@ -153,3 +153,18 @@ def test_a_lock_held_by_a_program_that_does_not_answer_opens_without_writing(
 def test_a_lock_path_that_is_a_folder_does_not_stop_the_start(tmp_path: Path) -> None:
     (tmp_path / LOCK_NAME).mkdir()
     assert Instance(tmp_path).claim(patience=0.5) is Claim.UNLOCKED
+
+
+@pytest.mark.parametrize("env", [{"QT_QPA_PLATFORM": "xcb"}, {"DISPLAY": "nohost:0"},
+                                 {"QT_QPA_PLATFORM": "wayland"}, {}])
+def test_without_a_display_one_line_and_no_core_dump(tmp_path: Path,
+                                                     env: dict[str, str]) -> None:
+    base = {k: v for k, v in os.environ.items()
+            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([sys.executable, "-m", "prefgui"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=WAIT,
+                          env={**base, **env, "PREFGUI_HOME": str(tmp_path),
+                               "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 1  # not 134 (SIGABRT and a core dump)
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("prefgui: no display")
