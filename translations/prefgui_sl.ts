@@ -436,6 +436,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>solo</translation>
@@ -454,47 +455,58 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Dealer</source>
         <translation>Delivec</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Nosilec igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Outcome</source>
         <translation>Izid</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>{name} tricks</source>
         <translation>Štihi: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} paid/won</source>
         <translation>Dobiček/izguba: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{pot} after</source>
         <translation>{pot} po deljenju</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
@@ -587,31 +599,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <source>Export ledger</source>
         <translation>Izvozi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>CSV files (*.csv)</source>
         <translation>Datoteke CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <source>Export deal records</source>
         <translation>Izvozi zapise deljenj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenj (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteke ni bilo mogoče zapisati: {error}</translation>
     </message>
@@ -1237,6 +1255,11 @@
         <source>The saved game could not be resumed: {error}. A new session has started.</source>
         <translation type="vanished">Shranjene igre ni bilo mogoče nadaljevati: {error}. Začela se je nova partija.</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/app.py" line="67"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
+        <translation>To podatkovno mapo zaseda drugo okno prefgui in ni odgovorilo. To okno igra novo igro, ki se ne shranjuje; zaprite ga in nadaljujte v drugem.</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -1530,6 +1553,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="220"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
@@ -1798,42 +1822,42 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="20"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="21"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
         <translation>Shranjeno igro {name} je zapisala novejša različica programa prefgui (različica zapisa {version}). Ta različica je ne more prebrati, zato jo je pustila na mestu, da jo bo novejša različica še vedno našla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="27"/>
         <source>The saved game {name} is a Russian pulka. This version&apos;s window does not play the Russian game yet, so it left the file in place.</source>
         <translation>Shranjena igra {name} je pulka ruskega preferansa. Okno te različice ruske igre še ne igra, zato je datoteko pustilo na mestu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="32"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}). Poškodovana datoteka je ohranjena kot {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="36"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="37"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Shranjene igre {name} ni bilo mogoče nadaljevati ({detail}) in je tudi ni bilo mogoče umakniti na stran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="48"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="49"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Namesto nje se je nadaljevala partija, shranjena v {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="52"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
         <source>A new session has started.</source>
         <translation>Začela se je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="58"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="59"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Shranjenih nastavitev ni bilo mogoče prebrati ({detail}); veljajo privzete vrednosti, stare nastavitve pa so umaknjene na stran.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="66"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -1841,21 +1865,29 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 
 Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki potezi in vsakih nekaj sekund znova poskusi shraniti. Izberi drugo mapo za shranjevanje ali sprosti prostor na disku in igra se bo spet shranila sama.</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="77"/>
+        <source>The settings could not be saved ({detail}). They apply while the game runs; the next start uses the settings saved before.</source>
+        <translation>Nastavitev ni bilo mogoče shraniti ({detail}). Veljajo, dokler igra teče; naslednji zagon uporabi prej shranjene nastavitve.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
+        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation>Namig: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
+        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation>Namig: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
+        <location filename="../prefgui/ui/game/controller.py" line="162"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -1865,6 +1897,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
+        <location filename="../prefgui/ui/game/controller.py" line="315"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
@@ -1926,14 +1959,19 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="150"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="151"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="163"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="267"/>
+        <source>prefgui was started again: this window already plays on the same data folder.</source>
+        <translation>prefgui je bil znova zagnan: to okno že igra z isto podatkovno mapo.</translation>
     </message>
     <message>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
@@ -1964,7 +2002,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="214"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="239"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
@@ -4552,12 +4590,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Naloge ni bilo mogoče pripraviti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="190"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="192"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>To deljenje za vadbo je končano. Začni znova ali se vrni v igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="193"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="195"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Igraj od tu naprej: druga mesta igra računalnik.</translation>
     </message>
@@ -4565,19 +4603,39 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ProfileStore</name>
     <message>
-        <location filename="../prefgui/ui/coach/profile_store.py" line="33"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="34"/>
+        <source>Your coach profile does not match its version (a table is missing or an upgrade failed). It was kept as {kept} and a new profile was started.</source>
+        <translation>Vaš trenerski profil se ne ujema s svojo različico (manjka tabela ali nadgradnja ni uspela). Shranjen je bil kot {kept} in začet je bil nov profil.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="40"/>
         <source>Your coach profile was written by a newer version of prefgui. It was kept as {kept} and a new profile was started.</source>
         <translation>Tvoj profil trenerja je zapisala novejša različica prefguija. Shranjen je kot {kept} in začet je nov profil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/profile_store.py" line="37"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="44"/>
         <source>Your coach profile was damaged. It was kept as {kept} and a new profile was started.</source>
         <translation>Tvoj profil trenerja je poškodovan. Shranjen je kot {kept} in začet je nov profil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/profile_store.py" line="54"/>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="61"/>
         <source>Your coach profile could not be opened ({detail}). Reviews and drills are not kept until it can be.</source>
         <translation>Tvojega profila trenerja ni bilo mogoče odpreti ({detail}). Analize in vaje se ne shranjujejo, dokler ga ni mogoče odpreti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="70"/>
+        <source>Your coach profile could not be used ({detail}). The game goes on; reviews and drills are kept again once it can be.</source>
+        <translation>Vašega trenerskega profila ni bilo mogoče uporabiti ({detail}). Igra se nadaljuje; analize in vaje se spet shranjujejo, ko bo to mogoče.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="78"/>
+        <source>Damaged entries of your coach profile were skipped: {count}.</source>
+        <translation>Poškodovani vnosi vašega trenerskega profila so bili preskočeni: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/profile_store.py" line="85"/>
+        <source>Your coach profile was removed while the game was running. Reviews and drills are not kept until the next start, which begins a new profile.</source>
+        <translation>Vaš trenerski profil je bil med igro odstranjen. Analize in vaje se ne shranjujejo do naslednjega zagona, ki začne nov profil.</translation>
     </message>
 </context>
 <context>
@@ -5374,26 +5432,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
         <source>Save elsewhere…</source>
         <translation>Shrani drugam…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
         <source>Not saved: {reason}</source>
         <translation>Ni shranjeno: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
         <source>The game is saved again.</source>
         <translation>Igra se spet shranjuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
         <source>Save the game in</source>
         <translation>Shrani igro v</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Igra ni shranjena: če zdaj končaš, se poteze od zadnjega shranjevanja izgubijo. Ali vseeno končaš?</translation>
     </message>
@@ -5435,71 +5499,85 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (solo)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Štihi — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Komu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Znesek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Razlog</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>V tem deljenju ni plačil.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>To deljenje: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Stanje: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Analiza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Vsaka karta tega deljenja ovrednotena in ocenjena</translation>
     </message>

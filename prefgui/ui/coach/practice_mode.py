@@ -161,6 +161,8 @@ class PracticeMode(QObject):
         table.position_ready.connect(self.show)
         table.waiting.connect(self.show_wait)
         table.failed.connect(self.show_failure)
+        table.profile_problem.connect(
+            lambda text: self.status.showMessage(text, timing.STATUS_EXPLAINED))
         table.counts_changed.connect(self.bar.set_counts)
         table.answered.connect(self._on_answered)
         return table

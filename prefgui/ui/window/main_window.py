@@ -21,7 +21,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from prefgui.coach.advice import WarnOnce
 from prefgui.session.match import LedgerEntry
@@ -65,6 +72,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = c = controller
         self.settings = settings or AppSettings()
+        self._asked_to_close = False  # close_now: no question before closing
+        self._shut = False  # the game's parts have been stopped
+        self._settings_problem_said = False  # a failed settings save was told in a box
         status = self.statusBar()
         self.scene = TableScene(theme, controller.human)
         self.scene.setParent(self)  # deleted with the window
@@ -80,6 +90,8 @@ class MainWindow(QMainWindow):
         self.profile, profile_note = open_profile()
         self.reviews = ReviewHub(self.profile, controller.jobs, self)
         self.reviews.play_from_requested.connect(self._on_play_from)
+        self.reviews.profile_problem.connect(
+            lambda text: self.statusBar().showMessage(text, timing.STATUS_EXPLAINED))
         self.sheet.review_requested.connect(lambda e: self.open_review(e.record.to_json()))
         self.practice = PracticeMode(c, self.scene, self.view, status, self, self)
         self._build_central()
@@ -164,7 +176,7 @@ class MainWindow(QMainWindow):
         """Display settings apply at once; rules wait for the next deal."""
         old = self.settings
         self.settings = new
-        save_settings(new)
+        self._say_settings_problem(save_settings(new))
         if new.theme != old.theme or new.back != old.back or new.pack != old.pack:
             theme = load_theme(new.theme)
             theme.back = new.back
@@ -183,6 +195,19 @@ class MainWindow(QMainWindow):
                 install_translators(app, None if new.language == "system" else new.language)
         self.table_desk.refresh()
         self.coach_notes.show()
+
+    def _say_settings_problem(self, text: str) -> None:
+        """A failed save of the settings: a message box the first time, then the status
+        line (the settings still apply while the game runs)."""
+        if not text:
+            return
+        self.statusBar().showMessage(text, timing.STATUS_EXPLAINED)
+        if not self._settings_problem_said:
+            self._settings_problem_said = True
+            box = QMessageBox(QMessageBox.Icon.Warning, "prefgui", text,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
 
     def _on_practice_changed(self, on: bool) -> None:
         """A practice position comes on the table, or the session's deal comes back."""
@@ -231,14 +256,38 @@ class MainWindow(QMainWindow):
         run_modal(ReplayDialog(entry.record.to_json(), self.controller.names(), self.scene.theme,
                               self))
 
+    def come_to_front(self) -> None:
+        """Another start on the same data folder asked for this window: show it."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.statusBar().showMessage(self.tr(
+            "prefgui was started again: this window already plays on the same data folder."),
+            timing.STATUS_NOTICE)
+
+    def close_now(self) -> None:
+        """Close without asking (Ctrl-C, the end of the program): the last changes are
+        written, the reviews and drills stop."""
+        self._asked_to_close = True
+        self.close()
+        self._shut_down()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.save_guard.confirm_close():
+        if not self._asked_to_close and not self.save_guard.confirm_close():
             event.ignore()
             return
+        self._shut_down()
+        super().closeEvent(event)
+
+    def _shut_down(self) -> None:
+        if self._shut:
+            return
+        self._shut = True
         self.controller.stop()  # answers still on their way are dropped
         self.reviews.shutdown()  # reviews under way are dropped
         if self.profile is not None:
             self.profile.close()
             self.profile = None
         self.practice.shutdown()
-        super().closeEvent(event)
