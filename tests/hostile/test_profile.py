@@ -158,7 +158,7 @@ def test_a_lock_held_by_another_program_fails_at_once_and_the_review_waits(
         with pytest.raises(ProfileError) as caught:
             prof.add_review(reviews()[0], DEALS[0][1], NOW)
         assert caught.value.busy
-        hub.waiting.append((reviews()[0], DEALS[0][1], NOW))
+        hub.waiting.append((reviews()[0], DEALS[0][1], None, NOW))
         hub.store_waiting()
         assert len(hub.waiting) == 1 and not stored and not said  # kept, tried later
         other.execute("COMMIT")
@@ -185,7 +185,7 @@ def test_a_profile_removed_while_the_game_runs_is_said_once(qtbot: QtBot,
             p.unlink()
         path.parent.rmdir()  # the whole data folder goes
         assert prof.vanished()
-        hub.waiting.append((reviews()[0], DEALS[0][1], NOW))
+        hub.waiting.append((reviews()[0], DEALS[0][1], None, NOW))
         hub.store_waiting()
         hub.store_waiting()
         assert len(said) == 1 and "removed" in said[0]
