@@ -351,7 +351,7 @@ def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[in
                 act = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
                 if st.phase is Phase.PLAY and "coach-warning" not in taken:
                     breach = next((a.card for a in c.legal_actions() if isinstance(a, Play)
-                                   and c.coach_advice(a.card) is not None), None)
+                                   and c.words.coach_advice(a.card) is not None), None)
                     if breach is not None:
                         window.table_desk.play_card(breach)  # the coach warns; the card glides back
                         QTimer.singleShot(900, lambda: (grab("coach-warning"), c.submit(act),

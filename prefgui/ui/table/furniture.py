@@ -38,7 +38,7 @@ __all__ = ["TableFurniture"]
 
 
 def _signed(x: object) -> str:
-    if isinstance(x, int) and x > 0:
+    if isinstance(x, int | float) and x > 0:
         return f"+{x}"
     return str(x).replace("-", "−")
 
