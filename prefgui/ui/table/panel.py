@@ -34,6 +34,7 @@ from prefgui.engine.actions import (
     RuDeclare,
 )
 from prefgui.engine.observation import Observation
+from prefgui.engine.russian.ladder import MISERE, level_of
 from prefgui.engine.state import Phase
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.words import russian_texts, texts
@@ -157,6 +158,13 @@ class ActionPanel(QFrame):
         others = [a for a in acts if not isinstance(a, Offer)]
         cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
         self.setVisible(True)
+        if isinstance(obs, RussianTable) and any(isinstance(a, RuBid) for a in others) \
+                and len(others) > 6 and not window:
+            self._fill_ladder(obs, others)  # the Russian ladder, one level a row
+            self._fit()
+            if self.buttons:
+                self.buttons[0].setFocus()
+            return
         for c in range(cols, 0, -1):
             self._fill(obs, others, offers, window, c)
             self._fit()
@@ -186,6 +194,29 @@ class ActionPanel(QFrame):
             btn = QPushButton(tr("Continue"))
             btn.clicked.connect(self.continue_clicked.emit)
             self._add(btn, tr("Let the play go on."), 98, 0)
+
+    def _fill_ladder(self, obs: RussianTable, calls: Sequence[Action]) -> None:
+        """The Russian auction as players see the ladder: the calls (pass, here) on the
+        first row, then one row per level, 6♠ … 6 no trumps, … misère in its place … 10 no
+        trumps (each call's explanation as its tooltip)."""
+        self._clear()
+        self.note.setText(russian_texts.ladder_note())
+        self.note.setVisible(True)
+        rows: list[list[Action]] = [[a for a in calls if not isinstance(a, RuBid)]]
+        key = None
+        for a in calls:
+            if isinstance(a, RuBid):
+                level = "misere" if a.rank == MISERE else str(level_of(a.rank))
+                if level != key:
+                    rows.append([])
+                    key = level
+                rows[-1].append(a)
+        for r, row in enumerate(rows):
+            for col, a in enumerate(row):
+                btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
+                btn.setToolTip(self._help(a, obs))
+                btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
+                self._add(btn, "", r * 2, col)
 
     @staticmethod
     def _help(a: Action, obs: Observation) -> str:

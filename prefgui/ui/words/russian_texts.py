@@ -26,7 +26,7 @@ from prefgui.engine.vocab import Phase, WhistStyle
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.words.texts import player_name, russian_bid, tr
 
-__all__ = ["action_help", "badge_lines", "panel_title", "whose_card"]
+__all__ = ["action_help", "badge_lines", "ladder_note", "panel_title", "whose_card"]
 
 
 def _level(obs: RussianTable) -> int:
@@ -64,6 +64,12 @@ def action_help(a: Action, obs: RussianTable) -> str:
             return tr("No whists on this contract: no risk, no gain.")
         return tr("Stay out of the bidding; if all pass, raspasy are played.")
     return ""
+
+
+def ladder_note() -> str:
+    """The line above the Russian ladder: what every bid means."""
+    return tr("A bid of 6 to 10: you take the talon and must take that many tricks. "
+              "Misère: you take none. Pass: you are out of the bidding.")
 
 
 def panel_title(obs: RussianTable) -> str:
