@@ -91,8 +91,9 @@ def positions() -> dict[str, tuple[int, Script]]:
            ) -> Script:
         return lambda st: None if stop(st) else plan(st)
 
-    human_turn: Callable[[RussianState, Phase], bool] = (
-        lambda st, ph: st.phase is ph and st.controller(st.turn) == 0)
+    def human_turn(st: RussianState, ph: Phase) -> bool:
+        return st.phase is ph and st.controller(st.turn) == 0
+
     return {
         "auction": (3, at(lambda st: st.phase is Phase.AUCTION and st.turn == 0,
                           lambda st: simple(st, 1, bid=0))),
