@@ -1263,22 +1263,22 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
-        <translation>Neberte ani jeden zdvih: soupeři vyloží karty, jakmile hra začne.</translation>
+        <translation>Neber ani jeden zdvih: soupeři vyloží karty, jakmile hra začne.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
         <source>You take the talon, then must take {n} tricks.</source>
-        <translation>Vezmete talon a pak musíte vzít {n} zdvihů.</translation>
+        <translation>Vezmeš talon a pak musíš vzít {n} zdvihů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
         <source>Your contract: not below your bid.</source>
-        <translation>Váš závazek: ne nižší než vaše dražba.</translation>
+        <translation>Tvůj závazek: ne nižší než tvoje dražba.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
-        <translation>Převezměte dražbu, jak stojí: vaše místo má přednost.</translation>
+        <translation>Převezmi dražbu, jak stojí: tvoje místo má přednost.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
@@ -1288,17 +1288,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
-        <translation>Hrát proti závazku: obrana musí vzít {q}; za vzaté zdvihy si píšete visty.</translation>
+        <translation>Hrát proti závazku: obrana musí vzít {q}; za vzaté zdvihy si píšeš visty.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
         <source>Write whists for {h} without play; the deal ends here.</source>
-        <translation>Zapište visty za {h} bez hry; rozdání tu končí.</translation>
+        <translation>Zapiš si visty za {h} bez hry; rozdání tu končí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
         <source>Both defending hands face up: you play them both.</source>
-        <translation>Obě ruce obrany lícem nahoru: hrajete za obě.</translation>
+        <translation>Obě ruce obrany lícem nahoru: hraješ za obě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
@@ -1318,17 +1318,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
-        <translation>Dražba 6 až 10: vezmete talon a musíte vzít tolik zdvihů. Misère: nevezmete žádný. Pas: vypadáváte z dražby.</translation>
+        <translation>Dražba 6 až 10: vezmeš talon a musíš vzít tolik zdvihů. Misère: nevezmeš žádný. Pas: vypadáváš z dražby.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
         <source>Your bid</source>
-        <translation>Vaše dražba</translation>
+        <translation>Tvoje dražba</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
         <source>Declare your contract (not below your bid)</source>
-        <translation>Ohlaste svůj závazek (ne nižší než dražba)</translation>
+        <translation>Ohlas svůj závazek (ne nižší než dražba)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
@@ -1338,12 +1338,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
         <source>You whist alone: lay down the cards or play closed?</source>
-        <translation>Vistujete sám: vyložit karty, nebo hrát zavřeně?</translation>
+        <translation>Vistuješ sám: vyložit karty, nebo hrát zavřeně?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
-        <translation>Hrajete z ruky hráče {name}: přetáhněte kartu na stůl, nebo na ni dvakrát klikněte.</translation>
+        <translation>Hraješ z ruky hráče {name}: přetáhni kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
@@ -4874,87 +4874,92 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
         <source>Tricks — </source>
         <translation>Zdvihy — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Pulka skončila. Vyrovnání ve vistech: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspasy: všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>made</source>
         <translation>splněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>failed</source>
         <translation>nesplněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
         <source>both defenders passed</source>
         <translation>oba obránci pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
         <source>half-whist</source>
         <translation>půlvist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>without three</source>
         <translation>bez tří</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} je o {n} dole: ostatní mu zapisují konsolaci.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>pool {n:+}</source>
         <translation>pulka {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
         <source>mountain {n:+}</source>
         <translation>hora {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
         <source>whists on {name} {n:+}</source>
         <translation>visty na {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>this deal {n} whists</source>
         <translation>toto rozdání {n} vistů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
         <source>{name} writes {n} off his mountain</source>
         <translation>{name} si odepisuje {n} z hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} helps {other} with {n} to the pool</source>
         <translation>{name} pomáhá hráči {other} s {n} do pulky</translation>
     </message>

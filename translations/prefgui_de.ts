@@ -1268,17 +1268,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
         <source>You take the talon, then must take {n} tricks.</source>
-        <translation>Sie nehmen den Talon und müssen dann {n} Stiche machen.</translation>
+        <translation>Du nimmst den Talon und musst dann {n} Stiche machen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
         <source>Your contract: not below your bid.</source>
-        <translation>Ihr Spiel: nicht unter Ihrem Gebot.</translation>
+        <translation>Dein Spiel: nicht unter deinem Gebot.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
-        <translation>Das Gebot unverändert übernehmen: Ihr Platz hat Vorrang.</translation>
+        <translation>Das Gebot unverändert übernehmen: dein Platz hat Vorrang.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
@@ -1288,7 +1288,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
-        <translation>Gegen das Spiel spielen: die Verteidigung muss {q} Stiche machen; Sie schreiben Whists für die gemachten Stiche.</translation>
+        <translation>Gegen das Spiel spielen: die Verteidigung muss {q} Stiche machen; du schreibst Whists für die gemachten Stiche.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
@@ -1298,7 +1298,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
         <source>Both defending hands face up: you play them both.</source>
-        <translation>Beide Verteidigerblätter offen: Sie spielen beide.</translation>
+        <translation>Beide Verteidigerblätter offen: du spielst beide.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
@@ -1318,17 +1318,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
-        <translation>Ein Gebot von 6 bis 10: Sie nehmen den Talon und müssen so viele Stiche machen. Misère: keinen Stich. Passen: Sie scheiden aus dem Reizen aus.</translation>
+        <translation>Ein Gebot von 6 bis 10: du nimmst den Talon und musst so viele Stiche machen. Misère: keinen Stich. Passen: du scheidest aus dem Reizen aus.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
         <source>Your bid</source>
-        <translation>Ihr Gebot</translation>
+        <translation>Dein Gebot</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
         <source>Declare your contract (not below your bid)</source>
-        <translation>Spiel ansagen (nicht unter dem Gebot)</translation>
+        <translation>Sag dein Spiel an (nicht unter dem Gebot)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
@@ -1338,12 +1338,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
         <source>You whist alone: lay down the cards or play closed?</source>
-        <translation>Sie whisten allein: Karten auflegen oder verdeckt spielen?</translation>
+        <translation>Du whistest allein: Karten auflegen oder verdeckt spielen?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
-        <translation>Sie spielen aus dem Blatt von {name}: ziehen Sie eine Karte auf den Tisch oder doppelklicken Sie sie.</translation>
+        <translation>Du spielst aus dem Blatt von {name}: zieh eine Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
@@ -4874,87 +4874,92 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
         <source>Deal summary</source>
         <translation>Spielübersicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
         <source>Tricks — </source>
         <translation>Stiche — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Die Pulka ist vorbei. Abrechnung in Whists: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspassy: alle haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
         <source>both defenders passed</source>
         <translation>beide Verteidiger haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
         <source>half-whist</source>
         <translation>halber Whist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>without three</source>
         <translation>ohne drei</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} ist {n} Stiche unter: auf ihn werden Trostwhists geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>pool {n:+}</source>
         <translation>Pulja {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
         <source>mountain {n:+}</source>
         <translation>Berg {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
         <source>whists on {name} {n:+}</source>
         <translation>Whists auf {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>this deal {n} whists</source>
         <translation>dieses Spiel {n} Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
         <source>{name} writes {n} off his mountain</source>
         <translation>{name} schreibt {n} von seinem Berg ab</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} helps {other} with {n} to the pool</source>
         <translation>{name} hilft {other} mit {n} in die Pulja</translation>
     </message>

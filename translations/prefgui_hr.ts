@@ -1271,22 +1271,22 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
-        <translation>Ne uzmite nijedan štih: protivnici polažu karte čim igra počne.</translation>
+        <translation>Ne uzmi nijedan štih: protivnici polažu karte čim igra počne.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
         <source>You take the talon, then must take {n} tricks.</source>
-        <translation>Uzimate talon, a zatim morate uzeti {n} štihova.</translation>
+        <translation>Uzimaš talon, a zatim moraš uzeti {n} štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
         <source>Your contract: not below your bid.</source>
-        <translation>Vaša igra: ne niža od vaše licitacije.</translation>
+        <translation>Tvoja igra: ne niža od tvoje licitacije.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
-        <translation>Preuzmite licitaciju kakva jest: vaše mjesto ima prednost.</translation>
+        <translation>Preuzmi licitaciju kakva jest: tvoje mjesto ima prednost.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
@@ -1296,17 +1296,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
-        <translation>Igrati protiv igre: obrana mora uzeti {q}; za uzete štihove pišete viste.</translation>
+        <translation>Igrati protiv igre: obrana mora uzeti {q}; za uzete štihove pišeš viste.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
         <source>Write whists for {h} without play; the deal ends here.</source>
-        <translation>Upišite viste za {h} bez igre; dijeljenje ovdje završava.</translation>
+        <translation>Upiši viste za {h} bez igre; dijeljenje ovdje završava.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
         <source>Both defending hands face up: you play them both.</source>
-        <translation>Obje ruke obrane otvorene: igrate objema.</translation>
+        <translation>Obje ruke obrane otvorene: igraš objema.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
@@ -1326,17 +1326,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
-        <translation>Licitacija od 6 do 10: uzimate talon i morate uzeti toliko štihova. Mizer: ne uzimate nijedan. Pas: izlazite iz licitacije.</translation>
+        <translation>Licitacija od 6 do 10: uzimaš talon i moraš uzeti toliko štihova. Mizer: ne uzimaš nijedan. Pas: izlaziš iz licitacije.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
         <source>Your bid</source>
-        <translation>Vaša licitacija</translation>
+        <translation>Tvoja licitacija</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
         <source>Declare your contract (not below your bid)</source>
-        <translation>Najavite igru (ne nižu od licitacije)</translation>
+        <translation>Najavi igru (ne nižu od licitacije)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
@@ -1346,12 +1346,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
         <source>You whist alone: lay down the cards or play closed?</source>
-        <translation>Vistate sami: položiti karte ili igrati zatvoreno?</translation>
+        <translation>Vistaš sam: položiti karte ili igrati zatvoreno?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
-        <translation>Igrate iz ruke igrača {name}: povucite kartu na stol ili je dvaput kliknite.</translation>
+        <translation>Igraš iz ruke igrača {name}: povuci kartu na stol ili je dvaput klikni.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
@@ -4902,87 +4902,92 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
         <source>Deal summary</source>
         <translation>Sažetak dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
         <source>Tricks — </source>
         <translation>Štihovi — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Pulka je gotova. Obračun u vistovima: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspasi: svi su rekli pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>made</source>
         <translation>ispunjeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>failed</source>
         <translation>pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
         <source>both defenders passed</source>
         <translation>oba braniča rekla su pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
         <source>half-whist</source>
         <translation>pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>without three</source>
         <translation>bez tri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} je pao za {n}: na njega se pišu utješni vistovi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>pool {n:+}</source>
         <translation>pulja {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
         <source>mountain {n:+}</source>
         <translation>brdo {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
         <source>whists on {name} {n:+}</source>
         <translation>vistovi na {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>this deal {n} whists</source>
         <translation>ovo dijeljenje {n} vistova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
         <source>{name} writes {n} off his mountain</source>
         <translation>{name} otpisuje {n} sa svog brda</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} helps {other} with {n} to the pool</source>
         <translation>{name} pomaže igraču {other} s {n} u pulju</translation>
     </message>

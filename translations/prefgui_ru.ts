@@ -1276,17 +1276,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
         <source>You take the talon, then must take {n} tricks.</source>
-        <translation>Вы берёте прикуп и должны взять {n} взяток.</translation>
+        <translation>Ты берёшь прикуп и должен взять {n} взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
         <source>Your contract: not below your bid.</source>
-        <translation>Ваша игра: не ниже вашей заявки.</translation>
+        <translation>Твоя игра: не ниже твоей заявки.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
-        <translation>Перебить заявку, не повышая её: ваше место старше.</translation>
+        <translation>Перебить заявку, не повышая её: твоё место старше.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
@@ -1296,7 +1296,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
-        <translation>Играть против заказа: защита должна взять {q}; за взятые взятки вы пишете висты.</translation>
+        <translation>Играть против заказа: защита должна взять {q}; за взятые взятки ты пишешь висты.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
@@ -1306,7 +1306,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
         <source>Both defending hands face up: you play them both.</source>
-        <translation>Обе руки защиты открыты: вы играете за обоих.</translation>
+        <translation>Обе руки защиты открыты: ты играешь за обоих.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
@@ -1326,17 +1326,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
-        <translation>Заявка от 6 до 10: вы берёте прикуп и должны взять столько взяток. Мизер: не взять ни одной. Пас: вы выходите из торговли.</translation>
+        <translation>Заявка от 6 до 10: ты берёшь прикуп и должен взять столько взяток. Мизер: не взять ни одной. Пас: ты выходишь из торговли.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
         <source>Your bid</source>
-        <translation>Ваша заявка</translation>
+        <translation>Твоя заявка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
         <source>Declare your contract (not below your bid)</source>
-        <translation>Закажите игру (не ниже заявки)</translation>
+        <translation>Закажи игру (не ниже заявки)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
@@ -1346,12 +1346,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
         <source>You whist alone: lay down the cards or play closed?</source>
-        <translation>Вы вистуете один: ложимся или играем в тёмную?</translation>
+        <translation>Ты вистуешь один: ложимся или играем втёмную?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
-        <translation>Ваш ход из руки {name}: перетащите карту на стол или щёлкните по ней дважды.</translation>
+        <translation>Твой ход из руки {name}: перетащи карту на стол или щёлкни по ней дважды.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
@@ -4902,87 +4902,92 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
         <source>Deal summary</source>
         <translation>Итог сдачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
         <source>Tricks — </source>
         <translation>Взятки — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Пуля закрыта. Расчёт в вистах: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
         <source>Next deal</source>
         <translation>Следующая сдача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>Raspasy: everybody passed</source>
         <translation>Распасы: все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>failed</source>
         <translation>недобор</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
         <source>both defenders passed</source>
         <translation>оба защитника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>without three</source>
         <translation>без трёх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} без {n}: на него пишется консоляция.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>pool {n:+}</source>
         <translation>пуля {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
         <source>mountain {n:+}</source>
         <translation>гора {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
         <source>whists on {name} {n:+}</source>
         <translation>висты на {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>this deal {n} whists</source>
         <translation>за сдачу {n} вистов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
         <source>{name} writes {n} off his mountain</source>
         <translation>{name} списывает {n} с горы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} helps {other} with {n} to the pool</source>
         <translation>{name} помогает {other}: {n} в пулю</translation>
     </message>

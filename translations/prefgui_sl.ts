@@ -1271,22 +1271,22 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
-        <translation>Ne vzemite niti enega vzetka: nasprotnika odpreta karte, ko se igra začne.</translation>
+        <translation>Ne vzemi niti enega vzetka: nasprotnika odpreta karte, ko se igra začne.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
         <source>You take the talon, then must take {n} tricks.</source>
-        <translation>Vzamete talon in morate nato vzeti {n} vzetkov.</translation>
+        <translation>Vzameš talon in moraš nato vzeti {n} vzetkov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
         <source>Your contract: not below your bid.</source>
-        <translation>Vaša igra: ne nižja od vaše licitacije.</translation>
+        <translation>Tvoja igra: ne nižja od tvoje licitacije.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
-        <translation>Prevzemite licitacijo, kot je: vaše mesto ima prednost.</translation>
+        <translation>Prevzemi licitacijo, kot je: tvoje mesto ima prednost.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
@@ -1296,17 +1296,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
-        <translation>Igrati proti igri: obramba mora vzeti {q}; za vzete vzetke pišete viste.</translation>
+        <translation>Igrati proti igri: obramba mora vzeti {q}; za vzete vzetke pišeš viste.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
         <source>Write whists for {h} without play; the deal ends here.</source>
-        <translation>Zapišite viste za {h} brez igre; deljenje se tu konča.</translation>
+        <translation>Zapiši viste za {h} brez igre; deljenje se tu konča.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
         <source>Both defending hands face up: you play them both.</source>
-        <translation>Obe roki obrambe odprti: igrate z obema.</translation>
+        <translation>Obe roki obrambe odprti: igraš z obema.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
@@ -1326,17 +1326,17 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
-        <translation>Licitacija od 6 do 10: vzamete talon in morate vzeti toliko vzetkov. Mizer: ne vzamete nobenega. Pas: izstopite iz licitacije.</translation>
+        <translation>Licitacija od 6 do 10: vzameš talon in moraš vzeti toliko vzetkov. Mizer: ne vzameš nobenega. Pas: izstopiš iz licitacije.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
         <source>Your bid</source>
-        <translation>Vaša licitacija</translation>
+        <translation>Tvoja licitacija</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
         <source>Declare your contract (not below your bid)</source>
-        <translation>Napovejte igro (ne nižjo od licitacije)</translation>
+        <translation>Napovej igro (ne nižjo od licitacije)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
@@ -1346,12 +1346,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
         <source>You whist alone: lay down the cards or play closed?</source>
-        <translation>Vistate sami: položiti karte ali igrati zaprto?</translation>
+        <translation>Vistaš sam: položiti karte ali igrati zaprto?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
-        <translation>Igrate iz roke igralca {name}: povlecite karto na mizo ali jo dvakrat kliknite.</translation>
+        <translation>Igraš iz roke igralca {name}: povleci karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
@@ -4902,87 +4902,92 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
         <source>Tricks — </source>
         <translation>Vzetki — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Pulka je končana. Obračun v vistih: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="55"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspasi: vsi so rekli pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>made</source>
         <translation>izpolnjeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
         <source>failed</source>
         <translation>padla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
         <source>both defenders passed</source>
         <translation>oba branilca sta rekla pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
         <source>half-whist</source>
         <translation>pol vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>without three</source>
         <translation>brez treh</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} je padel za {n}: nanj se pišejo tolažilni visti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>pool {n:+}</source>
         <translation>pulja {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
         <source>mountain {n:+}</source>
         <translation>gora {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
         <source>whists on {name} {n:+}</source>
         <translation>visti na {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>this deal {n} whists</source>
         <translation>to deljenje {n} vistov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
         <source>{name} writes {n} off his mountain</source>
         <translation>{name} odpiše {n} s svoje gore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} helps {other} with {n} to the pool</source>
         <translation>{name} pomaga igralcu {other} z {n} v puljo</translation>
     </message>

@@ -13,6 +13,7 @@ from fractions import Fraction
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from prefgui.engine.russian.ladder import MISERE, level_of
 from prefgui.engine.russian.scoring import RuResult
 from prefgui.engine.vocab import Outcome
 from prefgui.ui.words import texts
@@ -36,6 +37,7 @@ class PulkaSummaryDialog(QDialog):
                  parent: QWidget | None = None, next_deal: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal summary"))
+        self.setMinimumWidth(420)
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(f"<h3>{self.headline(result, names, pack)}</h3>"))
         tricks = [f"{names[s]}: {t}" for s, t in enumerate(result.tricks) if t is not None]
@@ -81,6 +83,11 @@ class PulkaSummaryDialog(QDialog):
         ch = r.change
         n = len(ch.pool)
         lines = []
+        if (r.outcome is Outcome.FAILED and r.declarer is not None and r.contract is not None
+                and r.contract != MISERE and r.tricks[r.declarer] is not None):
+            down = level_of(r.contract) - (r.tricks[r.declarer] or 0)
+            lines.append(self.tr("{name} is {n} down: consolation whists are written on "
+                                 "him.").format(name=names[r.declarer], n=down))
         for s in range(n):
             parts = []
             if ch.pool[s]:

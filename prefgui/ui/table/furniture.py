@@ -119,7 +119,7 @@ class TableFurniture:
         if side == "right":  # to the left of the plate, off the hand above it
             bubble.set_lines(bubble.lines, size * 0.9, align_right=True)
             bubble.setPos(r.left() - 4, r.top() + 4)
-        elif side == "left":
+        elif side in ("left", "top"):
             bubble.setPos(r.right() + 4, r.top() + 4)
         else:
             bubble.setPos(r.left() + 6, r.top() - bubble.boundingRect().height() - 2)
