@@ -23,6 +23,7 @@ from prefgui.engine.actions import (
     ClosedWhist,
     Discard,
     HalfWhist,
+    Here,
     OpenWhist,
     Pass,
     Play,
@@ -33,7 +34,7 @@ from prefgui.engine.actions import (
 )
 from prefgui.engine.russian.ladder import MISERE, level_of, rank_of
 from prefgui.engine.russian.state import RussianState
-from prefgui.engine.vocab import Exposure, Outcome, Phase
+from prefgui.engine.vocab import Exposure, Outcome, Phase, Role
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka
 from prefgui.session.storage import load_any_session
@@ -367,3 +368,76 @@ def test_a_whole_pulka_through_the_window(qtbot: QtBot, tmp_path: Path, variant:
     c.next_deal()  # the pulka is over: no deal follows
     assert c.state.is_terminal() and len(pulka.entries) == k
     assert level_of(C7) == 7
+
+
+def answer(qtbot: QtBot, window: MainWindow, jobs: RecordingJobs,
+           action: RussianAction) -> None:
+    """The computer to act answers ``action`` (asked only about his own view)."""
+    c = window.controller
+    before = len(c.state.history)
+    qtbot.waitUntil(lambda: pending(jobs) is not None, timeout=10000)
+    req = pending(jobs)
+    assert req is not None and req.args[1].seat != c.human
+    req.answer(Decision(action))  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+
+
+def click_call(qtbot: QtBot, window: MainWindow, action: RussianAction) -> None:
+    c = window.controller
+    before = len(c.state.history)
+    label = action_label(action, c.rules, "french")
+    btn = next(b for b in window.panel.buttons if b.text() == label and b.isVisible())
+    assert btn.toolTip()  # every call explained
+    QTest.mouseClick(btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+
+
+def test_the_ladder_one_level_a_row_with_misere_in_its_place(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    window, jobs = ru_window(qtbot, tmp_path, "sochi", speed="off")
+    answer(qtbot, window, jobs, Pass(1))
+    answer(qtbot, window, jobs, Pass(2))
+    panel = window.panel
+    rows: dict[str, int] = {}
+    for btn in panel.buttons:
+        row = panel.grid.getItemPosition(panel.grid.indexOf(btn))[0]
+        rows[btn.text()] = row
+    assert rows["6♠"] == rows["6♣"] == rows["6 no trumps"] != rows["7♠"]
+    assert rows["8 no trumps"] < rows["Misère"] < rows["9♠"]
+    assert len([t for t, r in rows.items() if r == rows["Misère"]]) == 1
+    assert "misère" in panel.note.text().lower() or "Misère" in panel.note.text()
+    click_call(qtbot, window, RuBid(0, MISERE))
+    assert window.controller.state.high == MISERE
+
+
+def test_here_is_offered_where_the_system_has_it(qtbot: QtBot, tmp_path: Path) -> None:
+    # Leningrad's "здесь" through a passer: West 6♠, East passes, the human 6♣, West 6♦
+    window, jobs = ru_window(qtbot, tmp_path, "leningrad", speed="off")
+    answer(qtbot, window, jobs, RuBid(1, 0))
+    answer(qtbot, window, jobs, Pass(2))
+    assert "Here" not in [b.text() for b in window.panel.buttons]
+    click_call(qtbot, window, RuBid(0, C6))
+    answer(qtbot, window, jobs, RuBid(1, 2))
+    assert "Here" in [b.text() for b in window.panel.buttons]
+    click_call(qtbot, window, Here(0))
+    st = window.controller.state
+    assert isinstance(st, RussianState) and st.holder == 0 and st.high == 2
+    assert window.scene.bubbles[0].lines == ["Here"]  # said by the human's seat
+
+
+def test_four_at_the_table_the_dealer_sits_out_unseen(qtbot: QtBot, tmp_path: Path) -> None:
+    window, jobs = ru_window(qtbot, tmp_path, "sochi", players=4, speed="off")
+    c = window.controller
+    obs = c.observation()
+    assert obs.dealer == 0 and obs.hand == 0  # the human deals and sits out
+    assert obs.roles[0] is Role.OUT and window.scene.plates[0].role == "Sits out"
+    assert not window.panel.isVisible()
+    # the three players bid; the human watches: no card of theirs face up
+    for seat in (1, 2, 3):
+        answer(qtbot, window, jobs, Pass(seat))
+    st = c.state
+    assert isinstance(st, RussianState) and st.phase is Phase.PLAY and st.declarer is None
+    faces_up = [card for card, item in window.scene.faces.items() if item.isVisible()]
+    talon = set(st.talon_cards)
+    assert set(faces_up) <= talon  # only the raspasy talon card turned to lead
+    assert len(window.scene.backs["hand1"]) >= 10

@@ -72,6 +72,8 @@ class HumanWords(QObject):
         what = (texts.card_label(a.card, c.pack) if isinstance(a, Play)
                 else texts.action_label(a, c.rules, c.pack))
         why = reasons.reason_text(decision, c.rules, c.pack)
+        if not why:  # the Russian players give no reason in words yet
+            return self.tr("Hint: {why}").format(why=what)
         if why.startswith(what):  # the reason begins with the button's (or card's) name
             return self.tr("Hint: {why}").format(why=why)
         return self.tr("Hint: {what} ({why})").format(what=what, why=why)
