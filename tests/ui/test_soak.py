@@ -33,6 +33,6 @@ def test_a_russian_pulka_killed_mid_deal_resumes_at_the_same_card() -> None:
     assert spec is not None and spec.loader is not None
     soak = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(soak)
-    figures = soak.soak(kills=2, seed=2, verbose=False, variant="sochi")
+    figures = soak.soak(kills=2, seed=3, verbose=False, variant="sochi")  # 4, then 10 saves
     assert figures["kills"] == 2 and figures["actions"] + figures["deals"] > 0
     assert figures["temporary_files_after_restart"] == 0
