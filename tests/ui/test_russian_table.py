@@ -406,6 +406,9 @@ def test_the_ladder_one_level_a_row_with_misere_in_its_place(qtbot: QtBot,
     assert rows["8 no trumps"] < rows["Misère"] < rows["9♠"]
     assert len([t for t, r in rows.items() if r == rows["Misère"]]) == 1
     assert "misère" in panel.note.text().lower() or "Misère" in panel.note.text()
+    cols = {btn.text(): panel.grid.getItemPosition(panel.grid.indexOf(btn))[1]
+            for btn in panel.buttons}
+    assert cols["6♠"] == cols["9♠"] == 0 and cols["7 no trumps"] == cols["10 no trumps"] == 4
     click_call(qtbot, window, RuBid(0, MISERE))
     assert window.controller.state.high == MISERE
 

@@ -34,7 +34,7 @@ from prefgui.engine.actions import (
     RuDeclare,
 )
 from prefgui.engine.observation import Observation
-from prefgui.engine.russian.ladder import MISERE, level_of
+from prefgui.engine.russian.ladder import MISERE, level_of, strain_of
 from prefgui.engine.state import Phase
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.words import russian_texts, texts
@@ -212,7 +212,10 @@ class ActionPanel(QFrame):
                     key = level
                 rows[-1].append(a)
         for r, row in enumerate(rows):
-            for col, a in enumerate(row):
+            for i, a in enumerate(row):
+                # each strain in its own column (♠ ♣ ♦ ♥ no trumps), a short row aligned
+                col = int(strain_of(a.rank)) if isinstance(a, RuBid) and a.rank != MISERE \
+                    else i
                 btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
                 btn.setToolTip(self._help(a, obs))
                 btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
