@@ -158,7 +158,8 @@ class ActionPanel(QFrame):
         others = [a for a in acts if not isinstance(a, Offer)]
         cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
         self.setVisible(True)
-        if isinstance(obs, RussianTable) and any(isinstance(a, RuBid) for a in others) \
+        if isinstance(obs, RussianTable) and any(isinstance(a, RuBid | RuDeclare)
+                                                 for a in others) \
                 and len(others) > 6 and not window:
             self._fill_ladder(obs, others)  # the Russian ladder, one level a row
             self._fit()
@@ -200,12 +201,14 @@ class ActionPanel(QFrame):
         first row, then one row per level, 6♠ … 6 no trumps, … misère in its place … 10 no
         trumps (each call's explanation as its tooltip)."""
         self._clear()
-        self.note.setText(russian_texts.ladder_note())
+        declaring = obs.phase is Phase.DECLARE
+        self.note.setText(russian_texts.action_help(calls[0], obs) if declaring
+                          else russian_texts.ladder_note())
         self.note.setVisible(True)
-        rows: list[list[Action]] = [[a for a in calls if not isinstance(a, RuBid)]]
+        rows: list[list[Action]] = [[a for a in calls if not isinstance(a, RuBid | RuDeclare)]]
         key = None
         for a in calls:
-            if isinstance(a, RuBid):
+            if isinstance(a, RuBid | RuDeclare):
                 level = "misere" if a.rank == MISERE else str(level_of(a.rank))
                 if level != key:
                     rows.append([])
@@ -214,8 +217,8 @@ class ActionPanel(QFrame):
         for r, row in enumerate(rows):
             for i, a in enumerate(row):
                 # each strain in its own column (♠ ♣ ♦ ♥ no trumps), a short row aligned
-                col = int(strain_of(a.rank)) if isinstance(a, RuBid) and a.rank != MISERE \
-                    else i
+                col = int(strain_of(a.rank)) if isinstance(a, RuBid | RuDeclare) \
+                    and a.rank != MISERE else i
                 btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
                 btn.setToolTip(self._help(a, obs))
                 btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
