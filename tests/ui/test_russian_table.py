@@ -151,6 +151,7 @@ class Seen:
     human_cards_double_clicked: int = 0
     human_cards_by_keys: int = 0
     passer_cards_played_by_human: int = 0
+    human_cards_played_by_computer: int = 0
     exposed_hands_seen: set[Exposure] = field(default_factory=set)
     raspasy_steps: dict[int, int] = field(default_factory=dict)  # by deal number
     talon_leads_shown: int = 0
@@ -261,6 +262,10 @@ def play_deal(qtbot: QtBot, window: MainWindow, jobs: RecordingJobs, plan: Plan,
         qtbot.waitUntil(lambda: pending(jobs) is not None, timeout=10000)
         req = pending(jobs)
         assert req is not None
+        if seat == c.human:  # the open whister plays the human's cards: not his turn
+            seen.human_cards_played_by_computer += 1
+            assert not any(window.scene.faces[x].draggable for x in range(32))
+            assert not window.statusBar().currentMessage().startswith("Your turn")
         ru = req.args[1]
         assert ru.seat == st.controller(seat) and ru.seat != c.human  # only his view
         before = len(st.history)
@@ -294,6 +299,8 @@ def deal_plans(variant: str, dealer_of: int, human: int = 0) -> list[Plan]:
         Plan(declarer=0, bid=MISERE),
         # 5: East declares misère; the human catches (sees the partner's cards later)
         Plan(declarer=2, bid=MISERE),
+        # East declares; West whists open, the human passes: West plays the human's cards
+        Plan(declarer=2, calls={0: [Pass], 1: [Whist]}, open_whist=True),
         # 6, 7: raspasy twice in a row (a series)
         Plan(declarer=None),
         Plan(declarer=None),
@@ -351,6 +358,7 @@ def test_a_whole_pulka_through_the_window(qtbot: QtBot, tmp_path: Path, variant:
     assert {Outcome.MADE, Outcome.FAILED} & outcomes
     assert (Outcome.WITHOUT_THREE in outcomes) == (variant == "leningrad")
     assert seen.passer_cards_played_by_human > 0  # the open whist from both hands
+    assert seen.human_cards_played_by_computer > 0  # a computer's open whist, the human passed
     assert seen.human_cards_dragged and seen.human_cards_double_clicked \
         and seen.human_cards_by_keys
     assert {Exposure.OPEN_WHIST, Exposure.MISERE} <= seen.exposed_hands_seen

@@ -86,10 +86,10 @@ class TableDesk(QObject):
                  if isinstance(obs, RussianTable) else "")
         if whose:
             self.status.showMessage(whose)
-        elif obs.turn == c.human and obs.phase is Phase.PLAY:
+        elif obs.turn == c.human and c.controls(c.human) and obs.phase is Phase.PLAY:
             self.status.showMessage(self.tr("Your turn: drag a highlighted card to the table, "
                                             "or double-click it."))
-        elif obs.turn == c.human and obs.phase is not Phase.DONE:
+        elif obs.turn == c.human and c.controls(c.human) and obs.phase is not Phase.DONE:
             self.status.showMessage(self.tr("Your turn: choose on the table."))
         elif c.turns.thinking_seat() is None:
             self.status.clearMessage()
