@@ -25,6 +25,9 @@ until they happen. ``drill`` (Coach → Drills: a drill's position with its ques
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
+``ru-<variant>-<W>x<H>[-<lang>]-<view>.png`` (``--russian sochi``): the Russian table in each
+phase, from the auction to the end of a pulka (``packaging/russian_shots.py``).
+
 ``progress-<W>x<H>[-<lang>]-<tab>.png`` (``--progress``): the Progress view (Coach → Progress)
 of a temporary profile filled with deals played and reviewed here (the human's part played by
 the Beginner's rules of thumb, with careless cards in the first half, so the breaches fall) and
@@ -351,7 +354,7 @@ def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[in
                 act = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
                 if st.phase is Phase.PLAY and "coach-warning" not in taken:
                     breach = next((a.card for a in c.legal_actions() if isinstance(a, Play)
-                                   and c.coach_advice(a.card) is not None), None)
+                                   and c.words.coach_advice(a.card) is not None), None)
                     if breach is not None:
                         window.table_desk.play_card(breach)  # the coach warns; the card glides back
                         QTimer.singleShot(900, lambda: (grab("coach-warning"), c.submit(act),
@@ -481,6 +484,9 @@ def main() -> None:
     ap.add_argument("--language", help="e.g. de or cs (default: the system's)")
     ap.add_argument("--progress", action="store_true",
                     help="only the Progress view (a temporary profile), at each size")
+    ap.add_argument("--russian", metavar="VARIANT",
+                    help="only the Russian table's phases (sochi, leningrad, rostov), at each "
+                         "size (see packaging/russian_shots.py)")
     ap.add_argument("--metainfo", metavar="DIR",
                     help="only the metainfo's screenshots, into DIR (see the header)")
     args = ap.parse_args()
@@ -500,6 +506,14 @@ def main() -> None:
                 shoot_progress(app, out, (w, h), args.language)
         return
     worker = JobService()
+    if args.russian:
+        from russian_shots import shoot_russian  # beside this script
+
+        for size_text in args.sizes.split(","):
+            w, h = (int(x) for x in size_text.split("x"))
+            shoot_russian(app, worker, out, (w, h), args.russian, args.language)
+        worker.shutdown()
+        return
     if args.metainfo:
         record = []
         with tempfile.TemporaryDirectory() as tmp:

@@ -136,47 +136,55 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Austrian</source>
         <translation>Österreichisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Illustrated</source>
         <translation>Illustriert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Western Balkan</source>
         <translation>Westbalkan</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Hungarian</source>
         <translation>Ungarisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Danube Swabian</source>
         <translation>Donauschwäbisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>American</source>
         <translation>Amerikanisch</translation>
     </message>
@@ -429,16 +437,18 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>pot</source>
         <translation>Pot</translation>
     </message>
@@ -446,47 +456,59 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} paid/won</source>
         <translation>Gewinn/Verlust {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{pot} after</source>
         <translation>{pot} danach</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} balance</source>
         <translation>Stand {name}</translation>
     </message>
@@ -568,483 +590,556 @@
         <translation>Keine Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Leaves</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Zöld</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Makk</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Tök</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Piros</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>Sans</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>One trick</source>
         <translation>Ein Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open misère</source>
         <translation>Bettel ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open slam</source>
         <translation>Durchmarsch ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmarsch (sechs in Folge)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <source>{level} no trumps</source>
+        <translation>{level} ohne Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (Hand ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (Herz aus der Hand)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>{bid} hand</source>
         <translation>{bid} Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="129"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="141"/>
         <source>Offer {n}</source>
         <translation>{n} bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>Discard {first} and {second}</source>
         <translation>{first} und {second} ablegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Drop out</source>
         <translation>Aussteigen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Invite partner</source>
         <translation>Partner einladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Announce: no aces</source>
         <translation>Ansagen: kein Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <source>Here</source>
+        <comment>Russian: здесь</comment>
+        <translation>Hier</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Without three</source>
+        <translation>Ohne drei</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Whist</source>
+        <translation>Whist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Half-whist</source>
+        <translation>Halber Whist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <source>Lay down (open)</source>
+        <translation>Auflegen (offen)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <source>Play closed</source>
+        <translation>Verdeckt spielen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Stay out of the auction for good.</source>
         <translation>Endgültig aus dem Lizitieren aussteigen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Das aktuelle Gebot halten: Dein Platz hat Vorrang.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Gegen den Alleinspieler spielen: Du brauchst 2 Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="162"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>In dieser Runde aussetzen: kein Einsatz, kein Risiko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Hol deinen Partner zurück ins Spiel: Die Verteidigung braucht 4 Stiche, auf deine Rechnung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Verdoppeln: Du rechnest damit, dass der Alleinspieler verliert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="165"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Nochmals verdoppeln: Du bist dir deines Spiels sicher.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>Give up the contract without play.</source>
         <translation>Das Spiel aufgeben, ohne es zu spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="167"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Du hast kein Ass: Jeder Gegner zahlt dir 10 oder du ihm.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Ein Handspiel: Du spielst ohne Talon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Du nimmst den Talon auf und legst zwei Karten ab.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>Your contract: at least your bid.</source>
         <translation>Dein Spiel: mindestens dein Gebot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Diese Farbe zum Trumpf machen: Du brauchst 6 Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>In den Pot zahlen für das Recht, Trumpf zu bestimmen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Defending</source>
         <translation>Verteidigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Out</source>
         <translation>Ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Inviting</source>
         <translation>Lädt ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Invited</source>
         <translation>Eingeladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Sits out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
         <source>Conceding</source>
         <translation>Gibt auf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Whisting</source>
+        <translation>Whistet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Passed</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Catching</source>
+        <translation>Fängt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Raspasy</source>
+        <translation>Raspassy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
         <source>tricks: {n}</source>
         <translation>Stiche: {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Declarer conceded</source>
         <translation>Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Both defenders dropped out</source>
         <translation>Beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>In progress</source>
         <translation>Läuft noch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Talon aufnehmen: Wähle zwei Karten zum Ablegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="141"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Diese zwei ablegen ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="144"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klick die Karten an oder zieh sie nach oben auf den Ablageplatz; du kannst deine Wahl jederzeit ändern.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="196"/>
         <source>Let the play go on.</source>
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>The deal is over</source>
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="233"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="235"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="272"/>
         <source>You may act now</source>
         <translation>Jetzt kannst du eingreifen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="276"/>
         <source>Your call</source>
         <translation>Du bist beim Lizitieren dran</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>Declare your contract</source>
         <translation>Sag dein Spiel an</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="280"/>
         <source>Answer the contra</source>
         <translation>Antworte auf das Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Defend or drop out?</source>
         <translation>Verteidigen oder aussteigen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>bids {bid}</source>
         <translation>bietet {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="295"/>
         <source>No calls yet.</source>
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
@@ -1058,6 +1153,9 @@
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="113"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
@@ -1068,36 +1166,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>Subkontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="123"/>
+        <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>Mordkontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="128"/>
+        <location filename="../prefgui/ui/table/history.py" line="142"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>
     </message>
@@ -1186,19 +1292,125 @@
         <translation>Los geht&apos;s</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="74"/>
+        <location filename="../prefgui/ui/table/history.py" line="84"/>
         <source>{name} discards two cards</source>
         <translation>{name} legt zwei Karten ab</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="83"/>
+        <location filename="../prefgui/ui/table/history.py" line="93"/>
         <source>Talon: {cards}</source>
         <translation>Talon: {cards}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Abgelegte Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
+        <source>Take no trick at all: the others see your hand once play begins.</source>
+        <translation>Keinen einzigen Stich machen: die Gegner legen ihre Karten auf, sobald das Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <source>You take the talon, then must take {n} tricks.</source>
+        <translation>Du nimmst den Talon und musst dann {n} Stiche machen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <source>Your contract: not below your bid.</source>
+        <translation>Dein Spiel: nicht unter deinem Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <source>Take over the bid as it stands: your seat comes first.</source>
+        <translation>Das Gebot unverändert übernehmen: dein Platz hat Vorrang.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <source>Give up without play: three tricks short, no discard.</source>
+        <translation>Ohne Spiel aufgeben: drei Stiche zu wenig, ohne zu drücken.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
+        <translation>Gegen das Spiel spielen: die Verteidigung muss {q} Stiche machen; du schreibst Whists für die gemachten Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <source>Write whists for {h} without play; the deal ends here.</source>
+        <translation>Whists für {h} Stiche ohne Spiel schreiben; das Spiel endet hier.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <source>Both defending hands face up: you play them both.</source>
+        <translation>Beide Verteidigerblätter offen: du spielst beide.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <source>Each defender plays his own hand, unseen.</source>
+        <translation>Jeder Verteidiger spielt sein eigenes Blatt, verdeckt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <source>No whists on this contract: no risk, no gain.</source>
+        <translation>Keine Whists auf dieses Spiel: kein Risiko, kein Gewinn.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <source>Stay out of the bidding; if all pass, raspasy are played.</source>
+        <translation>Nicht reizen; passen alle, wird Raspassy gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
+        <translation>Ein Gebot von 6 bis 10: du nimmst den Talon und musst so viele Stiche machen. Misère: keinen Stich. Passen: du scheidest aus dem Reizen aus.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <source>Your bid</source>
+        <translation>Dein Gebot</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <source>Declare your contract (not below your bid)</source>
+        <translation>Sag dein Spiel an (nicht unter dem Gebot)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <source>Whist or pass against {contract}?</source>
+        <translation>Whist oder Pass gegen {contract}?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <source>You whist alone: lay down the cards or play closed?</source>
+        <translation>Du whistest allein: Karten auflegen oder verdeckt spielen?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
+        <translation>Du spielst aus dem Blatt von {name}: zieh eine Karte auf den Tisch oder doppelklicke sie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <source>Raspasy ×{step}</source>
+        <translation>Raspassy ×{step}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <source>series: deal {n}</source>
+        <translation>Serie: Spiel {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <source>open whist</source>
+        <translation>offener Whist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <source>closed whist</source>
+        <translation>verdeckter Whist</translation>
     </message>
 </context>
 <context>
@@ -1257,11 +1469,17 @@
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <source>Claims are not offered in the Russian game yet.</source>
+        <translation>Im russischen Spiel gibt es noch kein Beanspruchen der restlichen Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>In diesem Spiel gibt es keinen Anspruch: Es wird nicht nach der Zahl der Stiche entschieden.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="100"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Du kannst Stiche beanspruchen, wenn du eine Karte spielen sollst.</translation>
     </message>
@@ -1527,6 +1745,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
     </message>
@@ -1849,15 +2068,16 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
         <source>Hint: {why}</source>
-        <translation>Tipp: {why}</translation>
+        <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
         <source>Hint: {what} ({why})</source>
-        <translation>Tipp: {what} ({why})</translation>
+        <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
+        <location filename="../prefgui/ui/game/controller.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -1867,6 +2087,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
+        <location filename="../prefgui/ui/game/controller.py" line="263"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
@@ -1926,14 +2147,29 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
 </context>
 <context>
+    <name>HumanWords</name>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <source>Hint: {why}</source>
+        <translation>Tipp: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <source>Hint: {what} ({why})</source>
+        <translation>Tipp: {what} ({why})</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="163"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
@@ -1976,6 +2212,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
@@ -4360,97 +4597,97 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>both defenders dropped out</source>
         <translation>beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>the declarer conceded</source>
         <translation>der Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Geber für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Alleinspieler für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>Gegenspieler mit weniger als 2 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>eingeladene Verteidigung mit weniger als 4 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>Einheit vom Geber an den Einladenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>Verteidigung mit Kontra machte weniger als 5 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>trick payments</source>
         <translation>Zahlungen für Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>contract made with overtricks</source>
         <translation>Spiel mit Überstichen gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>contract failed by undertricks</source>
         <translation>Spiel mit fehlenden Stichen verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Préférence bonus</source>
         <translation>Préférence-Prämie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>four aces bonus</source>
         <translation>Prämie für vier Asse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>no-ace announcement</source>
         <translation>Ansage: kein Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>dealer&apos;s stake</source>
         <translation>Einsatz des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>equal talon cards</source>
         <translation>gleiche Karten im Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>offer for the declarership</source>
         <translation>Angebot für das Alleinspiel</translation>
     </message>
@@ -4464,21 +4701,25 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>Players</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>East</source>
         <translation>Ost</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -4758,6 +4999,99 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>fällige Übungen, ab heute</translation>
+    </message>
+</context>
+<context>
+    <name>PulkaSummaryDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
+        <source>Deal summary</source>
+        <translation>Spielübersicht</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
+        <source>Tricks — </source>
+        <translation>Stiche — </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
+        <source>The pulka is over. Settlement in whists: </source>
+        <translation>Die Pulka ist vorbei. Abrechnung in Whists: </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <source>Raspasy: everybody passed</source>
+        <translation>Raspassy: alle haben gepasst</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>made</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <source>both defenders passed</source>
+        <translation>beide Verteidiger haben gepasst</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <source>half-whist</source>
+        <translation>halber Whist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <source>without three</source>
+        <translation>ohne drei</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <source>{name} — {contract}: {outcome}</source>
+        <translation>{name} — {contract}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} ist {n} Stiche unter: auf ihn werden Trostwhists geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <source>pool {n:+}</source>
+        <translation>Pulja {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
+        <source>mountain {n:+}</source>
+        <translation>Berg {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <source>whists on {name} {n:+}</source>
+        <translation>Whists auf {name} {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <source>this deal {n} whists</source>
+        <translation>dieses Spiel {n} Whists</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
+        <source>{name} writes {n} off his mountain</source>
+        <translation>{name} schreibt {n} von seinem Berg ab</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name} helps {other} with {n} to the pool</source>
+        <translation>{name} hilft {other} mit {n} in die Pulja</translation>
     </message>
 </context>
 <context>
@@ -5381,26 +5715,32 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Anderswo speichern…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Nicht gespeichert: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Das Spiel ist wieder gespeichert.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Spiel speichern in</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Das Spiel ist nicht gespeichert: Die Züge seit dem letzten Speichern gehen verloren, wenn du jetzt beendest. Trotzdem beenden?</translation>
     </message>
@@ -5440,71 +5780,85 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (Hand)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Stiche — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>In dieser Runde gibt es keine Zahlungen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>Diese Runde: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Gesamtstand: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Jede Karte dieser Runde bewertet und benotet</translation>
     </message>
@@ -5512,32 +5866,39 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="84"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="87"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
         <source>Your turn: choose on the table.</source>
         <translation>Du bist dran: Wähle auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="106"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
+        <translation>Stand in Whists, wenn die Pulka jetzt endete (Pulja, Berg und Whists abgerechnet).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stand seit Beginn der Partie (Plus gewonnen, Minus verloren).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="108"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -5546,31 +5907,37 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>Themes</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (französisches Blatt)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (deutsches Blatt)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>red lattice</source>
         <translation>rotes Gitter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>blue ornament</source>
         <translation>blaues Ornament</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>green damask</source>
         <translation>grüner Damast</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>the deck&apos;s own back</source>
         <translation>Rückseite des Blatts</translation>
     </message>

@@ -144,47 +144,55 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Austrian</source>
         <translation>Osztrák</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Illustrated</source>
         <translation>Illusztrált</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Western Balkan</source>
         <translation>Nyugat-balkáni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Hungarian</source>
         <translation>Magyar</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Danube Swabian</source>
         <translation>Dunai sváb</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>American</source>
         <translation>Amerikai</translation>
     </message>
@@ -437,16 +445,18 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>pot</source>
         <translation>kassza</translation>
     </message>
@@ -454,47 +464,59 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>{name} tricks</source>
         <translation>{name} ütései</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} paid/won</source>
         <translation>{name} fizetett/nyert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{pot} after</source>
         <translation>{pot} utána</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} balance</source>
         <translation>{name} egyenlege</translation>
     </message>
@@ -576,483 +598,556 @@
         <translation>Nincs kifizetés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Leaves</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Acorns</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Bells</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Zöld</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Makk</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Tök</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Piros</source>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Spades</source>
         <translation>Pikk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Clubs</source>
         <translation>Treff</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Diamonds</source>
         <translation>Káró</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>Sans</source>
         <translation>Szanzadu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>One trick</source>
         <translation>Egy ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open misère</source>
         <translation>Terített betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open slam</source>
         <translation>Terített durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmars (hat egymás után)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <source>{level} no trumps</source>
+        <translation>{level} adu nélkül</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (kézből ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (kézből piros)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>{bid} hand</source>
         <translation>{bid} kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="129"/>
         <source>Pass</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Hold</source>
         <translation>Tartom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="141"/>
         <source>Offer {n}</source>
         <translation>Ajánlat: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>Discard {first} and {second}</source>
         <translation>Lerakom: {first}, {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Defend</source>
         <translation>Védek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Drop out</source>
         <translation>Kiszállok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Invite partner</source>
         <translation>Partnert hívok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Concede</source>
         <translation>Feladom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Announce: no aces</source>
         <translation>Bemondom: nincs ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <source>Here</source>
+        <comment>Russian: здесь</comment>
+        <translation>Itt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Without three</source>
+        <translation>Három nélkül</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Whist</source>
+        <translation>Viszt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Half-whist</source>
+        <translation>Fél viszt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <source>Lay down (open)</source>
+        <translation>Lerak (nyíltan)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <source>Play closed</source>
+        <translation>Zártan játszani</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Stay out of the auction for good.</source>
         <translation>Végleg kiszállsz a licitből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Átveszed az aktuális licitet: a helyednek elsőbbsége van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="162"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Kimaradsz ebből a leosztásból: nincs tét, nincs kockázat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Visszahívod a partneredet: a védelemnek 4 ütés kell, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Duplázás: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="165"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Újabb duplázás: biztos vagy a játékodban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>Give up the contract without play.</source>
         <translation>Feladod a játékot lejátszás nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="167"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nincs ászod: minden ellenféltől 10-et nyersz, vagy 10-et fizetsz neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Kézből licit: talon nélkül játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Felveszed a talont, és két lapot leraksz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>Your contract: at least your bid.</source>
         <translation>A játékod: legalább a licited.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Ez a szín lesz az adu: 6 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Fizetsz a kasszába azért a jogért, hogy adut nevezz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Defending</source>
         <translation>Véd</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Out</source>
         <translation>Kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Inviting</source>
         <translation>Hív</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Invited</source>
         <translation>Behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Sits out</source>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
         <source>Conceding</source>
         <translation>Felad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Whisting</source>
+        <translation>Viszt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Passed</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Catching</source>
+        <translation>Fog</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Raspasy</source>
+        <translation>Raszpaszi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
         <source>tricks: {n}</source>
         <translation>ütések: {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract made</source>
         <translation>Nyert játék</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract failed</source>
         <translation>Bukott játék</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Declarer conceded</source>
         <translation>A felvevő feladta</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Both defenders dropped out</source>
         <translation>Mindkét védő kiszállt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Everybody passed</source>
         <translation>Mindenki passzolt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>In progress</source>
         <translation>Folyamatban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="141"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Ezt a kettőt lerakom ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="144"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="196"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="233"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="235"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="272"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="276"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="280"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="295"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
@@ -1066,6 +1161,9 @@
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="113"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
@@ -1076,36 +1174,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="123"/>
+        <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="128"/>
+        <location filename="../prefgui/ui/table/history.py" line="142"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
         <translation>Felvevő: {name}</translation>
     </message>
@@ -1194,19 +1300,125 @@
         <translation>Kezdjük</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="74"/>
+        <location filename="../prefgui/ui/table/history.py" line="84"/>
         <source>{name} discards two cards</source>
         <translation>{name} lerak két lapot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="83"/>
+        <location filename="../prefgui/ui/table/history.py" line="93"/>
         <source>Talon: {cards}</source>
         <translation>Talon: {cards}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Lerakott lapok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
+        <source>Take no trick at all: the others see your hand once play begins.</source>
+        <translation>Egyetlen ütést se vigyél: az ellenfelek lerakják lapjaikat, amint a játék elindul.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <source>You take the talon, then must take {n} tricks.</source>
+        <translation>Felveszed a talont, majd {n} ütést kell vinned.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <source>Your contract: not below your bid.</source>
+        <translation>A játékod: nem lehet a licited alatt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <source>Take over the bid as it stands: your seat comes first.</source>
+        <translation>Átveszed a licitet változatlanul: a te helyed az elsőbb.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <source>Give up without play: three tricks short, no discard.</source>
+        <translation>Játék nélkül feladni: három ütés hiányzik, dobás nélkül.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
+        <translation>A játék ellen játszani: a védelemnek {q} ütést kell vinnie; a vitt ütésekért visztet írsz.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <source>Write whists for {h} without play; the deal ends here.</source>
+        <translation>Írj visztet {h} ütésért játék nélkül; az osztás itt véget ér.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <source>Both defending hands face up: you play them both.</source>
+        <translation>Mindkét védőlap nyitva: te játszod mindkettőt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <source>Each defender plays his own hand, unseen.</source>
+        <translation>Minden védő a saját lapjait játssza, rejtve.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <source>No whists on this contract: no risk, no gain.</source>
+        <translation>Nincs viszt erre a játékra: nincs kockázat, nincs nyereség.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <source>Stay out of the bidding; if all pass, raspasy are played.</source>
+        <translation>Kimarad a licitből; ha mindenki passzol, raszpaszit játszanak.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
+        <translation>6–10 licit: felveszed a talont, és annyi ütést kell vinned. Misère: egyet sem viszel. Passz: kiszállsz a licitből.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <source>Your bid</source>
+        <translation>A licited</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <source>Declare your contract (not below your bid)</source>
+        <translation>Jelentsd be a játékodat (nem a licit alatt)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <source>Whist or pass against {contract}?</source>
+        <translation>Viszt vagy passz a(z) {contract} ellen?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <source>You whist alone: lay down the cards or play closed?</source>
+        <translation>Egyedül visztelsz: lerakod a lapokat, vagy zártan játszol?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
+        <translation>{name} lapjaiból te játszol: húzz egy lapot az asztalra, vagy kattints rá duplán.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <source>Raspasy ×{step}</source>
+        <translation>Raszpaszi ×{step}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <source>series: deal {n}</source>
+        <translation>sorozat: {n}. osztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <source>open whist</source>
+        <translation>nyílt viszt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <source>closed whist</source>
+        <translation>zárt viszt</translation>
     </message>
 </context>
 <context>
@@ -1265,11 +1477,17 @@
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <source>Claims are not offered in the Russian game yet.</source>
+        <translation>Az orosz játékban még nincs hátralévő ütések bejelentése.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="100"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
     </message>
@@ -1535,6 +1753,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -1857,15 +2076,16 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
         <source>Hint: {why}</source>
-        <translation>Tipp: {why}</translation>
+        <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
         <source>Hint: {what} ({why})</source>
-        <translation>Tipp: {what} ({why})</translation>
+        <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
+        <location filename="../prefgui/ui/game/controller.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -1875,6 +2095,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
+        <location filename="../prefgui/ui/game/controller.py" line="263"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -1934,14 +2155,29 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
 </context>
 <context>
+    <name>HumanWords</name>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <source>Hint: {why}</source>
+        <translation>Tipp: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <source>Hint: {what} ({why})</source>
+        <translation>Tipp: {what} ({why})</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="163"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
@@ -1980,6 +2216,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>
@@ -4388,97 +4625,97 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>contract made</source>
         <translation>nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>contract failed</source>
         <translation>bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>both defenders dropped out</source>
         <translation>mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>the declarer conceded</source>
         <translation>a felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>az osztó egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>a felvevő egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>a védő 2-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>a behívott védelem 4-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>az osztó egysége a hívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>a kontrázó védelem 5-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>trick payments</source>
         <translation>ütésfizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>contract made with overtricks</source>
         <translation>nyert játék többletütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>contract failed by undertricks</source>
         <translation>bukott játék hiányzó ütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>four aces bonus</source>
         <translation>prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>no-ace announcement</source>
         <translation>„nincs ász” bemondás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>dealer&apos;s stake</source>
         <translation>az osztó tétje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>equal talon cards</source>
         <translation>egyforma talonlapok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>offer for the declarership</source>
         <translation>ajánlat a játék jogáért</translation>
     </message>
@@ -4492,21 +4729,25 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <name>Players</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>West</source>
         <translation>Nyugat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>East</source>
         <translation>Kelet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>North</source>
         <translation>Észak</translation>
     </message>
@@ -4786,6 +5027,99 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>esedékes feladatok, mától</translation>
+    </message>
+</context>
+<context>
+    <name>PulkaSummaryDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
+        <source>Deal summary</source>
+        <translation>Az osztás összegzése</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
+        <source>Tricks — </source>
+        <translation>Ütések — </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
+        <source>The pulka is over. Settlement in whists: </source>
+        <translation>A pulka véget ért. Elszámolás visztben: </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
+        <source>Next deal</source>
+        <translation>Következő osztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <source>Raspasy: everybody passed</source>
+        <translation>Raszpaszi: mindenki passzolt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>made</source>
+        <translation>teljesítve</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>failed</source>
+        <translation>elbukott</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <source>both defenders passed</source>
+        <translation>mindkét védő passzolt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <source>half-whist</source>
+        <translation>fél viszt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <source>without three</source>
+        <translation>három nélkül</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <source>{name} — {contract}: {outcome}</source>
+        <translation>{name} — {contract}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} {n} ütéssel elbukott: vigaszvisztet írnak rá.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <source>pool {n:+}</source>
+        <translation>pulya {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
+        <source>mountain {n:+}</source>
+        <translation>hegy {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <source>whists on {name} {n:+}</source>
+        <translation>viszt {name} ellen {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <source>this deal {n} whists</source>
+        <translation>ez az osztás {n} viszt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
+        <source>{name} writes {n} off his mountain</source>
+        <translation>{name} {n} pontot ír le a hegyéből</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name} helps {other} with {n} to the pool</source>
+        <translation>{name} {n} ponttal segíti {other} pulyáját</translation>
     </message>
 </context>
 <context>
@@ -5409,26 +5743,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Mentés máshová…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Nincs mentve: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>A játék ismét mentődik.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Játék mentése ide</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>A játék nincs mentve: ha most kilépsz, az utolsó mentés óta tett lépések elvesznek. Mégis kilépsz?</translation>
     </message>
@@ -5467,71 +5807,85 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (kézből)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Ütések — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Kitől</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Kinek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Összeg</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Ok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>Ebben a leosztásban nincs kifizetés.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>Ez a leosztás: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Egyenlegek: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Elemzés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>A leosztás minden lapja értékelve és minősítve</translation>
     </message>
@@ -5539,32 +5893,39 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="84"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="87"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="106"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
+        <translation>Állás visztben, ha a pulka most érne véget (pulya, hegy és visztek elszámolva).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="108"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -5573,31 +5934,37 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <name>Themes</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francia kártya)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (német kártya)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>red lattice</source>
         <translation>piros rács</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>blue ornament</source>
         <translation>kék ornamentika</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>green damask</source>
         <translation>zöld damaszt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>the deck&apos;s own back</source>
         <translation>a pakli saját hátlapja</translation>
     </message>

@@ -144,47 +144,55 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
@@ -437,16 +445,18 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>bank</source>
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>pot</source>
         <translation>банк</translation>
     </message>
@@ -454,47 +464,59 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>{name} tricks</source>
         <translation>Взятки {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} paid/won</source>
         <translation>Выигрыш {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{pot} after</source>
         <translation>{pot} после раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} balance</source>
         <translation>Баланс {name}</translation>
     </message>
@@ -576,483 +598,556 @@
         <translation>Платежей нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Leaves</source>
         <translation>Листья</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Acorns</source>
         <translation>Жёлуди</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Bells</source>
         <translation>Бубенцы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Hearts</source>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Zöld</source>
         <translation>Листья</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Makk</source>
         <translation>Жёлуди</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Tök</source>
         <translation>Бубенцы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Piros</source>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Spades</source>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Clubs</source>
         <translation>Трефы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Diamonds</source>
         <translation>Бубны</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>Т</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Унтер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Обер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>Sans</source>
         <translation>Без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>One trick</source>
         <translation>Одна взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open misère</source>
         <translation>Открытый мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open slam</source>
         <translation>Открытый шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Шлем (шесть подряд)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <source>{level} no trumps</source>
+        <translation>{level} без козыря</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand ♥)</source>
         <translation>Преферанс (♥ без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand hearts)</source>
         <translation>Преферанс (червы без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>{bid} hand</source>
         <translation>{bid} без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="129"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Hold</source>
         <translation>Здесь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="141"/>
         <source>Offer {n}</source>
         <translation>Предложить {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>Discard {first} and {second}</source>
         <translation>Снести {first} и {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Defend</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Drop out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Invite partner</source>
         <translation>Позвать партнёра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Recontra</source>
         <translation>Реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Concede</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Announce: no aces</source>
         <translation>Объявить: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <source>Here</source>
+        <comment>Russian: здесь</comment>
+        <translation>Здесь</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Without three</source>
+        <translation>Без трёх</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Whist</source>
+        <translation>Вист</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Half-whist</source>
+        <translation>Полвиста</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <source>Lay down (open)</source>
+        <translation>Ложимся (открыто)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <source>Play closed</source>
+        <translation>Играть закрыто</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Stay out of the auction for good.</source>
         <translation>Окончательно выйти из торговли.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Взять текущую заявку себе: твоё место старше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Вистовать против играющего: нужно 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="162"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Не играть в этой раздаче: ни ставки, ни риска.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Вернуть партнёра в игру: вистующим нужно 4 взятки, под твою ответственность.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Удвоить: ты ждёшь, что играющий не сыграет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="165"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Удвоить ещё раз: ты уверен в своей игре.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>Give up the contract without play.</source>
         <translation>Отказаться от игры, не разыгрывая её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="167"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>У тебя нет туза: каждый противник платит тебе 10 или ты ему.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Заявка без прикупа: прикуп ты не берёшь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Ты возьмёшь прикуп и снесёшь две карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>Your contract: at least your bid.</source>
         <translation>Твоя игра: не ниже твоей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Эта масть будет козырем: нужно 6 взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Заплатить в банк за право назначить козырь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Defending</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Inviting</source>
         <translation>Зовёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Invited</source>
         <translation>Приглашён</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Sits out</source>
         <translation>Не играет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
         <source>Conceding</source>
         <translation>Сдаётся</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Whisting</source>
+        <translation>Вистует</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Passed</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Catching</source>
+        <translation>Ловит</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
         <source>tricks: {n}</source>
         <translation>взятки: {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract made</source>
         <translation>Игра сыграна</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract failed</source>
         <translation>Игра не сыграна</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Declarer conceded</source>
         <translation>Играющий сдался</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Both defenders dropped out</source>
         <translation>Оба противника спасовали</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Everybody passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>In progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="141"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Снести эти две ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="144"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Щёлкни по картам или перетащи их вверх в снос; выбор можно менять сколько угодно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="196"/>
         <source>Let the play go on.</source>
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="233"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="235"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="272"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="276"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="280"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="295"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
@@ -1066,6 +1161,9 @@
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="113"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
@@ -1076,36 +1174,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>контра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>реконтра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>субконтра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="123"/>
+        <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>мортконтра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>открытая</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="128"/>
+        <location filename="../prefgui/ui/table/history.py" line="142"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
         <translation>Играющий: {name}</translation>
     </message>
@@ -1194,19 +1300,125 @@
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="74"/>
+        <location filename="../prefgui/ui/table/history.py" line="84"/>
         <source>{name} discards two cards</source>
         <translation>{name} сносит две карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="83"/>
+        <location filename="../prefgui/ui/table/history.py" line="93"/>
         <source>Talon: {cards}</source>
         <translation>Прикуп: {cards}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Снос</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
+        <source>Take no trick at all: the others see your hand once play begins.</source>
+        <translation>Не взять ни одной взятки: ловящие ложатся, как только начнётся игра.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <source>You take the talon, then must take {n} tricks.</source>
+        <translation>Ты берёшь прикуп и должен взять {n} взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <source>Your contract: not below your bid.</source>
+        <translation>Твоя игра: не ниже твоей заявки.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <source>Take over the bid as it stands: your seat comes first.</source>
+        <translation>Перебить заявку, не повышая её: твоё место старше.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <source>Give up without play: three tricks short, no discard.</source>
+        <translation>Сдаться без игры: без трёх, без сноса.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
+        <translation>Играть против заказа: защита должна взять {q}; за взятые взятки ты пишешь висты.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <source>Write whists for {h} without play; the deal ends here.</source>
+        <translation>Записать висты за {h} без игры; сдача на этом кончается.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <source>Both defending hands face up: you play them both.</source>
+        <translation>Обе руки защиты открыты: ты играешь за обоих.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <source>Each defender plays his own hand, unseen.</source>
+        <translation>Каждый защитник играет своей рукой, втёмную.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <source>No whists on this contract: no risk, no gain.</source>
+        <translation>Без вистов на эту игру: ни риска, ни выигрыша.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <source>Stay out of the bidding; if all pass, raspasy are played.</source>
+        <translation>Не торговаться; если все спасуют, играются распасы.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
+        <translation>Заявка от 6 до 10: ты берёшь прикуп и должен взять столько взяток. Мизер: не взять ни одной. Пас: ты выходишь из торговли.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <source>Your bid</source>
+        <translation>Твоя заявка</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <source>Declare your contract (not below your bid)</source>
+        <translation>Закажи игру (не ниже заявки)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <source>Whist or pass against {contract}?</source>
+        <translation>Вист или пас на {contract}?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <source>You whist alone: lay down the cards or play closed?</source>
+        <translation>Ты вистуешь один: ложимся или играем втёмную?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
+        <translation>Твой ход из руки {name}: перетащи карту на стол или щёлкни по ней дважды.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <source>Raspasy ×{step}</source>
+        <translation>Распасы ×{step}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <source>series: deal {n}</source>
+        <translation>серия: сдача {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <source>open whist</source>
+        <translation>открытый вист</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <source>closed whist</source>
+        <translation>закрытый вист</translation>
     </message>
 </context>
 <context>
@@ -1265,11 +1477,17 @@
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <source>Claims are not offered in the Russian game yet.</source>
+        <translation>В русском преферансе заявка на оставшиеся взятки пока не поддерживается.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="100"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
@@ -1535,6 +1753,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
@@ -1857,15 +2076,16 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
         <source>Hint: {why}</source>
-        <translation>Подсказка: {why}</translation>
+        <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
         <source>Hint: {what} ({why})</source>
-        <translation>Подсказка: {what} ({why})</translation>
+        <translation type="vanished">Подсказка: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
+        <location filename="../prefgui/ui/game/controller.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -1875,6 +2095,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
+        <location filename="../prefgui/ui/game/controller.py" line="263"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
@@ -1934,14 +2155,29 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
 </context>
 <context>
+    <name>HumanWords</name>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <source>Hint: {why}</source>
+        <translation>Подсказка: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <source>Hint: {what} ({why})</source>
+        <translation>Подсказка: {what} ({why})</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="163"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
@@ -1980,6 +2216,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
         <source>No deal has been finished yet.</source>
         <translation>Ещё нет законченной раздачи.</translation>
     </message>
@@ -4388,97 +4625,97 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>contract made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>contract failed</source>
         <translation>игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>both defenders dropped out</source>
         <translation>оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>the declarer conceded</source>
         <translation>играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>единица от сдающего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>единица от играющего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>вистующий взял меньше 2 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>вистующие с приглашением взяли меньше 4 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>единица от сдающего приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>вистующие с контрой взяли меньше 5 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>trick payments</source>
         <translation>оплата взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>contract made with overtricks</source>
         <translation>игра сыграна с лишними взятками</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>contract failed by undertricks</source>
         <translation>недобор взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Préférence bonus</source>
         <translation>премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>four aces bonus</source>
         <translation>премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>no-ace announcement</source>
         <translation>объявление: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>dealer&apos;s stake</source>
         <translation>ставка сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>equal talon cards</source>
         <translation>одинаковые карты в прикупе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>offer for the declarership</source>
         <translation>предложение за право играть</translation>
     </message>
@@ -4492,21 +4729,25 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <name>Players</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>You</source>
         <translation>Ты</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
@@ -4786,6 +5027,99 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>упражнения к повторению, начиная с сегодня</translation>
+    </message>
+</context>
+<context>
+    <name>PulkaSummaryDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
+        <source>Deal summary</source>
+        <translation>Итог сдачи</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
+        <source>Tricks — </source>
+        <translation>Взятки — </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
+        <source>The pulka is over. Settlement in whists: </source>
+        <translation>Пуля закрыта. Расчёт в вистах: </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
+        <source>Next deal</source>
+        <translation>Следующая сдача</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <source>Raspasy: everybody passed</source>
+        <translation>Распасы: все спасовали</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>made</source>
+        <translation>сыграна</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>failed</source>
+        <translation>недобор</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <source>both defenders passed</source>
+        <translation>оба защитника спасовали</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <source>half-whist</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <source>without three</source>
+        <translation>без трёх</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <source>{name} — {contract}: {outcome}</source>
+        <translation>{name} — {contract}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} без {n}: на него пишется консоляция.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <source>pool {n:+}</source>
+        <translation>пуля {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
+        <source>mountain {n:+}</source>
+        <translation>гора {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <source>whists on {name} {n:+}</source>
+        <translation>висты на {name} {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <source>this deal {n} whists</source>
+        <translation>за сдачу {n} вистов</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
+        <source>{name} writes {n} off his mountain</source>
+        <translation>{name} списывает {n} с горы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name} helps {other} with {n} to the pool</source>
+        <translation>{name} помогает {other}: {n} в пулю</translation>
     </message>
 </context>
 <context>
@@ -5409,26 +5743,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Сохранить в другое место…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Не сохранено: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Игра снова сохраняется.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Сохранять игру в</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Игра не сохранена: если выйти сейчас, ходы после последнего сохранения пропадут. Всё равно выйти?</translation>
     </message>
@@ -5469,71 +5809,85 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (без прикупа)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Взятки — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>От</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Сумма</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>За что</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>В этой раздаче платежей нет.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>Эта раздача: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Баланс: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Разбор</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Каждая карта этой раздачи оценена</translation>
     </message>
@@ -5541,32 +5895,39 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="84"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="87"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="106"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
+        <translation>Расчёт в вистах, если бы пуля закончилась сейчас (пуля, гора и висты сведены).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="108"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -5575,31 +5936,37 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <name>Themes</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Préférence (French suits)</source>
         <translation>Преферанс (французские масти)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Préférence (German suits)</source>
         <translation>Преферанс (немецкие масти)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>red lattice</source>
         <translation>красная решётка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>blue ornament</source>
         <translation>синий орнамент</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>green damask</source>
         <translation>зелёный дамаск</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>the deck&apos;s own back</source>
         <translation>своя рубашка колоды</translation>
     </message>

@@ -144,47 +144,55 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>on</source>
         <translation>zapnuté</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>off</source>
         <translation>vypnuté</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Austrian</source>
         <translation>Rakúsky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Western Balkan</source>
         <translation>Západobalkánsky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Danube Swabian</source>
         <translation>Podunajskošvábsky</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
@@ -437,16 +445,18 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>pot</source>
         <translation>bank</translation>
     </message>
@@ -454,47 +464,59 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Dealer</source>
         <translation>Rozdávajúci</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Outcome</source>
         <translation>Výsledok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>{name} tricks</source>
         <translation>Štichy {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} paid/won</source>
         <translation>Zisk/strata {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{pot} after</source>
         <translation>{pot} po rozdaní</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} balance</source>
         <translation>Stav {name}</translation>
     </message>
@@ -576,483 +598,556 @@
         <translation>Žiadne platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Pot</source>
         <translation>Bank</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <source>Export ledger</source>
         <translation>Exportovať zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>CSV files (*.csv)</source>
         <translation>Súbory CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <source>Export deal records</source>
         <translation>Exportovať záznamy rozdaní</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdaní (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Export</source>
         <translation>Exportovať</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Could not write the file: {error}</source>
         <translation>Súbor sa nepodarilo zapísať: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Leaves</source>
         <translation>Zelené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Acorns</source>
         <translation>Žalude</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Bells</source>
         <translation>Gule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Hearts</source>
         <translation>Srdcia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Zöld</source>
         <translation>Zelené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Červené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Makk</source>
         <translation>Žalude</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Tök</source>
         <translation>Gule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Piros</source>
         <translation>Červené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Spades</source>
         <translation>Piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Clubs</source>
         <translation>Kríže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Diamonds</source>
         <translation>Kára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Dolník</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Horník</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Kráľ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>Sans</source>
         <translation>Bez tromfov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>One trick</source>
         <translation>Jeden štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open misère</source>
         <translation>Otvorený betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open slam</source>
         <translation>Otvorený durch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Durch (šesť za sebou)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <source>{level} no trumps</source>
+        <translation>{level} bez tromfu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (červené z ruky)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>{bid} hand</source>
         <translation>{bid} z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="129"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Hold</source>
         <translation>Držím</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="141"/>
         <source>Offer {n}</source>
         <translation>Ponúknuť {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>Discard {first} and {second}</source>
         <translation>Odhodiť {first} a {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Defend</source>
         <translation>Brániť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Drop out</source>
         <translation>Vystúpiť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Invite partner</source>
         <translation>Pozvať spoluhráča</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Recontra</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Concede</source>
         <translation>Vzdať sa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Announce: no aces</source>
         <translation>Hlásiť: žiadne eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <source>Here</source>
+        <comment>Russian: здесь</comment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Without three</source>
+        <translation>Bez troch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Whist</source>
+        <translation>Vist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Half-whist</source>
+        <translation>Polvist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <source>Lay down (open)</source>
+        <translation>Vyložiť (otvorene)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <source>Play closed</source>
+        <translation>Hrať zatvorene</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Stay out of the auction for good.</source>
         <translation>Definitívne vystúpiš z licitácie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Držíš aktuálnu ponuku: tvoje miesto má prednosť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Hráš proti hráčovi: potrebuješ 2 štichy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="162"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>V tomto rozdaní nehráš: žiadny vklad, žiadne riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrátiš spoluhráča do hry: obrana potrebuje 4 štichy, na tvoj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Zdvojiť: čakáš, že hráč prehrá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="165"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znova zdvojiť: svoju hru určite vyhráš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>Give up the contract without play.</source>
         <translation>Vzdáš hru bez hrania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="167"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemáš žiadne eso: každý súper ti zaplatí 10, alebo ty jemu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Hra z ruky: hráš bez talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vezmeš si talón a odhodíš dve karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja hra: aspoň tvoja ponuka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Táto farba bude tromf: potrebuješ 6 štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Zaplatíš do banku za právo určiť tromf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Defending</source>
         <translation>Bráni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Out</source>
         <translation>Mimo hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Inviting</source>
         <translation>Pozýva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Invited</source>
         <translation>Pozvaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Sits out</source>
         <translation>Nehrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
         <source>Conceding</source>
         <translation>Vzdáva sa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Whisting</source>
+        <translation>Vistuje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Passed</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Catching</source>
+        <translation>Chytá</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Raspasy</source>
+        <translation>Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
         <source>tricks: {n}</source>
         <translation>štichy: {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract made</source>
         <translation>Hra vyhraná</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract failed</source>
         <translation>Hra prehraná</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Declarer conceded</source>
         <translation>Hráč sa vzdal</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Both defenders dropped out</source>
         <translation>Obaja obrancovia vystúpili</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Everybody passed</source>
         <translation>Všetci pasovali</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>In progress</source>
         <translation>Prebieha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dve karty na odhodenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="141"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodiť tieto dve ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="144"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty alebo ich potiahni hore na miesto na odhodenie; voľbu môžeš kedykoľvek zmeniť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Continue</source>
         <translation>Pokračovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="196"/>
         <source>Let the play go on.</source>
         <translation>Nechať hru pokračovať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>The deal is over</source>
         <translation>Rozdanie skončilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="233"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="235"/>
         <source>Next deal</source>
         <translation>Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Offer</source>
         <translation>Ponúknuť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="272"/>
         <source>You may act now</source>
         <translation>Teraz môžeš zasiahnuť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="276"/>
         <source>Your call</source>
         <translation>Licituješ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>Declare your contract</source>
         <translation>Ohlás svoju hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="280"/>
         <source>Answer the contra</source>
         <translation>Odpovedz na flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Defend or drop out?</source>
         <translation>Brániť, alebo vystúpiť?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="295"/>
         <source>No calls yet.</source>
         <translation>Zatiaľ bez ponúk.</translation>
     </message>
@@ -1066,6 +1161,9 @@
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="113"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Licitácia</translation>
     </message>
@@ -1076,36 +1174,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="123"/>
+        <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>otvorená</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="128"/>
+        <location filename="../prefgui/ui/table/history.py" line="142"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
         <translation>Hráč: {name}</translation>
     </message>
@@ -1194,19 +1300,125 @@
         <translation>Začať hrať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="74"/>
+        <location filename="../prefgui/ui/table/history.py" line="84"/>
         <source>{name} discards two cards</source>
         <translation>{name} odhadzuje dve karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="83"/>
+        <location filename="../prefgui/ui/table/history.py" line="93"/>
         <source>Talon: {cards}</source>
         <translation>Talón: {cards}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Odhodené karty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
+        <source>Take no trick at all: the others see your hand once play begins.</source>
+        <translation>Neber ani jeden zdvih: súperi vyložia karty, hneď ako sa hra začne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <source>You take the talon, then must take {n} tricks.</source>
+        <translation>Vezmeš talón a potom musíš vziať {n} zdvihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <source>Your contract: not below your bid.</source>
+        <translation>Tvoj záväzok: nie nižší ako tvoja dražba.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <source>Take over the bid as it stands: your seat comes first.</source>
+        <translation>Prevezmi dražbu, ako stojí: tvoje miesto má prednosť.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <source>Give up without play: three tricks short, no discard.</source>
+        <translation>Vzdať bez hry: tri zdvihy chýbajú, bez odhodu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
+        <translation>Hrať proti záväzku: obrana musí vziať {q}; za vzaté zdvihy si píšeš visty.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <source>Write whists for {h} without play; the deal ends here.</source>
+        <translation>Zapíš si visty za {h} bez hry; rozdanie tu končí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <source>Both defending hands face up: you play them both.</source>
+        <translation>Obe ruky obrany lícom nahor: hráš za obe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <source>Each defender plays his own hand, unseen.</source>
+        <translation>Každý obranca hrá svoju ruku, skryto.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <source>No whists on this contract: no risk, no gain.</source>
+        <translation>Žiadne visty na tento záväzok: bez rizika, bez zisku.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <source>Stay out of the bidding; if all pass, raspasy are played.</source>
+        <translation>Nedražiť; ak všetci pasujú, hrajú sa raspasy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
+        <translation>Dražba 6 až 10: vezmeš talón a musíš vziať toľko zdvihov. Misère: nevezmeš žiadny. Pas: vypadávaš z dražby.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <source>Your bid</source>
+        <translation>Tvoja dražba</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <source>Declare your contract (not below your bid)</source>
+        <translation>Ohlás svoj záväzok (nie nižší ako dražba)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <source>Whist or pass against {contract}?</source>
+        <translation>Vist, alebo pas proti {contract}?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <source>You whist alone: lay down the cards or play closed?</source>
+        <translation>Vistuješ sám: vyložiť karty, alebo hrať zatvorene?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
+        <translation>Hráš z ruky hráča {name}: potiahni kartu na stôl, alebo na ňu dvakrát klikni.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <source>Raspasy ×{step}</source>
+        <translation>Raspasy ×{step}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <source>series: deal {n}</source>
+        <translation>séria: rozdanie {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <source>open whist</source>
+        <translation>otvorený vist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <source>closed whist</source>
+        <translation>zatvorený vist</translation>
     </message>
 </context>
 <context>
@@ -1265,11 +1477,17 @@
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <source>Claims are not offered in the Russian game yet.</source>
+        <translation>Ruská hra zatiaľ nárokovanie zvyšných zdvihov neumožňuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tejto hre sa nárok nevznáša: nerozhoduje o nej počet štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="100"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok môžeš vzniesť, keď si na ťahu s kartou.</translation>
     </message>
@@ -1535,6 +1753,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč sa nedokázal rozhodnúť: {error}</translation>
     </message>
@@ -1857,15 +2076,16 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
         <source>Hint: {why}</source>
-        <translation>Rada: {why}</translation>
+        <translation type="vanished">Rada: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
         <source>Hint: {what} ({why})</source>
-        <translation>Rada: {what} ({why})</translation>
+        <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
+        <location filename="../prefgui/ui/game/controller.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
@@ -1875,6 +2095,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
+        <location filename="../prefgui/ui/game/controller.py" line="263"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč urobil nemožný ťah: {error}</translation>
     </message>
@@ -1934,14 +2155,29 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
 </context>
 <context>
+    <name>HumanWords</name>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <source>Hint: {what} ({why})</source>
+        <translation>Rada: {what} ({why})</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="163"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
@@ -1980,6 +2216,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>
@@ -4388,97 +4625,97 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>contract made</source>
         <translation>hra vyhraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>contract failed</source>
         <translation>hra prehraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>both defenders dropped out</source>
         <translation>obaja obrancovia vystúpili</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>the declarer conceded</source>
         <translation>hráč sa vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajúceho za 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od hráča za 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obranca vzal menej ako 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala menej ako 4 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajúceho pre pozývajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekom vzala menej ako 5 štichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>trick payments</source>
         <translation>platby za štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>contract made with overtricks</source>
         <translation>hra vyhraná so štichmi navyše</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>contract failed by undertricks</source>
         <translation>hra prehraná o chýbajúce štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Préférence bonus</source>
         <translation>prémia za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>four aces bonus</source>
         <translation>prémia za štyri esá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>no-ace announcement</source>
         <translation>hlásenie: žiadne eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>equal talon cards</source>
         <translation>rovnaké karty v talóne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>offer for the declarership</source>
         <translation>ponuka za právo hrať</translation>
     </message>
@@ -4492,21 +4729,25 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <name>Players</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -4786,6 +5027,99 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>cvičenia na rade, od dnes</translation>
+    </message>
+</context>
+<context>
+    <name>PulkaSummaryDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
+        <source>Deal summary</source>
+        <translation>Zhrnutie rozdania</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
+        <source>Tricks — </source>
+        <translation>Zdvihy — </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
+        <source>The pulka is over. Settlement in whists: </source>
+        <translation>Pulka skončila. Vyrovnanie vo vistoch: </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
+        <source>Next deal</source>
+        <translation>Ďalšie rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <source>Raspasy: everybody passed</source>
+        <translation>Raspasy: všetci pasovali</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>made</source>
+        <translation>splnené</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>failed</source>
+        <translation>nesplnené</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <source>both defenders passed</source>
+        <translation>obaja obrancovia pasovali</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <source>half-whist</source>
+        <translation>polvist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <source>without three</source>
+        <translation>bez troch</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <source>{name} — {contract}: {outcome}</source>
+        <translation>{name} — {contract}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} je o {n} dole: ostatní mu zapisujú konsoláciu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <source>pool {n:+}</source>
+        <translation>pulka {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
+        <source>mountain {n:+}</source>
+        <translation>hora {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <source>whists on {name} {n:+}</source>
+        <translation>visty na {name} {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <source>this deal {n} whists</source>
+        <translation>toto rozdanie {n} vistov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
+        <source>{name} writes {n} off his mountain</source>
+        <translation>{name} si odpisuje {n} z hory</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name} helps {other} with {n} to the pool</source>
+        <translation>{name} pomáha hráčovi {other} s {n} do pulky</translation>
     </message>
 </context>
 <context>
@@ -5409,26 +5743,32 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Uložiť inam…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Neuložené: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Hra sa opäť ukladá.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Uložiť hru do</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Hra nie je uložená: ťahy od posledného uloženia sa stratia, ak teraz skončíš. Napriek tomu skončiť?</translation>
     </message>
@@ -5469,71 +5809,85 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (z ruky)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Štichy — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Komu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Suma</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Dôvod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>V tomto rozdaní nie sú žiadne platby.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>Toto rozdanie: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Celkový stav: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Ďalšie rozdanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Rozbor</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Každá karta tohto rozdania ocenená a hodnotená</translation>
     </message>
@@ -5541,32 +5895,39 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="84"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Si na ťahu: potiahni zvýraznenú kartu na stôl, alebo na ňu dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="87"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
         <source>Your turn: choose on the table.</source>
         <translation>Si na rade: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="106"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
+        <translation>Stav vo vistoch, keby pulka skončila teraz (pulka, hora a visty vyrovnané).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začiatku partie (plus výhra, mínus prehra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="108"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
         <source>{name} is thinking…</source>
         <translation>{name} premýšľa…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
@@ -5575,31 +5936,37 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <name>Themes</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francúzske karty)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemecké karty)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>red lattice</source>
         <translation>červená mriežka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>green damask</source>
         <translation>zelený damask</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastný rub balíčka</translation>
     </message>

@@ -144,47 +144,55 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>on</source>
         <translation>vklopljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="312"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Austrian</source>
         <translation>Avstrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Western Balkan</source>
         <translation>Zahodnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Hungarian</source>
         <translation>Madžarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Danube Swabian</source>
         <translation>Podonavskošvabski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>American</source>
         <translation>Ameriški</translation>
     </message>
@@ -437,16 +445,18 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>bank</source>
         <translation>banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>pot</source>
         <translation>blagajna</translation>
     </message>
@@ -454,47 +464,59 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Dealer</source>
         <translation>Delivec</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Nosilec igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Outcome</source>
         <translation>Izid</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>{name} tricks</source>
         <translation>Štihi: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} paid/won</source>
         <translation>Dobiček/izguba: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{pot} after</source>
         <translation>{pot} po deljenju</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
@@ -576,483 +598,556 @@
         <translation>Ni plačil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/texts.py" line="56"/>
         <source>Bank</source>
         <translation>Banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Pot</source>
         <translation>Blagajna</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <source>Export ledger</source>
         <translation>Izvozi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>CSV files (*.csv)</source>
         <translation>Datoteke CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <source>Export deal records</source>
         <translation>Izvozi zapise deljenj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenj (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteke ni bilo mogoče zapisati: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Leaves</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Acorns</source>
         <translation>Želod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Bells</source>
         <translation>Zvonec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Hearts</source>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Zöld</source>
         <translation>Zeleni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/texts.py" line="62"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Makk</source>
         <translation>Želod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Tök</source>
         <translation>Zvonec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/texts.py" line="64"/>
         <source>Piros</source>
         <translation>Rdeči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Clubs</source>
         <translation>Križ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>Sans</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/texts.py" line="94"/>
         <source>One trick</source>
         <translation>En štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open misère</source>
         <translation>Odprti berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open slam</source>
         <translation>Odprti valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Valat (šest zapored)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <source>{level} no trumps</source>
+        <translation>{level} brez aduta</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ solo)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/texts.py" line="122"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srce solo)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="123"/>
         <source>{bid} hand</source>
         <translation>{bid} solo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/texts.py" line="129"/>
         <source>Pass</source>
         <translation>Naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/texts.py" line="131"/>
         <source>Hold</source>
         <translation>Moje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/texts.py" line="141"/>
         <source>Offer {n}</source>
         <translation>Ponudim {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/texts.py" line="145"/>
         <source>Discard {first} and {second}</source>
         <translation>Založi {first} in {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Defend</source>
         <translation>Branim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Drop out</source>
         <translation>Izstopim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Invite partner</source>
         <translation>Povabim partnerja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="148"/>
         <source>Concede</source>
         <translation>Predam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
         <source>Announce: no aces</source>
         <translation>Napoved: brez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <source>Here</source>
+        <comment>Russian: здесь</comment>
+        <translation>Tukaj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Without three</source>
+        <translation>Brez treh</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <source>Whist</source>
+        <translation>Vist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Half-whist</source>
+        <translation>Pol vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <source>Lay down (open)</source>
+        <translation>Položiti (odprto)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <source>Play closed</source>
+        <translation>Igrati zaprto</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Stay out of the auction for good.</source>
         <translation>Dokončno izstopi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/texts.py" line="160"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Prevzemi trenutno licitacijo: tvoje mesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj proti nosilcu igre: potrebuješ 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/texts.py" line="162"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Izpusti to deljenje: brez vložka, brez tveganja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrni partnerja v igro: obramba potrebuje 4 štihe, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Podvoji: pričakuješ, da bo nosilec igre izgubil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/texts.py" line="165"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znova podvoji: prepričan si v svojo igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igro, ne da bi jo igral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/texts.py" line="167"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nimaš asa: od vsakega nasprotnika dobiš 10 ali mu plačaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/texts.py" line="172"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Solo licitacija: igraš brez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vzel boš talon in založil dve karti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: vsaj tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="177"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>To barvo določi za adut: potrebuješ 6 štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Vplačaj v blagajno za pravico, da določiš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Defending</source>
         <translation>Brani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Out</source>
         <translation>Izstopil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Inviting</source>
         <translation>Vabi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/texts.py" line="186"/>
         <source>Invited</source>
         <translation>Povabljen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Sits out</source>
         <translation>Ne igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
         <source>Conceding</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Whisting</source>
+        <translation>Vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <source>Passed</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Catching</source>
+        <translation>Lovi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <source>Raspasy</source>
+        <translation>Raspasi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
         <source>tricks: {n}</source>
         <translation>štihi: {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract made</source>
         <translation>Igra dobljena</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Contract failed</source>
         <translation>Igra izgubljena</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Declarer conceded</source>
         <translation>Nosilec igre se je predal</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Both defenders dropped out</source>
         <translation>Oba branilca sta izstopila</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Everybody passed</source>
         <translation>Vsi so rekli naprej</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>In progress</source>
         <translation>Poteka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="136"/>
+        <location filename="../prefgui/ui/table/panel.py" line="140"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vzemi talon: izberi dve karti, ki ju založiš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="137"/>
+        <location filename="../prefgui/ui/table/panel.py" line="141"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Založi ti dve ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="140"/>
+        <location filename="../prefgui/ui/table/panel.py" line="144"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ali jih povleci gor na mesto za založene karte; izbiro lahko prosto spreminjaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="179"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="181"/>
+        <location filename="../prefgui/ui/table/panel.py" line="196"/>
         <source>Let the play go on.</source>
         <translation>Naj se igra nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="232"/>
         <source>The deal is over</source>
         <translation>Deljenje je končano</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="233"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="191"/>
+        <location filename="../prefgui/ui/table/panel.py" line="235"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="228"/>
+        <location filename="../prefgui/ui/table/panel.py" line="272"/>
         <source>You may act now</source>
         <translation>Zdaj lahko ukrepaš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="230"/>
+        <location filename="../prefgui/ui/table/panel.py" line="276"/>
         <source>Your call</source>
         <translation>Na vrsti si v licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>Declare your contract</source>
         <translation>Napovej svojo igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="280"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="236"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Defend or drop out?</source>
         <translation>Braniš ali izstopiš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="237"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoja odločitev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="295"/>
         <source>No calls yet.</source>
         <translation>Nihče še ni licitiral.</translation>
     </message>
@@ -1066,6 +1161,9 @@
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="113"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1076,36 +1174,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="123"/>
+        <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
+        <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>odprto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="128"/>
+        <location filename="../prefgui/ui/table/history.py" line="142"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
         <translation>Nosilec igre: {name}</translation>
     </message>
@@ -1194,19 +1300,125 @@
         <translation>Začni igrati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="74"/>
+        <location filename="../prefgui/ui/table/history.py" line="84"/>
         <source>{name} discards two cards</source>
         <translation>{name} založi dve karti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="83"/>
+        <location filename="../prefgui/ui/table/history.py" line="93"/>
         <source>Talon: {cards}</source>
         <translation>Talon: {cards}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Založeni karti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
+        <source>Take no trick at all: the others see your hand once play begins.</source>
+        <translation>Ne vzemi niti enega vzetka: nasprotnika odpreta karte, ko se igra začne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <source>You take the talon, then must take {n} tricks.</source>
+        <translation>Vzameš talon in moraš nato vzeti {n} vzetkov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <source>Your contract: not below your bid.</source>
+        <translation>Tvoja igra: ne nižja od tvoje licitacije.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <source>Take over the bid as it stands: your seat comes first.</source>
+        <translation>Prevzemi licitacijo, kot je: tvoje mesto ima prednost.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <source>Give up without play: three tricks short, no discard.</source>
+        <translation>Predati brez igre: trije vzetki premalo, brez odmeta.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
+        <translation>Igrati proti igri: obramba mora vzeti {q}; za vzete vzetke pišeš viste.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <source>Write whists for {h} without play; the deal ends here.</source>
+        <translation>Zapiši viste za {h} brez igre; deljenje se tu konča.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <source>Both defending hands face up: you play them both.</source>
+        <translation>Obe roki obrambe odprti: igraš z obema.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <source>Each defender plays his own hand, unseen.</source>
+        <translation>Vsak branilec igra svojo roko, skrito.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <source>No whists on this contract: no risk, no gain.</source>
+        <translation>Brez vistov na to igro: brez tveganja, brez dobička.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <source>Stay out of the bidding; if all pass, raspasy are played.</source>
+        <translation>Ne licitirati; če vsi rečejo pas, se igrajo raspasi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
+        <translation>Licitacija od 6 do 10: vzameš talon in moraš vzeti toliko vzetkov. Mizer: ne vzameš nobenega. Pas: izstopiš iz licitacije.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <source>Your bid</source>
+        <translation>Tvoja licitacija</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <source>Declare your contract (not below your bid)</source>
+        <translation>Napovej igro (ne nižjo od licitacije)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <source>Whist or pass against {contract}?</source>
+        <translation>Vist ali pas proti {contract}?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <source>You whist alone: lay down the cards or play closed?</source>
+        <translation>Vistaš sam: položiti karte ali igrati zaprto?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
+        <translation>Igraš iz roke igralca {name}: povleci karto na mizo ali jo dvakrat klikni.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <source>Raspasy ×{step}</source>
+        <translation>Raspasi ×{step}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <source>series: deal {n}</source>
+        <translation>niz: deljenje {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <source>open whist</source>
+        <translation>odprti vist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <source>closed whist</source>
+        <translation>zaprti vist</translation>
     </message>
 </context>
 <context>
@@ -1265,11 +1477,17 @@
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <source>Claims are not offered in the Russian game yet.</source>
+        <translation>V ruski igri še ni zahtevanja preostalih vzetkov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tej igri ni trditve: ne odloča število štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="100"/>
+        <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Trditev lahko daš, ko si na vrsti za karto.</translation>
     </message>
@@ -1535,6 +1753,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
@@ -1857,15 +2076,16 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
         <source>Hint: {why}</source>
-        <translation>Namig: {why}</translation>
+        <translation type="vanished">Namig: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
         <source>Hint: {what} ({why})</source>
-        <translation>Namig: {what} ({why})</translation>
+        <translation type="vanished">Namig: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
+        <location filename="../prefgui/ui/game/controller.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -1875,6 +2095,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
+        <location filename="../prefgui/ui/game/controller.py" line="263"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
@@ -1934,14 +2155,29 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
 </context>
 <context>
+    <name>HumanWords</name>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <source>Hint: {why}</source>
+        <translation>Namig: {why}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <source>Hint: {what} ({why})</source>
+        <translation>Namig: {what} ({why})</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="163"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
@@ -1980,6 +2216,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="239"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
@@ -4388,97 +4625,97 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>contract made</source>
         <translation>igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>contract failed</source>
         <translation>igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>both defenders dropped out</source>
         <translation>oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>the declarer conceded</source>
         <translation>nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>delivčeva enota za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>enota nosilca igre za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>branilec je pobral manj kot 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>povabljena obramba je pobrala manj kot 4 štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>delivčeva enota povabitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obramba s kontro je pobrala manj kot 5 štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>trick payments</source>
         <translation>plačila za štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>contract made with overtricks</source>
         <translation>igra dobljena z dodatnimi štihi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>contract failed by undertricks</source>
         <translation>igra izgubljena zaradi manjkajočih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>four aces bonus</source>
         <translation>bonus za štiri ase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>no-ace announcement</source>
         <translation>napoved »brez asa«</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>dealer&apos;s stake</source>
         <translation>delivčev vložek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>equal talon cards</source>
         <translation>enaki karti v talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="216"/>
         <source>offer for the declarership</source>
         <translation>ponudba za pravico igre</translation>
     </message>
@@ -4492,21 +4729,25 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <name>Players</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>West</source>
         <translation>Zahod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>East</source>
         <translation>Vzhod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -4786,6 +5027,99 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>drills due, from today</source>
         <translation>vaje na vrsti, od danes</translation>
+    </message>
+</context>
+<context>
+    <name>PulkaSummaryDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
+        <source>Deal summary</source>
+        <translation>Povzetek deljenja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
+        <source>Tricks — </source>
+        <translation>Vzetki — </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
+        <source>The pulka is over. Settlement in whists: </source>
+        <translation>Pulka je končana. Obračun v vistih: </translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
+        <source>Next deal</source>
+        <translation>Naslednje deljenje</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <source>Raspasy: everybody passed</source>
+        <translation>Raspasi: vsi so rekli pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>made</source>
+        <translation>izpolnjeno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <source>failed</source>
+        <translation>padla</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <source>both defenders passed</source>
+        <translation>oba branilca sta rekla pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <source>half-whist</source>
+        <translation>pol vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <source>without three</source>
+        <translation>brez treh</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <source>{name} — {contract}: {outcome}</source>
+        <translation>{name} — {contract}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <source>{name} is {n} down: consolation whists are written on him.</source>
+        <translation>{name} je padel za {n}: nanj se pišejo tolažilni visti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <source>pool {n:+}</source>
+        <translation>pulja {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
+        <source>mountain {n:+}</source>
+        <translation>gora {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <source>whists on {name} {n:+}</source>
+        <translation>visti na {name} {n:+}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <source>this deal {n} whists</source>
+        <translation>to deljenje {n} vistov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
+        <source>{name} writes {n} off his mountain</source>
+        <translation>{name} odpiše {n} s svoje gore</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name} helps {other} with {n} to the pool</source>
+        <translation>{name} pomaga igralcu {other} z {n} v puljo</translation>
     </message>
 </context>
 <context>
@@ -5409,26 +5743,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Shrani drugam…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Ni shranjeno: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Igra se spet shranjuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Shrani igro v</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Igra ni shranjena: če zdaj končaš, se poteze od zadnjega shranjevanja izgubijo. Ali vseeno končaš?</translation>
     </message>
@@ -5470,71 +5810,85 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (solo)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Štihi — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Komu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Znesek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Razlog</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>V tem deljenju ni plačil.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>To deljenje: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Stanje: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Analiza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Vsaka karta tega deljenja ovrednotena in ocenjena</translation>
     </message>
@@ -5542,32 +5896,39 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="84"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="87"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
         <source>Your turn: choose on the table.</source>
         <translation>Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="106"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
+        <translation>Stanje v vistih, če bi se pulka končala zdaj (pulja, gora in visti obračunani).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="108"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -5576,31 +5937,37 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <name>Themes</name>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francoske karte)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemške karte)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>red lattice</source>
         <translation>rdeča mreža</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>blue ornament</source>
         <translation>modri ornament</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>the deck&apos;s own back</source>
         <translation>lastna hrbtna stran kompleta</translation>
     </message>

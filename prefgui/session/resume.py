@@ -1,6 +1,7 @@
 """Start-up: resume the most recent saved session that loads, and report every other.
 
-Nothing a file in the sessions folder holds stops the game from starting: a damaged save
+A European match or a Russian pulka, whichever was played last. Nothing a file in the
+sessions folder holds stops the game from starting: a damaged save
 is kept aside and reported, a save from a newer prefgui is left in place and reported, and
 the next most recent save is tried. Temporary files left by a save that was interrupted
 are removed first.
@@ -17,11 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from prefgui.session.match import Match
 from prefgui.session.storage import (
     SaveError,
+    Session,
     list_sessions,
-    load_session,
+    load_any_session,
     remove_stale_temporaries,
 )
 
@@ -37,7 +38,7 @@ class Resumed:
     own writes above it, so that its saves come first next time.
     """
 
-    match: Match | None = None
+    match: Session | None = None
     path: Path | None = None
     problems: list[tuple[Path, SaveError]] = field(default_factory=list)
     sequence: int = 0
@@ -52,7 +53,7 @@ def resume_latest(folder: Path, elsewhere: Sequence[Path] = ()) -> Resumed:
     found.sequence = max((info.sequence for info in listed), default=0)
     for info in listed:
         try:
-            found.match, found.path = load_session(info.path), info.path
+            found.match, found.path = load_any_session(info.path), info.path
             return found
         except SaveError as e:
             found.problems.append((info.path, e))

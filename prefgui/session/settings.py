@@ -104,9 +104,7 @@ def settings_from_text(text: str) -> AppSettings:
     obj = loads(text)
     SETTINGS.check(obj)
     table = TableSettings.from_json(obj["table"])
-    if table.rules().is_russian:  # the engine validates variant and options
-        # the window's table does not play the Russian game yet (its settings neither)
-        raise ValueError("the Russian game is not played at the window's table yet")
+    table.rules()  # the engine validates variant and options
     d = AppSettings()
     return AppSettings(table=table, pack=obj.get("pack", d.pack), theme=obj.get("theme", d.theme),
                        back=obj.get("back", d.back), speed=obj.get("speed", d.speed),

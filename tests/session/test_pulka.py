@@ -241,7 +241,6 @@ def test_a_pulka_is_only_russian_and_keeps_its_variant() -> None:
     assert p.rules.opt.pool_size == 10
 
 
-def test_settings_naming_a_russian_table_are_refused_until_the_window_plays_it() -> None:
+def test_settings_naming_a_russian_table_are_read_back() -> None:
     text = json.dumps(settings_to_json(AppSettings(table=_table("sochi"))))
-    with pytest.raises(ValueError, match="Russian"):
-        settings_from_text(text)
+    assert settings_from_text(text).table.variant == "sochi"

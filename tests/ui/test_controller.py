@@ -194,9 +194,9 @@ def test_the_hint_is_worded_by_the_controller(qtbot: QtBot) -> None:
     c.pack = "german"
     played = Decision(Play(HUMAN, card), Reason(ReasonCode.RULE_OF_THUMB))
     name = texts.card_label(card, "german")
-    assert c.hint_text(played) == f"Hint: {name} (By rule of thumb.)"
+    assert c.words.hint_text(played) == f"Hint: {name} (By rule of thumb.)"
     weak = Decision(Pass(HUMAN), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
-    assert c.hint_text(weak) == "Hint: Pass: too few tricks expected."  # named once
+    assert c.words.hint_text(weak) == "Hint: Pass: too few tricks expected."  # named once
 
 
 def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
@@ -352,13 +352,13 @@ def test_illegal_reason_names_the_rule_a_card_breaks(qtbot: QtBot) -> None:
     obs = c.observation()
     legal = {a.card for a in c.legal_actions() if isinstance(a, Play)}
     held = [card for card in range(32) if obs.hand >> card & 1]
-    assert all(c.illegal_reason(card) is None for card in legal)
+    assert all(c.words.illegal_reason(card) is None for card in legal)
     illegal = [card for card in held if card not in legal]
     assert illegal, "seed 0: the human holds a card he may not play here"
-    err = c.illegal_reason(illegal[0])
+    err = c.words.illegal_reason(illegal[0])
     assert err is not None and err.kind in ("revoke", "must_trump", "must_head")
     not_held = next(card for card in range(32) if not obs.hand >> card & 1)
-    err = c.illegal_reason(not_held)
+    err = c.words.illegal_reason(not_held)
     assert err is not None and err.kind == "not_held"
 
 

@@ -35,6 +35,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from prefgui.session.match import Match
+from prefgui.session.pulka import Pulka
 from prefgui.session.storage import write_snapshot
 from prefgui.ui.system.jobs import Job, Lane
 from prefgui.ui.table import timing
@@ -82,7 +83,7 @@ class Autosave(QObject):
     recovered = Signal()  # saved again after failures
     moved = Signal(Path)  # the session is saved in another folder from now on
 
-    def __init__(self, lane: Lane, session: Callable[[], Match], path: Path | None,
+    def __init__(self, lane: Lane, session: Callable[[], Match | Pulka], path: Path | None,
                  paused: Callable[[], bool], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = path

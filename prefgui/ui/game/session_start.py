@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from prefgui.session.match import Match, TableSettings
+from prefgui.session.pulka import Pulka
 from prefgui.session.resume import resume_latest
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.system.paths import sessions_dir
@@ -30,7 +31,7 @@ class Start(NamedTuple):
             numbered above it).
     """
 
-    match: Match
+    match: Match | Pulka
     path: Path
     message: str
     sequence: int
@@ -48,19 +49,23 @@ def start_session(table: TableSettings | None = None) -> Start:
     if found.match is not None and found.path is not None:
         return Start(found.match, found.path, message, found.sequence)
     seed = int(time.time() * 1000) & 0xFFFFFFFF
-    return Start(Match(table or TableSettings(), seed), new_session_path(), message,
-                 found.sequence)
+    table = table or TableSettings()
+    if table.rules().is_russian:
+        return Start(Pulka(table, seed), new_session_path(), message, found.sequence)
+    return Start(Match(table, seed), new_session_path(), message, found.sequence)
 
 
-def resume_or_new(table: TableSettings | None = None) -> tuple[Match, Path, str]:
+def resume_or_new(table: TableSettings | None = None) -> tuple[Match | Pulka, Path, str]:
     """:func:`start_session` without the write number."""
     match, path, message, _sequence = start_session(table)
     return match, path, message
 
 
-def new_unsaved(table: TableSettings | None = None) -> Match:
+def new_unsaved(table: TableSettings | None = None) -> Match | Pulka:
     """A new session that is written nowhere (another window holds the data folder)."""
-    return Match(table or TableSettings(), int(time.time() * 1000) & 0xFFFFFFFF)
+    table = table or TableSettings()
+    seed = int(time.time() * 1000) & 0xFFFFFFFF
+    return Pulka(table, seed) if table.rules().is_russian else Match(table, seed)
 
 
 def start_new_session(controller: GameController) -> None:

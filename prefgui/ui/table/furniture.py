@@ -38,7 +38,7 @@ __all__ = ["TableFurniture"]
 
 
 def _signed(x: object) -> str:
-    if isinstance(x, int) and x > 0:
+    if isinstance(x, int | float) and x > 0:
         return f"+{x}"
     return str(x).replace("-", "−")
 
@@ -124,7 +124,7 @@ class TableFurniture:
         r = plate.sceneBoundingRect()
         if side == "right":  # to the left of the plate, off the hand above it
             bubble.setPos(r.left() - 4, r.top() + 4)
-        elif side == "left":
+        elif side in ("left", "top"):
             bubble.setPos(r.right() + 4, r.top() + 4)
         else:
             bubble.setPos(r.left() + 6, r.top() - bubble.boundingRect().height() - 2)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.coach.advice import WarnOnce
-from prefgui.session.match import LedgerEntry
+from prefgui.session.match import LedgerEntry, Match
 from prefgui.session.settings import AppSettings
 from prefgui.ui.coach.coach_notes import CoachNotes
 from prefgui.ui.coach.practice_mode import PracticeMode
@@ -111,7 +111,7 @@ class MainWindow(QMainWindow):
         self.resize(*_first_size())
         self.retranslate_ui()
         c.deal_finished.connect(lambda _e: self.sheet.refresh())
-        c.session_replaced.connect(lambda: self.sheet.set_match(c.match))
+        c.session_replaced.connect(self._show_sheet)
         self.coach_notes = CoachNotes(c, self.scene, lambda: self.settings,
                                       self.warning.showing)
         self.table_desk.playing.connect(self.coach_notes.before_card)
@@ -127,13 +127,19 @@ class MainWindow(QMainWindow):
         """The score sheet in a dock on the right, hidden at first."""
         self.sheet = ScoreSheet()
         self.sheet.pack = theme.pack
-        self.sheet.set_match(self.controller.match)
+        self._show_sheet()
         self.sheet.replay_requested.connect(self._replay)
         self.sheet_dock = QDockWidget(self)
         self.sheet_dock.setObjectName("score_sheet")
         self.sheet_dock.setWidget(self.sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.hide()
+
+    def _show_sheet(self) -> None:
+        """The score sheet of the session (a Russian pulka's sheet is drawn elsewhere)."""
+        m = self.controller.match
+        if isinstance(m, Match):
+            self.sheet.set_match(m)
 
     def _build_central(self) -> None:
         """The practice banner above the table: a strip, not drawn over it, so the table
@@ -235,7 +241,7 @@ class MainWindow(QMainWindow):
     def review_last_deal(self) -> None:
         """Coach → Review last deal."""
         entries = self.controller.match.entries
-        if not entries:
+        if not entries or not isinstance(entries[-1], LedgerEntry):
             self.statusBar().showMessage(self.tr("No deal has been finished yet."),
                                          timing.STATUS_NOTICE)
             return
