@@ -511,6 +511,12 @@ class SettingsDialog(QDialog):
     def restore_defaults(self) -> None:
         self._load_variant(str(self.variant.currentData()), {})
 
+    def _whist_price(self) -> str:
+        """The price typed, or the one before when what was typed is not a price (the
+        field is only checked, and shown, for the Russian game)."""
+        price = self.whist_price.text().strip()
+        return price if is_whist_price(price) else self.current.whist_price
+
     def result_settings(self) -> AppSettings:
         n = int(self.players.currentData())
         names = tuple(texts.stored_name(e.text(), i) for i, e in enumerate(self.name_edits[:n]))
@@ -526,5 +532,5 @@ class SettingsDialog(QDialog):
                        partner_notes=self.partner_notes.isChecked(),
                        language=str(self.language.currentData()),
                        unit=self.unit.text().strip() or "1",
-                       whist_price=self.whist_price.text().strip(),
+                       whist_price=self._whist_price(),
                        trick_pause=round(self.trick_pause.value() * 1000))

@@ -16,12 +16,6 @@ _VULGAR = {Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼", F
            Fraction(3, 4): "¾"}
 
 
-def variant_title(variant: str) -> str:
-    """The name of a Russian system as the settings list it."""
-    return {"sochi": tr("Russian: Sochi"), "leningrad": tr("Russian: Leningrad"),
-            "rostov": tr("Russian: Rostov")}.get(variant, variant)
-
-
 def contract_text(rank: int | None, pack: str = "french") -> str:
     """A contract of the Russian ladder: ``7♥``, ``8 no trumps``, ``Misère``."""
     if rank is None:
