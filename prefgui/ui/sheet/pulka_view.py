@@ -296,7 +296,8 @@ class PulkaView(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 t.setItem(s, col, item)
-        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the columns share the width: a settlement reads across the whole sheet
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         if money is None:
             self.money_note.setText(tr("Set a price per whist in Settings (Players and "
                                        "stakes) to see the settlement in money."))
