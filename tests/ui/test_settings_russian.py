@@ -6,18 +6,25 @@ help is written from the options in force."""
 from __future__ import annotations
 
 import json
+import subprocess
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.options import OPTIONS, RUSSIAN
 from prefgui.engine.rules import Rules
+from prefgui.engine.russian.ladder import MISERE, Strain, rank_of
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
 from prefgui.ui.dialogs.list_field import LevelsField, NumbersField
 from prefgui.ui.dialogs.rules import rules_html
 from prefgui.ui.dialogs.settings import SettingsDialog
+from prefgui.ui.sheet.pulka_view import PulkaView
+from prefgui.ui.words import pulka_texts
+from tests.ui.helpers import TS_DIR, qt_tool
 
 NAMES4 = ("You", "West", "North", "East")
 
@@ -145,3 +152,35 @@ def test_the_rules_help_names_a_german_packs_suits() -> None:
     html = rules_html(Rules("sochi"), "german")
     assert not any(symbol in html for symbol in "♠♣♦♥")
     assert "Leaves" in html
+
+
+def test_the_russian_words_are_the_players_own(qapp: QCoreApplication, tmp_path: Path,
+                                               qtbot: QtBot) -> None:
+    """In Russian the pulka, its deals and the rules help speak as Russian players do."""
+    lrelease = qt_tool("lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not available")
+    qm = tmp_path / "prefgui_ru.qm"
+    subprocess.run([lrelease, "-silent", str(TS_DIR / "prefgui_ru.ts"), "-qm", str(qm)],
+                   check=True, timeout=120)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        html = rules_html(Rules("sochi")).lower()
+        view = PulkaView()
+        qtbot.addWidget(view)
+        tabs = [view.tabs.tabText(i) for i in range(view.tabs.count())]
+        words = [pulka_texts.contract_text(MISERE), pulka_texts.outcome_text("without_three"),
+                 pulka_texts.outcome_text("raspasy"), pulka_texts.call_text("whist"),
+                 pulka_texts.call_text("pass"), pulka_texts.call_text("half-whist"),
+                 pulka_texts.style_text("open"), pulka_texts.style_text("closed"),
+                 pulka_texts.contract_text(rank_of(8, Strain.NO_TRUMP))]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    for word in ("пул", "гор", "вист", "распас", "мизер", "прикуп", "снос", "сталинград",
+                 "без трёх", "пас"):
+        assert word in html, word
+    assert tabs == ["Пулька", "Раздачи", "График", "Расчёт"]
+    assert words == ["Мизер", "Без трёх", "Распасы", "вист", "пас", "полвиста", "в светлую",
+                     "в тёмную", "8 без козыря"]

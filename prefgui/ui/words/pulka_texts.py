@@ -47,7 +47,7 @@ def style_text(style: WhistStyle | str | None) -> str:
     """How a lone whister plays: open (both defenders' cards face up) or closed."""
     if style is None:
         return ""
-    return tr("open") if str(style) == "open" else tr("closed")
+    return tr("played open") if str(style) == "open" else tr("played closed")
 
 
 def whists_text(value: Fraction | int, signed: bool = True) -> str:
