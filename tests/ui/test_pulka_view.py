@@ -297,3 +297,19 @@ def test_the_view_draws_at_both_screen_sizes(qtbot: QtBot, qapp: QApplication) -
         area = QRectF(view.drawing.rect())
         for c in cells:  # every written cell inside the drawing, with room for a figure
             assert area.contains(c.center) and c.thickness >= 14, (size, c.seat, c.kind)
+
+
+def test_the_windows_score_sheet_shows_a_pulka_in_place_of_a_ledger(qtbot: QtBot) -> None:
+    from prefgui.session.match import Match
+    from prefgui.ui.sheet.score_sheet import ScoreSheet
+
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.show()
+    p = _played("rostov", 3, most=3)
+    view = sheet.show_pulka(p, Fraction(1, 2), bottom=0)
+    assert view is sheet.pulka_view and view.isVisible() and not sheet.totals.isVisible()
+    assert view.table.rowCount() == len(p.entries) and sheet.match is None
+    assert sheet.show_pulka(p) is view  # one view, refreshed
+    sheet.set_match(Match(TableSettings("austrian"), seed=1))
+    assert not view.isVisible() and sheet.totals.isVisible()

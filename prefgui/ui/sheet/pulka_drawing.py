@@ -281,7 +281,7 @@ class PulkaDrawing(QWidget):
         if not cell.steps:
             return
         font = QFont(self.font())
-        font.setPixelSize(max(9, min(22, int(cell.thickness * 0.5))))
+        font.setPixelSize(max(9, min(30, int(cell.thickness * 0.5))))
         metrics = QFontMetricsF(font)
         room = cell.length - 12
         steps = list(cell.steps)
@@ -314,7 +314,7 @@ class PulkaDrawing(QWidget):
         c = rect.center()
         hw, hh = SCALES[3] * rect.width() / 2, SCALES[3] * rect.height() / 2
         font = QFont(self.font())
-        font.setPixelSize(max(9, min(16, int((hh - radius) / 2.6))))
+        font.setPixelSize(max(9, min(24, int((hh - radius) / 3.2))))
         p.setFont(font)
         p.setPen(INK)
         box_w = max(60.0, hw - radius - 4)

@@ -85,7 +85,7 @@ def deal_rows(entries: Sequence[PulkaEntry], names: Sequence[str], weight: int,
                     + ["" if t is None else str(t) for t in res.tricks]
                     + [pulka_texts.whists_text(d) for d in res.delta]
                     + [pulka_texts.whists_text(v) for v in standing]
-                    + [str(res.end.raspasy_series)])
+                    + [str(res.end.raspasy_series) if res.end.raspasy_series else ""])
     return rows
 
 
