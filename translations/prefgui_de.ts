@@ -470,7 +470,7 @@
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>Hand</translation>
@@ -486,265 +486,280 @@
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="257"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="70"/>
+        <source>{name} writes off {points}</source>
+        <translation>{name} schreibt {points} ab</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <source>{name} helps {other}: {points}</source>
+        <translation>{name} hilft {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
         <source>Whist calls</source>
         <translation>Whist-Ansagen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="67"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="68"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="82"/>
         <source>{name} this deal</source>
         <translation>{name} in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="70"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="83"/>
         <source>{name} in all</source>
         <translation>{name} insgesamt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="71"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
         <source>Raspasy in a row</source>
         <translation>Raspasy in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
+        <source>Help and write-off</source>
+        <translation>Hilfe und Abschreibung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
         <source>help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
         <source>written off</source>
         <translation>abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="114"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="128"/>
         <source>raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="116"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="130"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Jede Zahl ist der Stand nach diesem Eintrag, wie Spieler ihn auf Papier schreiben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="180"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="182"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="224"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="238"/>
         <source>Pool of {size}</source>
         <translation>Pool bis {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="225"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="239"/>
         <source>Deals played: {n}</source>
         <translation>Gespielte Runden: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="227"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="241"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasy in Folge: {n}, ein Stich kostet jetzt {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="230"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="244"/>
         <source>The pulka is over</source>
         <translation>Die Pulka ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Mountain</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Whists written</source>
         <translation>Geschriebene Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
         <source>Whists on him</source>
         <translation>Whists auf ihn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
         <source>Result in whists</source>
         <translation>Ergebnis in Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="273"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="287"/>
         <source>In money</source>
         <translation>In Geld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="289"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Abrechnung&lt;/b&gt;: die Pulka endete nach Runde {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stand&lt;/b&gt; nach Runde {n}, als ob die Pulka jetzt endete.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="316"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Einen Preis pro Whist in den Einstellungen (Spieler und Einsätze) setzen, um die Abrechnung in Geld zu sehen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="319"/>
         <source>One whist is worth {price}.</source>
         <translation>Ein Whist ist {price} wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} paid/won</source>
         <translation>Gewinn/Verlust {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{pot} after</source>
         <translation>{pot} danach</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} balance</source>
         <translation>Stand {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Contracts</source>
         <translation>Alleinspiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Made</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Defended</source>
         <translation>Verteidigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Quota reached</source>
         <translation>Mindeststiche erreicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
         <source>Your convention breaches</source>
         <translation>Deine Verstöße gegen die Konventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Doppelklick auf eine Runde zeigt ihre Übersicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="338"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="149"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="137"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="340"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="167"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <source>No payments.</source>
         <translation>Keine Zahlungen.</translation>
     </message>
@@ -759,32 +774,32 @@
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
@@ -1225,8 +1240,8 @@
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="336"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="350"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>

@@ -478,7 +478,7 @@
         <translation>Ova se pravila ne mogu igrati zajedno: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>iz ruke</translation>
@@ -494,265 +494,280 @@
         <translation>kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="257"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="70"/>
+        <source>{name} writes off {points}</source>
+        <translation>{name} otpisuje {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <source>{name} helps {other}: {points}</source>
+        <translation>{name} pomaže igraču {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Djelitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Izvođač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
         <source>Whist calls</source>
         <translation>Vist i pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="67"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Ishod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="68"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Štihovi: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="82"/>
         <source>{name} this deal</source>
         <translation>{name} u dijeljenju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="70"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="83"/>
         <source>{name} in all</source>
         <translation>{name} ukupno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="71"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
         <source>Raspasy in a row</source>
         <translation>Raspasi zaredom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
+        <source>Help and write-off</source>
+        <translation>Pomoć i otpis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
         <source>help</source>
         <translation>pomoć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
         <source>written off</source>
         <translation>otpisano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="114"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="128"/>
         <source>raspasy</source>
         <translation>raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="116"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="130"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Svaki broj je zbroj nakon tog upisa, kako ga igrači pišu na papir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="180"/>
         <source>Deals</source>
         <translation>Dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="182"/>
         <source>Settlement</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="224"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="238"/>
         <source>Pool of {size}</source>
         <translation>Pulja do {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="225"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="239"/>
         <source>Deals played: {n}</source>
         <translation>Odigrana dijeljenja: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="227"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="241"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasi zaredom: {n}, štih sada vrijedi {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="230"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="244"/>
         <source>The pulka is over</source>
         <translation>Pulka je završena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Pool</source>
         <translation>Pulja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Mountain</source>
         <translation>Gora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Whists written</source>
         <translation>Upisani vistovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
         <source>Whists on him</source>
         <translation>Vistovi na njega</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
         <source>Result in whists</source>
         <translation>Rezultat u vistovima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="273"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="287"/>
         <source>In money</source>
         <translation>U novcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="289"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Obračun&lt;/b&gt;: pulka je završila nakon dijeljenja {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stanje&lt;/b&gt; nakon dijeljenja {n}, kao da pulka sada završava.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="316"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Postavi cijenu vista u Postavkama (Igrači i ulozi) da vidiš obračun u novcu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="319"/>
         <source>One whist is worth {price}.</source>
         <translation>Jedan vist vrijedi {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} paid/won</source>
         <translation>Dobitak/gubitak: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{pot} after</source>
         <translation>{pot} poslije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Made</source>
         <translation>Prošle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Defended</source>
         <translation>Pratio</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Quota reached</source>
         <translation>Kvota ispunjena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
         <source>Your convention breaches</source>
         <translation>Tvoja kršenja konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na dijeljenje prikazuje njegov pregled.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="338"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="149"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="137"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="340"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Analiziraj ovo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise dijeljenja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Payments</source>
         <translation>Plaćanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="167"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <source>No payments.</source>
         <translation>Nema plaćanja.</translation>
     </message>
@@ -767,32 +782,32 @@
         <translation>Kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi dijeljenja (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka se nije mogla zapisati: {error}</translation>
     </message>
@@ -1233,8 +1248,8 @@
         <translation>Dijeljenje je završeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="336"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="350"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>

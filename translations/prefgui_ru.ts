@@ -478,7 +478,7 @@
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>без прикупа</translation>
@@ -494,265 +494,280 @@
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="257"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="70"/>
+        <source>{name} writes off {points}</source>
+        <translation>{name} списывает {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <source>{name} helps {other}: {points}</source>
+        <translation>{name} помогает {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
         <source>Whist calls</source>
         <translation>Вист и пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="67"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="68"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Взятки {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="82"/>
         <source>{name} this deal</source>
         <translation>{name} за раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="70"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="83"/>
         <source>{name} in all</source>
         <translation>{name} всего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="71"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
         <source>Raspasy in a row</source>
         <translation>Распасы подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
+        <source>Help and write-off</source>
+        <translation>Помощь и списание</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
         <source>written off</source>
         <translation>списано</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="114"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="128"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="116"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="130"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Каждое число — нарастающий итог после записи, как пишут на бумаге.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="180"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="182"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="224"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="238"/>
         <source>Pool of {size}</source>
         <translation>Пуля до {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="225"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="239"/>
         <source>Deals played: {n}</source>
         <translation>Сыграно раздач: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="227"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="241"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Распасов подряд: {n}, взятка теперь стоит {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="230"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="244"/>
         <source>The pulka is over</source>
         <translation>Пулька окончена</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Whists written</source>
         <translation>Висты записал</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
         <source>Whists on him</source>
         <translation>Висты на него</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
         <source>Result in whists</source>
         <translation>Итог в вистах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="273"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="287"/>
         <source>In money</source>
         <translation>В деньгах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="289"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Расчёт&lt;/b&gt;: пулька окончена после раздачи {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Положение&lt;/b&gt; после раздачи {n}, как если бы пулька кончилась сейчас.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="316"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Задай цену виста в Настройках (Игроки и ставки), чтобы видеть расчёт в деньгах.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="319"/>
         <source>One whist is worth {price}.</source>
         <translation>Один вист стоит {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} paid/won</source>
         <translation>Выигрыш {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{pot} after</source>
         <translation>{pot} после раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} balance</source>
         <translation>Баланс {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Defended</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Quota reached</source>
         <translation>Норма взята</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
         <source>Your convention breaches</source>
         <translation>Твои нарушения соглашений</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Двойной щелчок по раздаче показывает её итоги.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="338"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="149"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="137"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="340"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="167"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <source>No payments.</source>
         <translation>Платежей нет.</translation>
     </message>
@@ -767,32 +782,32 @@
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -1233,8 +1248,8 @@
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="336"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="350"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>

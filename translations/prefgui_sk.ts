@@ -478,7 +478,7 @@
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>z ruky</translation>
@@ -494,265 +494,280 @@
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="257"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="70"/>
+        <source>{name} writes off {points}</source>
+        <translation>{name} odpisuje {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <source>{name} helps {other}: {points}</source>
+        <translation>{name} pomáha hráčovi {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Rozdávajúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
         <source>Whist calls</source>
         <translation>Visty a pasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="67"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Výsledok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="68"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Štichy {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="82"/>
         <source>{name} this deal</source>
         <translation>{name} v rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="70"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="83"/>
         <source>{name} in all</source>
         <translation>{name} celkom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="71"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
         <source>Raspasy in a row</source>
         <translation>Raspasy za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
+        <source>Help and write-off</source>
+        <translation>Pomoc a odpis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
         <source>help</source>
         <translation>pomoc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
         <source>written off</source>
         <translation>odpísané</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="114"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="128"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="116"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="130"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Každé číslo je priebežný súčet po tomto zápise, ako ho hráči píšu na papier.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="180"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="182"/>
         <source>Settlement</source>
         <translation>Vyúčtovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="224"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="238"/>
         <source>Pool of {size}</source>
         <translation>Pulja do {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="225"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="239"/>
         <source>Deals played: {n}</source>
         <translation>Odohrané rozdania: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="227"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="241"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasy za sebou: {n}, štich teraz stojí {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="230"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="244"/>
         <source>The pulka is over</source>
         <translation>Pulka sa skončila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Pool</source>
         <translation>Pulja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Mountain</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
         <source>Whists written</source>
         <translation>Napísané visty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
         <source>Whists on him</source>
         <translation>Visty naňho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
         <source>Result in whists</source>
         <translation>Výsledok vo vistoch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="273"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="287"/>
         <source>In money</source>
         <translation>V peniazoch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="289"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Vyúčtovanie&lt;/b&gt;: pulka sa skončila po rozdaní {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stav&lt;/b&gt; po rozdaní {n}, ako keby sa pulka skončila teraz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="316"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Nastavte cenu vistu v Nastaveniach (Hráči a stávky) a uvidíte vyúčtovanie v peniazoch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="305"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="319"/>
         <source>One whist is worth {price}.</source>
         <translation>Jeden vist stojí {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} paid/won</source>
         <translation>Zisk/strata {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{pot} after</source>
         <translation>{pot} po rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} balance</source>
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="270"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Made</source>
         <translation>Vyhraté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Defended</source>
         <translation>Bránené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="120"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Quota reached</source>
         <translation>Povinné štichy splnené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušenia zvyklostí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikom na rozdanie zobrazíš jeho zhrnutie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="338"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="149"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Prehrať toto rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="137"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="340"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="154"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Rozobrať toto rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovať zápis (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Exportovať záznamy rozdaní…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="167"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Statistics</source>
         <translation>Štatistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <source>No payments.</source>
         <translation>Žiadne platby.</translation>
     </message>
@@ -767,32 +782,32 @@
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Exportovať zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>Súbory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Exportovať záznamy rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdaní (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Exportovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Súbor sa nepodarilo zapísať: {error}</translation>
     </message>
@@ -1233,8 +1248,8 @@
         <translation>Rozdanie skončilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="336"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="350"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>

@@ -313,3 +313,17 @@ def test_the_windows_score_sheet_shows_a_pulka_in_place_of_a_ledger(qtbot: QtBot
     assert sheet.show_pulka(p) is view  # one view, refreshed
     sheet.set_match(Match(TableSettings("austrian"), seed=1))
     assert not view.isVisible() and sheet.totals.isVisible()
+
+
+def test_help_and_write_off_are_entries_of_the_table_of_deals() -> None:
+    from prefgui.ui.sheet.pulka_view import deal_header, deal_rows
+
+    deals = _known_deals()
+    s0 = deals[-1].end
+    w = Writes(s0, 4, True, "none", 1)
+    w.pool_later(2, 6)  # East's pool 0 + 6 over a pool of 4: 2 written off
+    entries = [PulkaEntry(n, 0, r, {}) for n, r in enumerate(deals + [_result(s0, w)], 1)]
+    rows = deal_rows(entries, NAMES[3], 1)
+    col = deal_header(NAMES[3]).index("Help and write-off")
+    assert [r[col] for r in rows] == ["", "", "You helps West: 3", "East writes off 2"]
+    assert [r[col - 1] for r in rows] == ["", "1", "", ""]  # the raspasy series

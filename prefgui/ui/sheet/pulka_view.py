@@ -62,13 +62,26 @@ def defence_text(res: RuResult, names: Sequence[str]) -> str:
     return calls
 
 
+def help_text(res: RuResult, names: Sequence[str]) -> str:
+    """Help and write-offs of a deal (§13.10.1): ``You helps West: 3; You writes off 2``."""
+    parts = []
+    for h in res.change.help:
+        if h.to is None:
+            parts.append(tr("{name} writes off {points}").format(name=names[h.giver],
+                                                                 points=h.points))
+        else:
+            parts.append(tr("{name} helps {other}: {points}").format(
+                name=names[h.giver], other=names[h.to], points=h.points))
+    return "; ".join(parts)
+
+
 def deal_header(names: Sequence[str]) -> list[str]:
     return ([tr("Deal"), tr("Dealer"), tr("Declarer"), tr("Contract"), tr("Whist calls"),
              tr("Outcome")]
             + [tr("{name} tricks").format(name=n) for n in names]
             + [tr("{name} this deal").format(name=n) for n in names]
             + [tr("{name} in all").format(name=n) for n in names]
-            + [tr("Raspasy in a row")])
+            + [tr("Raspasy in a row"), tr("Help and write-off")])
 
 
 def deal_rows(entries: Sequence[PulkaEntry], names: Sequence[str], weight: int,
@@ -85,7 +98,8 @@ def deal_rows(entries: Sequence[PulkaEntry], names: Sequence[str], weight: int,
                     + ["" if t is None else str(t) for t in res.tricks]
                     + [pulka_texts.whists_text(d) for d in res.delta]
                     + [pulka_texts.whists_text(v) for v in standing]
-                    + [str(res.end.raspasy_series) if res.end.raspasy_series else ""])
+                    + [str(res.end.raspasy_series) if res.end.raspasy_series else "",
+                       help_text(res, names)])
     return rows
 
 
