@@ -486,18 +486,28 @@
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="70"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="62"/>
+        <source>Stalingrad: {names} whist</source>
+        <translation>Stalingrad: {names} whisten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
+        <source>checked ten</source>
+        <translation>geprüfte Zehn</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
         <source>{name} writes off {points}</source>
         <translation>{name} schreibt {points} ab</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} hilft {other}: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="271"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="279"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
@@ -505,163 +515,163 @@
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
         <source>Whist calls</source>
         <translation>Whist-Ansagen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="89"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="90"/>
         <source>{name} this deal</source>
         <translation>{name} in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="91"/>
         <source>{name} in all</source>
         <translation>{name} insgesamt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
         <source>Raspasy in a row</source>
         <translation>Raspasy in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
         <source>Help and write-off</source>
         <translation>Hilfe und Abschreibung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
         <source>help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
         <source>written off</source>
         <translation>abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="128"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="136"/>
         <source>raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="130"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="138"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Jede Zahl ist der Stand nach diesem Eintrag, wie Spieler ihn auf Papier schreiben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="187"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="180"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="188"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="190"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="238"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="246"/>
         <source>Pool of {size}</source>
         <translation>Pool bis {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="239"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="247"/>
         <source>Deals played: {n}</source>
         <translation>Gespielte Runden: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="241"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="249"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasy in Folge: {n}, ein Stich kostet jetzt {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="244"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="252"/>
         <source>The pulka is over</source>
         <translation>Die Pulka ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
         <source>Mountain</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
         <source>Whists written</source>
         <translation>Geschriebene Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
         <source>Whists on him</source>
         <translation>Whists auf ihn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="285"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
         <source>Result in whists</source>
         <translation>Ergebnis in Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="287"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="295"/>
         <source>In money</source>
         <translation>In Geld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="289"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="297"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Abrechnung&lt;/b&gt;: die Pulka endete nach Runde {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="300"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stand&lt;/b&gt; nach Runde {n}, als ob die Pulka jetzt endete.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="316"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="324"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Einen Preis pro Whist in den Einstellungen (Spieler und Einsätze) setzen, um die Abrechnung in Geld zu sehen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="327"/>
         <source>One whist is worth {price}.</source>
         <translation>Ein Whist ist {price} wert.</translation>
     </message>
@@ -681,7 +691,7 @@
         <translation>Stand {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="284"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -717,16 +727,16 @@
         <translation>Doppelklick auf eine Runde zeigt ihre Übersicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="149"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="360"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="151"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="362"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
@@ -748,7 +758,7 @@
         <translation>Zahlungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="189"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
@@ -1240,7 +1250,7 @@
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="350"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="358"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>

@@ -327,3 +327,22 @@ def test_help_and_write_off_are_entries_of_the_table_of_deals() -> None:
     col = deal_header(NAMES[3]).index("Help and write-off")
     assert [r[col] for r in rows] == ["", "", "You helps West: 3", "East writes off 2"]
     assert [r[col - 1] for r in rows] == ["", "1", "", ""]  # the raspasy series
+
+
+def test_the_whist_calls_of_a_deal_in_words() -> None:
+    from dataclasses import replace
+
+    from prefgui.engine.vocab import WhistStyle
+    from prefgui.ui.sheet.pulka_view import defence_text
+
+    r = _known_deals()[0]
+    names = NAMES[3]
+    assert defence_text(r, names) == "West whist, East pass"
+    assert defence_text(replace(r, style=WhistStyle.OPEN), names) == \
+        "West whist, East pass (played open)"
+    assert defence_text(replace(r, calls=(), whisters=(1, 2)), names) == \
+        "Stalingrad: West, East whist"
+    ten = replace(r, calls=(), whisters=(), contract=rank_of(10, 4))
+    assert defence_text(ten, names) == "checked ten"
+    assert defence_text(replace(r, calls=(), whisters=(), outcome=Outcome.RASPASY,
+                                contract=None), names) == ""

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.engine.rules import Rules
+from prefgui.engine.russian.ladder import MISERE, level_of
 from prefgui.engine.russian.scoring import RuResult
 from prefgui.engine.russian.sheet import Sheet, settlement
 from prefgui.session.pulka import Pulka, PulkaEntry
@@ -55,7 +56,14 @@ def _ints(value: object) -> tuple[int, ...]:
 
 
 def defence_text(res: RuResult, names: Sequence[str]) -> str:
-    """The defenders' calls in the whist phase: ``West whist, East pass (open)``."""
+    """The defenders' calls in the whist phase: ``West whist, East pass (played open)``;
+    Stalingrad's whisters, who whist without a call; a checked ten, which nobody whists."""
+    if not res.calls and res.whisters:
+        return tr("Stalingrad: {names} whist").format(
+            names=", ".join(names[s] for s in res.whisters))
+    if (not res.calls and res.contract is not None and res.contract != MISERE
+            and level_of(res.contract) == 10 and res.outcome in ("made", "failed")):
+        return tr("checked ten")
     calls = ", ".join(f"{names[s]} {pulka_texts.call_text(c)}" for s, c in res.calls)
     if res.style is not None and calls:
         calls += f" ({pulka_texts.style_text(res.style)})"
