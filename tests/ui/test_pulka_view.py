@@ -346,3 +346,19 @@ def test_the_whist_calls_of_a_deal_in_words() -> None:
     assert defence_text(ten, names) == "checked ten"
     assert defence_text(replace(r, calls=(), whisters=(), outcome=Outcome.RASPASY,
                                 contract=None), names) == ""
+
+
+def test_an_open_raspasy_series_is_marked_in_the_circle(qtbot: QtBot) -> None:
+    from dataclasses import replace
+
+    d = _drawing(qtbot, 3, [])
+    f = pulka_figures(_known_deals()[:2], 3, 4, 1, (1, 2, 3))
+    d.set_figures(f, list(NAMES[3]))
+    assert d.series_mark() == "1 \u00b7 \u00d72"
+    marked = d.image(QSize(600, 400))
+    d.set_figures(replace(f, series=0), list(NAMES[3]))
+    assert d.series_mark() == ""
+    plain = d.image(QSize(600, 400))
+    c = d.sheet_rect(QRectF(0, 0, 600, 400)).center()
+    below = [(int(c.x()) + dx, int(c.y()) + dy) for dx in range(-20, 21) for dy in range(8, 30)]
+    assert any(marked.pixel(x, y) != plain.pixel(x, y) for x, y in below)

@@ -188,6 +188,12 @@ class PulkaDrawing(QWidget):
     def cell_at(self, point: QPointF) -> Cell | None:
         return next((c for c in self.cells() if c.contains(point)), None)
 
+    def series_mark(self) -> str:
+        """What the circle says of an open raspasy series: its length and the next trick
+        price (``2 · ×3``)."""
+        f = self.figures
+        return "" if f is None or not f.series else f"{f.series} \u00b7 \u00d7{f.next_price}"
+
     def cell_tooltip(self, cell: Cell) -> str:
         name = self.names[cell.seat] if cell.seat < len(self.names) else str(cell.seat)
         if cell.kind == "pool":
@@ -246,8 +252,17 @@ class PulkaDrawing(QWidget):
         font.setBold(True)
         p.setFont(font)
         p.setPen(INK)
-        p.drawText(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius),
-                   Qt.AlignmentFlag.AlignCenter, str(f.pool_size))
+        circle = QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius)
+        if f.series:  # an open raspasy series: the next all-pass deal's trick price under it
+            p.drawText(circle.adjusted(0, 0, 0, -radius * 0.45), Qt.AlignmentFlag.AlignCenter,
+                       str(f.pool_size))
+            font.setPixelSize(max(9, int(radius * 0.38)))
+            p.setFont(font)
+            p.setPen(KIND_INK[RASPASY])
+            p.drawText(circle.adjusted(0, radius * 0.9, 0, -radius * 0.25),
+                       Qt.AlignmentFlag.AlignCenter, self.series_mark())
+        else:
+            p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(f.pool_size))
         for cell in self.cells(area):
             self._write(p, cell)
         self._names(p, rect, radius)
