@@ -486,28 +486,28 @@
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="62"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Stalingrad: {names} vistují</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
         <source>checked ten</source>
         <translation>kontrolovaná desítka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="85"/>
         <source>{name} writes off {points}</source>
         <translation>{name} odepisuje {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} pomáhá hráči {other}: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="279"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
@@ -515,163 +515,163 @@
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Rozdávající</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <source>Whist calls</source>
         <translation>Visty a pasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Výsledek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="89"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Štychy {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="90"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
         <source>{name} this deal</source>
         <translation>{name} v rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="91"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="98"/>
         <source>{name} in all</source>
         <translation>{name} celkem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
         <source>Raspasy in a row</source>
         <translation>Raspasy za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
         <source>Help and write-off</source>
         <translation>Pomoc a odpis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
         <source>help</source>
         <translation>pomoc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
         <source>written off</source>
         <translation>odepsáno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Každé číslo je průběžný součet po tomto zápisu, jak ho hráči píšou na papír.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="187"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="215"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="188"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="216"/>
         <source>Deals</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Vyúčtování</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="246"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
         <source>Pool of {size}</source>
         <translation>Pulja do {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
         <source>Deals played: {n}</source>
         <translation>Odehraná rozdání: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="277"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasy za sebou: {n}, štych teď stojí {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="252"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="280"/>
         <source>The pulka is over</source>
         <translation>Pulka skončila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Pool</source>
         <translation>Pulja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Mountain</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Whists written</source>
         <translation>Napsané visty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
         <source>Whists on him</source>
         <translation>Visty na něj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
         <source>Result in whists</source>
         <translation>Výsledek ve vistech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="323"/>
         <source>In money</source>
         <translation>V penězích</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="325"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Vyúčtování&lt;/b&gt;: pulka skončila po rozdání {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="328"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stav&lt;/b&gt; po rozdání {n}, jako by pulka skončila teď.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="324"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Nastavte cenu vistu v Nastavení (Hráči a sázky) a uvidíte vyúčtování v penězích.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="355"/>
         <source>One whist is worth {price}.</source>
         <translation>Jeden vist stojí {price}.</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Hráč</translation>
@@ -727,27 +727,29 @@
         <translation>Dvojklikem na rozdání zobrazíš jeho shrnutí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="360"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Přehrát toto rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="362"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Rozebrat toto rozdání</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovat zápis (CSV)…</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Exportovat záznamy rozdání…</translation>
@@ -758,7 +760,7 @@
         <translation>Platby</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Graf</translation>
@@ -784,31 +786,37 @@
         <translation>Bank</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Exportovat zápis</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Exportovat záznamy rozdání</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdání (*.jsonl *.json)</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
@@ -1250,7 +1258,7 @@
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="358"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
@@ -1499,17 +1507,17 @@
         <translation>Nejnižší hra po jedněch, dvou, … raspasech za sebou; poslední platí pro všechny další.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="194"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
         <source>{name}&apos;s pool</source>
         <translation>Pulja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
         <source>{name}&apos;s mountain</source>
         <translation>Hora: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
         <source>Whists {name} wrote on {other}</source>
         <translation>Visty: {name} na {other}</translation>
     </message>

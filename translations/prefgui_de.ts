@@ -486,28 +486,28 @@
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="62"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Stalingrad: {names} whisten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
         <source>checked ten</source>
         <translation>geprüfte Zehn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="85"/>
         <source>{name} writes off {points}</source>
         <translation>{name} schreibt {points} ab</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} hilft {other}: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="279"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
@@ -515,163 +515,163 @@
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <source>Whist calls</source>
         <translation>Whist-Ansagen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="89"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="90"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
         <source>{name} this deal</source>
         <translation>{name} in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="91"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="98"/>
         <source>{name} in all</source>
         <translation>{name} insgesamt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
         <source>Raspasy in a row</source>
         <translation>Raspasy in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
         <source>Help and write-off</source>
         <translation>Hilfe und Abschreibung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
         <source>help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
         <source>written off</source>
         <translation>abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
         <source>raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Jede Zahl ist der Stand nach diesem Eintrag, wie Spieler ihn auf Papier schreiben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="187"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="215"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="188"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="216"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="246"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
         <source>Pool of {size}</source>
         <translation>Pool bis {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
         <source>Deals played: {n}</source>
         <translation>Gespielte Runden: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="277"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasy in Folge: {n}, ein Stich kostet jetzt {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="252"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="280"/>
         <source>The pulka is over</source>
         <translation>Die Pulka ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Mountain</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Whists written</source>
         <translation>Geschriebene Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
         <source>Whists on him</source>
         <translation>Whists auf ihn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
         <source>Result in whists</source>
         <translation>Ergebnis in Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="323"/>
         <source>In money</source>
         <translation>In Geld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="325"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Abrechnung&lt;/b&gt;: die Pulka endete nach Runde {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="328"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stand&lt;/b&gt; nach Runde {n}, als ob die Pulka jetzt endete.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="324"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Einen Preis pro Whist in den Einstellungen (Spieler und Einsätze) setzen, um die Abrechnung in Geld zu sehen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="355"/>
         <source>One whist is worth {price}.</source>
         <translation>Ein Whist ist {price} wert.</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>Stand {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -727,27 +727,29 @@
         <translation>Doppelklick auf eine Runde zeigt ihre Übersicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="360"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="362"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
@@ -758,7 +760,7 @@
         <translation>Zahlungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
@@ -784,31 +786,37 @@
         <translation>Pot</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
@@ -1250,7 +1258,7 @@
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="358"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
@@ -1499,17 +1507,17 @@
         <translation>Das niedrigste Spiel nach einem, zwei, … Raspasy in Folge; das letzte gilt für alle weiteren.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="194"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
         <source>{name}&apos;s pool</source>
         <translation>Pool von {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
         <source>{name}&apos;s mountain</source>
         <translation>Berg von {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
         <source>Whists {name} wrote on {other}</source>
         <translation>Whists von {name} auf {other}</translation>
     </message>

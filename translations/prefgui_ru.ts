@@ -494,28 +494,28 @@
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="62"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Сталинград: {names} вистуют</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
         <source>checked ten</source>
         <translation>десятерная проверяется</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="85"/>
         <source>{name} writes off {points}</source>
         <translation>{name} списывает {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} помогает {other}: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="279"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
@@ -523,163 +523,163 @@
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <source>Whist calls</source>
         <translation>Вист и пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="89"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Взятки {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="90"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
         <source>{name} this deal</source>
         <translation>{name} за раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="91"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="98"/>
         <source>{name} in all</source>
         <translation>{name} всего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
         <source>Raspasy in a row</source>
         <translation>Распасы подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
         <source>Help and write-off</source>
         <translation>Помощь и списание</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
         <source>written off</source>
         <translation>списано</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Каждое число — нарастающий итог после записи, как пишут на бумаге.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="187"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="215"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="188"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="216"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="246"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
         <source>Pool of {size}</source>
         <translation>Пуля до {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
         <source>Deals played: {n}</source>
         <translation>Сыграно раздач: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="277"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Распасов подряд: {n}, взятка теперь стоит {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="252"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="280"/>
         <source>The pulka is over</source>
         <translation>Пулька окончена</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Whists written</source>
         <translation>Висты записал</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
         <source>Whists on him</source>
         <translation>Висты на него</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
         <source>Result in whists</source>
         <translation>Итог в вистах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="323"/>
         <source>In money</source>
         <translation>В деньгах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="325"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Расчёт&lt;/b&gt;: пулька окончена после раздачи {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="328"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Положение&lt;/b&gt; после раздачи {n}, как если бы пулька кончилась сейчас.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="324"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Задай цену виста в Настройках (Игроки и ставки), чтобы видеть расчёт в деньгах.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="355"/>
         <source>One whist is worth {price}.</source>
         <translation>Один вист стоит {price}.</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>Баланс {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -735,27 +735,29 @@
         <translation>Двойной щелчок по раздаче показывает её итоги.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="360"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="362"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
@@ -766,7 +768,7 @@
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>График</translation>
@@ -792,31 +794,37 @@
         <translation>Банк</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
@@ -1258,7 +1266,7 @@
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="358"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
@@ -1507,17 +1515,17 @@
         <translation>Наименьшая игра после одних, двух, … распасов подряд; последняя действует и дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="194"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
         <source>{name}&apos;s pool</source>
         <translation>Пуля: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
         <source>{name}&apos;s mountain</source>
         <translation>Гора: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
         <source>Whists {name} wrote on {other}</source>
         <translation>Висты: {name} на {other}</translation>
     </message>

@@ -494,28 +494,28 @@
         <translation>kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="62"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Staljingrad: {names} vistaju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="66"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
         <source>checked ten</source>
         <translation>proverena desetica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="85"/>
         <source>{name} writes off {points}</source>
         <translation>{name} otpisuje {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} pomaže igraču {other}: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="279"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
@@ -523,163 +523,163 @@
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Delilac</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Nosilac igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="87"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <source>Whist calls</source>
         <translation>Vist i pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Ishod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="89"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Štihovi: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="90"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
         <source>{name} this deal</source>
         <translation>{name} u deljenju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="91"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="98"/>
         <source>{name} in all</source>
         <translation>{name} ukupno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
         <source>Raspasy in a row</source>
         <translation>Raspasi zaredom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="92"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
         <source>Help and write-off</source>
         <translation>Pomoć i otpis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
         <source>help</source>
         <translation>pomoć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
         <source>written off</source>
         <translation>otpisano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
         <source>raspasy</source>
         <translation>raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Svaki broj je zbir posle tog upisa, kako ga igrači pišu na papir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="187"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="215"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="188"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="216"/>
         <source>Deals</source>
         <translation>Deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="246"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
         <source>Pool of {size}</source>
         <translation>Pulja do {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="247"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
         <source>Deals played: {n}</source>
         <translation>Odigrana deljenja: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="277"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasi zaredom: {n}, štih sada vredi {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="252"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="280"/>
         <source>The pulka is over</source>
         <translation>Pulka je završena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Pool</source>
         <translation>Pulja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Mountain</source>
         <translation>Gora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <source>Whists written</source>
         <translation>Upisani vistovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
         <source>Whists on him</source>
         <translation>Vistovi na njega</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
         <source>Result in whists</source>
         <translation>Rezultat u vistovima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="323"/>
         <source>In money</source>
         <translation>U novcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="325"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Obračun&lt;/b&gt;: pulka je završila posle deljenja {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="328"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stanje&lt;/b&gt; posle deljenja {n}, kao da pulka sada završava.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="324"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Postavi cenu vista u Podešavanjima (Igrači i ulozi) da vidiš obračun u novcu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="355"/>
         <source>One whist is worth {price}.</source>
         <translation>Jedan vist vredi {price}.</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Igrač</translation>
@@ -735,27 +735,29 @@
         <translation>Dvoklik na deljenje prikazuje njegov pregled.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="360"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="362"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Analiziraj ovo deljenje</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise deljenja…</translation>
@@ -766,7 +768,7 @@
         <translation>Plaćanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
@@ -792,31 +794,37 @@
         <translation>Kasa</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise deljenja</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenja (*.jsonl *.json)</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka nije mogla da se upiše: {error}</translation>
@@ -1258,7 +1266,7 @@
         <translation>Deljenje je završeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="358"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <source>Deal summary</source>
@@ -1507,17 +1515,17 @@
         <translation>Najniža igra posle jednih, dvojih, … raspasa zaredom; poslednja važi za sve ostale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="194"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
         <source>{name}&apos;s pool</source>
         <translation>Pulja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
         <source>{name}&apos;s mountain</source>
         <translation>Gora: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
         <source>Whists {name} wrote on {other}</source>
         <translation>Vistovi: {name} na {other}</translation>
     </message>

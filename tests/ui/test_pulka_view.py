@@ -362,3 +362,22 @@ def test_an_open_raspasy_series_is_marked_in_the_circle(qtbot: QtBot) -> None:
     c = d.sheet_rect(QRectF(0, 0, 600, 400)).center()
     below = [(int(c.x()) + dx, int(c.y()) + dy) for dx in range(-20, 21) for dy in range(8, 30)]
     assert any(marked.pixel(x, y) != plain.pixel(x, y) for x, y in below)
+
+
+def test_the_deals_export_as_csv_and_as_records_that_replay() -> None:
+    import csv
+    import io
+    import json
+
+    from prefgui.engine.record import load_any
+    from prefgui.ui.sheet.pulka_view import deals_csv, pulka_records
+
+    p = _played("leningrad", 4, most=5)
+    rows = list(csv.reader(io.StringIO(deals_csv(p.entries, NAMES[4], 2))))
+    assert rows[0][:4] == ["Deal", "Dealer", "Declarer", "Contract"]
+    assert [r[0] for r in rows[1:]] == [str(e.number) for e in p.entries]
+    lines = pulka_records(p.entries).splitlines()
+    assert len(lines) == len(p.entries)
+    for line, e in zip(lines, p.entries, strict=True):
+        st = load_any(json.loads(line))
+        assert st.is_terminal() and st.result() == e.result

@@ -15,15 +15,21 @@ Public API for the window's Russian table:
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 from collections.abc import Sequence
 from fractions import Fraction
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMenu,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -37,6 +43,7 @@ from prefgui.engine.russian.ladder import MISERE, level_of
 from prefgui.engine.russian.scoring import RuResult
 from prefgui.engine.russian.sheet import Sheet, settlement
 from prefgui.session.pulka import Pulka, PulkaEntry
+from prefgui.session.storage import atomic_write_text
 from prefgui.ui.sheet.charts import BalanceChart
 from prefgui.ui.sheet.pulka_drawing import KIND_INK, PulkaDrawing
 from prefgui.ui.sheet.pulka_figures import (
@@ -111,6 +118,21 @@ def deal_rows(entries: Sequence[PulkaEntry], names: Sequence[str], weight: int,
     return rows
 
 
+def deals_csv(entries: Sequence[PulkaEntry], names: Sequence[str], weight: int,
+              pack: str = "french") -> str:
+    """The table of deals as CSV (its header, then one row per deal)."""
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(deal_header(names))
+    w.writerows(deal_rows(entries, names, weight, pack))
+    return buf.getvalue()
+
+
+def pulka_records(entries: Sequence[PulkaEntry]) -> str:
+    """The pulka's deal records, one JSON object per line (RULES §13.14)."""
+    return "".join(json.dumps(e.record, ensure_ascii=False) + "\n" for e in entries)
+
+
 class PulkaView(QWidget):
     """The pulka of a Russian session: drawing, deals, chart and settlement."""
 
@@ -167,6 +189,12 @@ class PulkaView(QWidget):
         buttons.addWidget(self.replay_button)
         buttons.addWidget(self.review_button)
         buttons.addStretch(1)
+        self.csv_button = QPushButton(tr("Export ledger (CSV)…"))
+        self.csv_button.clicked.connect(self.export_csv)
+        self.records_button = QPushButton(tr("Export deal records…"))
+        self.records_button.clicked.connect(self.export_records)
+        buttons.addWidget(self.csv_button)
+        buttons.addWidget(self.records_button)
         tl.addLayout(buttons)
 
         self.chart = BalanceChart()
@@ -326,6 +354,31 @@ class PulkaView(QWidget):
         else:
             self.money_note.setText(tr("One whist is worth {price}.").format(
                 price=pulka_texts.money_text(1, money).lstrip("+")))
+
+    def _weight(self) -> int:
+        w = self.pulka.rules.opt.pool_weight if self.pulka is not None else 1
+        return w if isinstance(w, int) else 1
+
+    def export_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export ledger"), "prefgui-pulka.csv",
+                                              tr("CSV files (*.csv)"))
+        if path:
+            self._write(Path(path), deals_csv(self.entries, self.names, self._weight(),
+                                              self.pack))
+
+    def export_records(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export deal records"),
+                                              "prefgui-pulka.jsonl",
+                                              tr("Deal records (*.jsonl *.json)"))
+        if path:
+            self._write(Path(path), pulka_records(self.entries))
+
+    def _write(self, path: Path, text: str) -> None:
+        try:
+            atomic_write_text(path, text)
+        except OSError as e:
+            QMessageBox.warning(self, tr("Export"), tr("Could not write the file: {error}")
+                                .format(error=e))
 
     def selected_entry(self) -> PulkaEntry | None:
         model = self.table.selectionModel()
