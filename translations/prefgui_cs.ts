@@ -33,43 +33,45 @@
         <translation type="vanished">&lt;p&gt;Tři hráči, 32 karet (A K Q J 10 9 8 7 v každé barvě), každý dostane deset karet a dvě leží v talónu. Licitace rozhodne, kdo hraje sám proti zbylým dvěma a která barva je trumfová. Barvu je nutné přiznat; kdo nemůže, musí trumfovat, pokud může. Štych bere nejvyšší trumf, jinak nejvyšší karta vynesené barvy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="35"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tři hráči, 32 karet ({ranks} v každé barvě), každý dostane deset karet a dvě leží v talónu. Licitace rozhodne, kdo hraje sám proti zbylým dvěma a která barva je trumfová. Barvu je nutné přiznat; kdo nemůže, musí trumfovat, pokud může. Štych bere nejvyšší trumf, jinak nejvyšší karta vynesené barvy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rakouský preferans&lt;/h3&gt;&lt;p&gt;Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;. Hráč, který sedí dříve, smí aktuální nabídku držet. Když první dva pasují, musí licitovat rozdávající. Hráč vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka. Každý obránce pak buď brání (potřebuje 2 štychy), nebo vypadne.&lt;/p&gt;&lt;p&gt;Uhráno (6 štychů): bank platí 10. Prohráno: hráč platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Hráč se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami hráče. Každý obránce zaplatí hráči 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče, durch jeho prvním ztraceným štychem.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón se ukáže. Základní hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekem, rekontrou a refou. Uhráno: bank platí 20·B; prohráno: hráč platí 20·B. V barevných hrách platí obránce s méně než 2 štychy 10·B a hráč platí každému obránci 2·B za každý štych, který obránce vzal. Obránce, který vypadl, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;&lt;p&gt;Jako hra západního Balkánu, ale oba obránci hrají vždy. Hráč potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když hráč prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych. Stejné karty v talónu stojí hráče 2 pro rozdávajícího.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč jednou buď jmenuje trumfovou barvu vyšší než všechny dříve jmenované (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), nebo pasuje; nejvyšší barva vyhrává a hraje se bez talónu. Když všichni pasují, může každý nabídnout částku za právo vzít si talón a určit trumf. Trumfovat se nemusí. Šest štychů vyhrává odměnu z banku; prohra stojí pokutu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -137,12 +139,14 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
@@ -150,6 +154,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Rakouský</translation>
     </message>
@@ -157,6 +163,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
@@ -164,6 +172,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Západobalkánský</translation>
     </message>
@@ -171,6 +181,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
@@ -178,6 +190,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podunajsko-švábský</translation>
     </message>
@@ -185,102 +199,122 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Sochi</source>
+        <translation>Ruský: Soči</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Leningrad</source>
+        <translation>Ruský: Leningrad</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <source>Russian: Rostov</source>
+        <translation>Ruský: Rostov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Talon</source>
         <translation>Talón</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Defence</source>
         <translation>Obrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Play</source>
         <translation>Sehrávka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Scoring</source>
         <translation>Počítání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Bonuses</source>
         <translation>Prémie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Defender conventions</source>
         <translation>Konvence obránců</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Beginner</source>
         <translation>Začátečník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Club</source>
         <translation>Klubový hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Warn before the card</source>
         <translation>Varovat před kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Notes after the trick</source>
         <translation>Poznámky po štychu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} Výchozí: {default}. Pravidla: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
         <source>(default)</source>
         <translation>(výchozí)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
         <source>Restore default rules</source>
         <translation>Obnovit výchozí pravidla</translation>
     </message>
@@ -293,22 +327,22 @@
         <translation type="vanished">číslo nebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Players and stakes</source>
         <translation>Hráči a sázky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Změny pravidel platí od dalšího rozdání. Jiná varianta nebo počet hráčů zahájí novou partii; současná zůstane mezi uloženými partiemi.</translation>
     </message>
@@ -321,7 +355,7 @@
         <translation type="vanished">Obnovit výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varianta</translation>
@@ -331,106 +365,131 @@
         <translation type="vanished">výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>V záznamech rozdání: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Tři u stolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Čtyři u stolu (rozdávající nehraje)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Síla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Jak dobře tento počítačový hráč hraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>Tvoje jméno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>Soupeř {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotek na hráče)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <source>none: the settlement in whists only</source>
+        <translation>žádná: vyúčtování jen ve vistech</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
+        <translation>Kolik má jeden vist v penězích, třeba 0.1; konec pulky se pak vyúčtuje i v penězích.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <source>Price of a whist</source>
+        <translation>Cena vistu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Rub karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončeném štychu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
         <source>Coach</source>
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosům tvého spoluhráče (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <source>{option}: {problem}</source>
+        <translation>{option}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
+        <translation>Cena vistu: napište prosté číslo, třeba 0.1 nebo 5 (tečka před desetinami), nebo nechte prázdné.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
@@ -439,6 +498,8 @@
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
+        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
@@ -459,17 +520,46 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
+        <source>Stalingrad: {names} whist</source>
+        <translation>Stalingrad: {names} vistují</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <source>checked ten</source>
+        <translation>kontrolovaná desítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="85"/>
+        <source>{name} writes off {points}</source>
+        <translation>{name} odepisuje {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
+        <source>{name} helps {other}: {points}</source>
+        <translation>{name} pomáhá hráči {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Rozdávající</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
@@ -479,113 +569,277 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <source>Whist calls</source>
+        <translation>Visty a pasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Výsledek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Štychy {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
+        <source>{name} this deal</source>
+        <translation>{name} v rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="98"/>
+        <source>{name} in all</source>
+        <translation>{name} celkem</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Raspasy in a row</source>
+        <translation>Raspasy za sebou</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Help and write-off</source>
+        <translation>Pomoc a odpis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>help</source>
+        <translation>pomoc</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>written off</source>
+        <translation>odepsáno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <source>raspasy</source>
+        <translation>raspasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <source>Each figure is the running total after that entry, as players write it on paper.</source>
+        <translation>Každé číslo je průběžný součet po tomto zápisu, jak ho hráči píšou na papír.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="215"/>
+        <source>Pulka</source>
+        <translation>Pulka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="216"/>
+        <source>Deals</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
+        <source>Settlement</source>
+        <translation>Vyúčtování</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
+        <source>Pool of {size}</source>
+        <translation>Pulja do {size}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
+        <source>Deals played: {n}</source>
+        <translation>Odehraná rozdání: {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="277"/>
+        <source>Raspasy in a row: {n}, a trick now costs {price}</source>
+        <translation>Raspasy za sebou: {n}, štych teď stojí {price}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="280"/>
+        <source>The pulka is over</source>
+        <translation>Pulka skončila</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Pool</source>
+        <translation>Pulja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Mountain</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Whists written</source>
+        <translation>Napsané visty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Whists on him</source>
+        <translation>Visty na něj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Result in whists</source>
+        <translation>Výsledek ve vistech</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="323"/>
+        <source>In money</source>
+        <translation>V penězích</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="325"/>
+        <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
+        <translation>&lt;b&gt;Vyúčtování&lt;/b&gt;: pulka skončila po rozdání {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="328"/>
+        <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
+        <translation>&lt;b&gt;Stav&lt;/b&gt; po rozdání {n}, jako by pulka skončila teď.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
+        <translation>Nastavte cenu vistu v Nastavení (Hráči a sázky) a uvidíte vyúčtování v penězích.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="355"/>
+        <source>One whist is worth {price}.</source>
+        <translation>Jeden vist stojí {price}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} paid/won</source>
         <translation>Zisk/ztráta {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{pot} after</source>
         <translation>{pot} po rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} balance</source>
         <translation>Stav {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Made</source>
         <translation>Uhráno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Defended</source>
         <translation>Bráněno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Quota reached</source>
         <translation>Povinné štychy splněny</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušení zvyklostí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikem na rozdání zobrazíš jeho shrnutí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Přehrát toto rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Rozebrat toto rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovat zápis (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Exportovat záznamy rozdání…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <source>No payments.</source>
         <translation>Žádné platby.</translation>
     </message>
@@ -602,36 +856,48 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Exportovat zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Exportovat záznamy rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdání (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
@@ -723,24 +989,32 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>Spodek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>Svršek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>Král</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
@@ -762,11 +1036,64 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <source>{level} no trumps</source>
+        <translation>{level} bez trumfů</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Not whisted</source>
+        <translation>Bez vistu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Half-whist</source>
+        <translation>Půl vistu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Without three</source>
+        <translation>Bez tří</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Raspasy (all passed)</source>
+        <translation>Raspasy (všichni pas)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>whist</source>
+        <translation>vist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <source>half-whist</source>
+        <translation>půl vistu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played open</source>
+        <translation>hraje se otevřeně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played closed</source>
+        <translation>hraje se zavřeně</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durch</translation>
     </message>
@@ -1086,6 +1413,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <location filename="../prefgui/ui/table/panel.py" line="233"/>
@@ -1156,6 +1485,10 @@
         <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Licitace</translation>
     </message>
@@ -1411,6 +1744,154 @@
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
         <translation>zavřený vist</translation>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
+        <source>on {level}</source>
+        <translation>na {level}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="61"/>
+        <source>write whole numbers separated by commas.</source>
+        <translation>napište celá čísla oddělená čárkami.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="63"/>
+        <source>write one to ten numbers.</source>
+        <translation>napište jedno až deset čísel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="66"/>
+        <source>each lowest contract is 6, 7 or 8.</source>
+        <translation>každá nejnižší hra je 6, 7 nebo 8.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="69"/>
+        <source>each trick price is a whole number from 1 to 100.</source>
+        <translation>každá cena štychu je celé číslo od 1 do 100.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="71"/>
+        <source>a trick price never falls from one all-pass deal to the next.</source>
+        <translation>cena štychu nikdy neklesá od jedněch raspasů k dalším.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="88"/>
+        <source>The trick price in the first, second, … all-pass deal in a row; the last one holds for the rest.</source>
+        <translation>Cena štychu v prvních, druhých, … raspasech za sebou; poslední platí pro všechny další.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="90"/>
+        <source>The lowest contract after one, two, … all-pass deals in a row; the last one holds for the rest.</source>
+        <translation>Nejnižší hra po jedněch, dvou, … raspasech za sebou; poslední platí pro všechny další.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <source>{name}&apos;s pool</source>
+        <translation>Pulja: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <source>{name}&apos;s mountain</source>
+        <translation>Hora: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <source>Whists {name} wrote on {other}</source>
+        <translation>Visty: {name} na {other}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
+        <source>twice the contract&apos;s price</source>
+        <translation>dvojnásobek ceny hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="25"/>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="26"/>
+        <source>the contract&apos;s price</source>
+        <translation>cenu hry</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="34"/>
+        <source>&lt;p&gt;32 cards ({ranks} in each suit); each of the three active players gets ten cards and two go to the talon. Follow suit if you can, otherwise trump if you can. The game is kept on the pulka: each player&apos;s pool, his mountain and the whists he writes on each of the others.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;32 karet ({ranks} v každé barvě); každý ze tří aktivních hráčů dostane deset karet a dvě jdou do talónu. Přiznávej barvu, jinak trumfuj, můžeš-li. Hra se zapisuje do pulky: pulja každého hráče, jeho hora a visty, které píše na každého z ostatních.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="39"/>
+        <source>&lt;p&gt;Four at the table: the dealer of each deal sits out and gets no cards, but stays on the pulka.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ve čtyřech: rozdávající každého rozdání nehraje a nedostane karty, ale zůstává v pulce.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="42"/>
+        <source>&lt;p&gt;&lt;b&gt;Auction.&lt;/b&gt; Bids climb from six ♠ to ten no trumps (♠, ♣, ♦, ♥, no trumps at each level); misère ranks between eight no trumps and nine ♠. The winner takes the talon, discards two cards and names a contract not lower than his bid; he must take as many tricks as its level.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Licitace.&lt;/b&gt; Hlášky stoupají od šesti ♠ po deset bez trumfů (na každé úrovni ♠, ♣, ♦, ♥, bez trumfů); betl je mezi osmi bez trumfů a devíti ♠. Vítěz si vezme talón, odhodí dvě karty a ohlásí hru ne nižší než svou hlášku; musí vzít tolik štychů, kolik je její úroveň.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="47"/>
+        <source>&lt;p&gt;&lt;b&gt;Whists.&lt;/b&gt; Each defender says whist or pass. Together the whisters must take 4 tricks against a six, 2 against a seven and 1 against eight or more; a whister whose defence falls short pays on the mountain. A lone whister plays open (both defenders&apos; cards face up, he plays both hands) or closed.</source>
+        <translation>&lt;p&gt;&lt;b&gt;Visty.&lt;/b&gt; Každý obránce řekne vist nebo pas. Vistující spolu musí vzít 4 štychy proti šestce, 2 proti sedmě a 1 proti osmě a výš; když obrana nedobere, vistující platí na horu. Jediný vistující hraje otevřeně (karty obou obránců lícem nahoru, hraje za oba) nebo zavřeně.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="52"/>
+        <source>A ten is checked: played open, and nobody whists.</source>
+        <translation>Desítka se kontroluje: hraje se otevřeně a nikdo nevistuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="54"/>
+        <source>Stalingrad: against six ♠ both defenders must whist.</source>
+        <translation>Stalingrad: proti šesti ♠ musí vistovat oba obránci.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
+        <source>A misère is not whisted: its catchers lay their cards down and try to give the declarer a trick.</source>
+        <translation>Betl se nevistuje: chytající vyloží karty a snaží se hráči dát štych.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="59"/>
+        <source>&lt;p&gt;&lt;b&gt;The pulka.&lt;/b&gt; A made contract writes its price into the declarer&apos;s pool: 2 for a six, 4 for a seven, 6, 8 and 10 for a ten, 10 for a misère. Each undertrick costs him {fail} on the mountain, and each whister writes {whist} on him for every trick of his. A misère costs {misere} on the mountain for every trick taken. Pools are played to {size}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pulka.&lt;/b&gt; Uhraná hra zapíše svou cenu do pulji hráče: 2 za šestku, 4 za sedmu, 6, 8 a 10 za desítku, 10 za betl. Každý chybějící štych ho stojí {fail} na horu a každý vistující na něj píše {whist} za každý svůj štych. Betl stojí {misere} na horu za každý vzatý štych. Hraje se do pulji {size}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="66"/>
+        <source>tricks are written on the mountain, and a player without a trick writes into his pool</source>
+        <translation>štychy se píšou na horu a kdo nemá štych, píše si do pulji</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="68"/>
+        <source>the player with fewest tricks writes {n} whists a trick on the others</source>
+        <translation>kdo má nejméně štychů, píše na ostatní {n} vistů za štych</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="71"/>
+        <source>&lt;p&gt;&lt;b&gt;Raspasy.&lt;/b&gt; If everybody passes, the deal is played for fewest tricks: {recording}. A trick costs {progression} in consecutive all-pass deals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Raspasy.&lt;/b&gt; Když všichni pasují, hraje se na co nejméně štychů: {recording}. Štych stojí {progression} v raspasech za sebou.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="76"/>
+        <source>The pulka ends when the players agree.</source>
+        <translation>Pulka končí, když se hráči dohodnou.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="78"/>
+        <source>The pulka ends when every pool has reached {size}.</source>
+        <translation>Pulka končí, když každá pulja dosáhne {size}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="81"/>
+        <source>The pulka ends when the pools together hold {total} points.</source>
+        <translation>Pulka končí, když pulji mají dohromady {total} bodů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="84"/>
+        <source>&lt;p&gt;&lt;b&gt;The end.&lt;/b&gt; {end} At the settlement a mountain point is worth 10 whists against the average of all mountains (a pool point as much the other way), and the whists two players wrote on each other are set off: what is left is each player&apos;s result in whists.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Konec.&lt;/b&gt; {end} Při vyúčtování má bod hory cenu 10 vistů proti průměru všech hor (bod pulji stejně opačně) a visty, které si dva hráči napsali navzájem, se odečtou: co zbude, je výsledek každého hráče ve vistech.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="94"/>
+        <source>Agreed at this table</source>
+        <translation>Dohodnuto u tohoto stolu</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +2227,7 @@
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
         <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč se nedokázal rozhodnout: {error}</translation>
     </message>
@@ -2067,17 +2549,20 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <name>GameController</name>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
+        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Rada: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
+        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
         <location filename="../prefgui/ui/game/controller.py" line="150"/>
+        <location filename="../prefgui/ui/game/controller.py" line="162"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -2088,6 +2573,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
         <location filename="../prefgui/ui/game/controller.py" line="263"/>
+        <location filename="../prefgui/ui/game/controller.py" line="315"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
@@ -4702,24 +5188,28 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -5909,36 +6399,42 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francouzské karty)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (německé karty)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>red lattice</source>
         <translation>červená mřížka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>green damask</source>
         <translation>zelený damašek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastní rub balíčku</translation>
     </message>
@@ -5973,6 +6469,21 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>Severoamerická hra z počátku 20. století. V prvním kole smí každý jednou jmenovat vyšší trumfovou barvu (nejvyšší barva: {hearts}); když nikdo, hráči nabízejí částky za talón. Hráč musí proti dvěma ostatním uhrát 6 z 10 štychů; bank vyplatí výhru dohodnutou před hrou.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
+        <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
+        <translation>Ruský preferans, jak ho zná většina ruských hráčů (pulka Soči). Hlášky stoupají od šesti {spades} po deset bez trumfů, betl mezi nimi; obránci vistují nebo pasují a píšou visty na hráče. Uhrané hry jdou do pulji, prohrané na horu; když je každá pulja plná, pulka končí a vyúčtuje se ve vistech. Když všichni pasují, hrají se raspasy na co nejméně štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>
+        <source>Russian Preferans of Saint Petersburg (Leningradka): the Sochi game with every whist and every failure counted double, the gentleman&apos;s whist, a checked ten, pools that are not capped and raspasy with a hard exit at seven.</source>
+        <translation>Ruský preferans ze Sankt Petěrburgu (Leningradka): hra Soči, kde se každý vist a každá prohra počítá dvakrát, s gentlemanským vistem, kontrolovanou desítkou, neuzavíranými puljemi a raspasy s tvrdým výstupem na sedmě.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="64"/>
+        <source>Russian Preferans of Rostov: the Sochi game, but raspasy are written as whists (five a trick from the player with fewest tricks) and their trick price does not grow.</source>
+        <translation>Ruský preferans z Rostova: hra Soči, ale raspasy se píšou jako visty (pět za štych od toho, kdo má nejméně štychů) a cena štychu neroste.</translation>
     </message>
     <message>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>

@@ -33,43 +33,45 @@
         <translation type="vanished">&lt;p&gt;Drei Spieler, 32 Karten (A K Q J 10 9 8 7 in jeder Farbe), jeder bekommt zehn Karten, zwei liegen im Talon. Beim Lizitieren wird entschieden, wer allein gegen die beiden anderen spielt und welche Farbe Trumpf ist. Es herrscht Farbzwang; wer nicht bedienen kann, muss trumpfen, wenn er kann. Den Stich macht der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="35"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Drei Spieler, 32 Karten ({ranks} in jeder Farbe), jeder bekommt zehn Karten, zwei liegen im Talon. Beim Lizitieren wird entschieden, wer allein gegen die beiden anderen spielt und welche Farbe Trumpf ist. Es herrscht Farbzwang; wer nicht bedienen kann, muss trumpfen, wenn er kann. Den Stich macht der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Österreichische Préférence&lt;/h3&gt;&lt;p&gt;Gebote 1 ♣, 2 ♠, 3 ♦, 4 ♥; jedes Handspiel (ohne Talon gespielt) geht über jedes gewöhnliche Gebot; Herz aus der Hand ist die &lt;i&gt;Préférence&lt;/i&gt;. Wer früher sitzt, darf das aktuelle Gebot halten. Passen die ersten beiden, muss der Geber lizitieren. Der Alleinspieler nimmt den Talon auf, legt zwei Karten ab und bestimmt einen Trumpf, der mindestens so hoch ist wie sein Gebot. Danach verteidigt jeder Gegenspieler (er braucht 2 Stiche) oder steigt aus.&lt;/p&gt;&lt;p&gt;Gewonnen (6 Stiche): Der Pot zahlt 10. Verloren: Der Alleinspieler zahlt 20 in den Pot. Ein Gegenspieler mit weniger als 2 Stichen zahlt 10 in den Pot; einer mit 2 oder mehr Stichen bekommt 1 vom Geber. Der Alleinspieler kann vor der ersten Karte aufgeben: 3 an jeden Gegenspieler (5, wenn nur einer verteidigt).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Illustrierte Préférence&lt;/h3&gt;&lt;p&gt;Das österreichische Spiel, dazu Bettel (5: keinen Stich machen), Durchmarsch (6: alle zehn Stiche machen), Bettel ouvert (7) und Durchmarsch ouvert (8), alle ohne Trumpf; die offenen Spiele werden mit aufgedeckten Karten des Alleinspielers gespielt. Jeder Gegenspieler zahlt dem Alleinspieler 10, 20, 30 oder 40, wenn er gewinnt, doppelt bei einem Handspiel, und bekommt ebenso viel, wenn er verliert. Der Bettel endet mit dem ersten Stich des Alleinspielers, der Durchmarsch mit seinem ersten verlorenen Stich.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Preferánsz (Westbalkan / Ungarn)&lt;/h3&gt;&lt;p&gt;Gebote 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 Bettel, 7 Durchmarsch; der Talon wird aufgedeckt. Der Grundwert B ist die Zahl des Spiels, +1 für ein Handspiel, verdoppelt durch Kontra, Rekontra und Refa. Gewonnen: Die Bank zahlt 20·B; verloren: Der Alleinspieler zahlt 20·B. Bei Farbspielen zahlt ein Gegenspieler mit weniger als 2 Stichen 10·B, und der Alleinspieler zahlt jedem Gegenspieler 2·B für jeden Stich, den dieser gemacht hat. Ein ausgestiegener Gegenspieler kann vom anderen eingeladen werden: Die Verteidigung braucht dann 4 Stiche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Donauschwäbisches Preferánsz&lt;/h3&gt;&lt;p&gt;Wie das Westbalkan-Spiel, aber beide Gegenspieler spielen immer mit. Der Alleinspieler braucht 6 Stiche, 7 mit Pik als Trumpf, einen mehr bei einem Handspiel. Jeder Gegenspieler zahlt ihm die Zahl des Spiels, plus eins pro Überstich; verliert er, zahlt er jedem Gegenspieler ebenso viel, plus eins pro fehlendem Stich. Gleiche Karten im Talon kosten den Alleinspieler 2 an den Geber.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Amerikanische Preference&lt;/h3&gt;&lt;p&gt;Jeder Spieler nennt einmal eine Trumpffarbe, die höher ist als jede zuvor genannte (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), oder passt; die höchste Farbe gewinnt und wird ohne den Talon gespielt. Passen alle, kann jeder einen Betrag für das Recht bieten, den Talon aufzunehmen und Trumpf zu bestimmen. Kein Trumpfzwang. Mit sechs Stichen gewinnt man den Preis aus dem Pot; wer verliert, zahlt die Strafe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Konventionen der Gegenspieler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: Überstich ohne Not keinen Stich, den dein Partner schon gewinnt. &lt;b&gt;C2&lt;/b&gt;: Kommt der Alleinspieler auf dein Ausspiel als Letzter, spiel die höchste Karte aus, die du in der Farbe hast. &lt;b&gt;C3&lt;/b&gt;: Kommt der Alleinspieler als Zweiter, spiel ein Ass oder einen König aus oder deine niedrigste Karte der Farbe.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -137,12 +139,14 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -150,6 +154,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Österreichisch</translation>
     </message>
@@ -157,6 +163,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Illustriert</translation>
     </message>
@@ -164,6 +172,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Westbalkan</translation>
     </message>
@@ -171,6 +181,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Ungarisch</translation>
     </message>
@@ -178,6 +190,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Donauschwäbisch</translation>
     </message>
@@ -185,102 +199,122 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Amerikanisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Sochi</source>
+        <translation>Russisch: Sotschi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Leningrad</source>
+        <translation>Russisch: Leningrad</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <source>Russian: Rostov</source>
+        <translation>Russisch: Rostow</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Play</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Bonuses</source>
         <translation>Prämien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Defender conventions</source>
         <translation>Konventionen der Verteidiger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Club</source>
         <translation>Klub</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Warn before the card</source>
         <translation>Vor der Karte warnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Notes after the trick</source>
         <translation>Hinweise nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} Standard: {default}. Regeln: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
         <source>Restore default rules</source>
         <translation>Standardregeln wiederherstellen</translation>
     </message>
@@ -293,22 +327,22 @@
         <translation type="vanished">eine Zahl oder &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Players and stakes</source>
         <translation>Spieler und Einsätze</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Cards and display</source>
         <translation>Karten und Anzeige</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Regeländerungen gelten ab der nächsten Runde. Eine andere Variante oder Spielerzahl beginnt eine neue Partie; die aktuelle bleibt bei den gespeicherten Partien.</translation>
     </message>
@@ -321,7 +355,7 @@
         <translation type="vanished">Standardwerte wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Variante</translation>
@@ -331,106 +365,131 @@
         <translation type="vanished">Standard</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>In Spielprotokollen: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Zu dritt am Tisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Zu viert am Tisch (der Geber setzt aus)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Spielstärke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Wie gut dieser Computerspieler spielt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>Gegner {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Einzahlung in den Pot (Einheiten pro Spieler)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Eine Einheit ist wert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <source>none: the settlement in whists only</source>
+        <translation>keiner: Abrechnung nur in Whists</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
+        <translation>Was ein Whist in Geld wert ist, etwa 0.1; am Ende einer Pulka wird dann auch in Geld abgerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <source>Price of a whist</source>
+        <translation>Preis eines Whists</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pause nach einem vollständigen Stich (Sekunden)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Hinweise zu den Ausspielen deines Partners (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <source>{option}: {problem}</source>
+        <translation>{option}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
+        <translation>Preis eines Whists: eine einfache Zahl wie 0.1 oder 5 schreiben (Punkt vor den Dezimalstellen) oder leer lassen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
@@ -439,6 +498,8 @@
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
+        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -459,17 +520,46 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
+        <source>Stalingrad: {names} whist</source>
+        <translation>Stalingrad: {names} whisten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <source>checked ten</source>
+        <translation>geprüfte Zehn</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="85"/>
+        <source>{name} writes off {points}</source>
+        <translation>{name} schreibt {points} ab</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
+        <source>{name} helps {other}: {points}</source>
+        <translation>{name} hilft {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
@@ -479,113 +569,277 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <source>Whist calls</source>
+        <translation>Whist-Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
+        <source>{name} this deal</source>
+        <translation>{name} in dieser Runde</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="98"/>
+        <source>{name} in all</source>
+        <translation>{name} insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Raspasy in a row</source>
+        <translation>Raspasy in Folge</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Help and write-off</source>
+        <translation>Hilfe und Abschreibung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>written off</source>
+        <translation>abgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <source>raspasy</source>
+        <translation>Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <source>Each figure is the running total after that entry, as players write it on paper.</source>
+        <translation>Jede Zahl ist der Stand nach diesem Eintrag, wie Spieler ihn auf Papier schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="215"/>
+        <source>Pulka</source>
+        <translation>Pulka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="216"/>
+        <source>Deals</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
+        <source>Settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
+        <source>Pool of {size}</source>
+        <translation>Pool bis {size}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
+        <source>Deals played: {n}</source>
+        <translation>Gespielte Runden: {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="277"/>
+        <source>Raspasy in a row: {n}, a trick now costs {price}</source>
+        <translation>Raspasy in Folge: {n}, ein Stich kostet jetzt {price}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="280"/>
+        <source>The pulka is over</source>
+        <translation>Die Pulka ist zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Mountain</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Whists written</source>
+        <translation>Geschriebene Whists</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Whists on him</source>
+        <translation>Whists auf ihn</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Result in whists</source>
+        <translation>Ergebnis in Whists</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="323"/>
+        <source>In money</source>
+        <translation>In Geld</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="325"/>
+        <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
+        <translation>&lt;b&gt;Abrechnung&lt;/b&gt;: die Pulka endete nach Runde {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="328"/>
+        <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
+        <translation>&lt;b&gt;Stand&lt;/b&gt; nach Runde {n}, als ob die Pulka jetzt endete.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
+        <translation>Einen Preis pro Whist in den Einstellungen (Spieler und Einsätze) setzen, um die Abrechnung in Geld zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="355"/>
+        <source>One whist is worth {price}.</source>
+        <translation>Ein Whist ist {price} wert.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} paid/won</source>
         <translation>Gewinn/Verlust {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{pot} after</source>
         <translation>{pot} danach</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} balance</source>
         <translation>Stand {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Contracts</source>
         <translation>Alleinspiele</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Made</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Defended</source>
         <translation>Verteidigt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Quota reached</source>
         <translation>Mindeststiche erreicht</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
         <source>Your convention breaches</source>
         <translation>Deine Verstöße gegen die Konventionen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Doppelklick auf eine Runde zeigt ihre Übersicht.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <source>No payments.</source>
         <translation>Keine Zahlungen.</translation>
     </message>
@@ -602,36 +856,48 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
@@ -723,24 +989,32 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
@@ -762,11 +1036,64 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Bettel</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <source>{level} no trumps</source>
+        <translation>{level} ohne Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Not whisted</source>
+        <translation>Ohne Whist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Half-whist</source>
+        <translation>Halber Whist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Without three</source>
+        <translation>Ohne drei</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Raspasy (all passed)</source>
+        <translation>Raspasy (alle gepasst)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>whist</source>
+        <translation>Whist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <source>half-whist</source>
+        <translation>halber Whist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played open</source>
+        <translation>offen gespielt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played closed</source>
+        <translation>verdeckt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durchmarsch</translation>
     </message>
@@ -1086,6 +1413,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <location filename="../prefgui/ui/table/panel.py" line="233"/>
@@ -1156,6 +1485,10 @@
         <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
@@ -1411,6 +1744,154 @@
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
         <translation>verdeckter Whist</translation>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
+        <source>on {level}</source>
+        <translation>bei {level}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="61"/>
+        <source>write whole numbers separated by commas.</source>
+        <translation>ganze Zahlen mit Kommas getrennt schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="63"/>
+        <source>write one to ten numbers.</source>
+        <translation>eine bis zehn Zahlen schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="66"/>
+        <source>each lowest contract is 6, 7 or 8.</source>
+        <translation>jedes niedrigste Spiel ist 6, 7 oder 8.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="69"/>
+        <source>each trick price is a whole number from 1 to 100.</source>
+        <translation>jeder Stichpreis ist eine ganze Zahl von 1 bis 100.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="71"/>
+        <source>a trick price never falls from one all-pass deal to the next.</source>
+        <translation>ein Stichpreis sinkt nie von einem Raspasy zum nächsten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="88"/>
+        <source>The trick price in the first, second, … all-pass deal in a row; the last one holds for the rest.</source>
+        <translation>Der Stichpreis im ersten, zweiten, … Raspasy in Folge; der letzte gilt für alle weiteren.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="90"/>
+        <source>The lowest contract after one, two, … all-pass deals in a row; the last one holds for the rest.</source>
+        <translation>Das niedrigste Spiel nach einem, zwei, … Raspasy in Folge; das letzte gilt für alle weiteren.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <source>{name}&apos;s pool</source>
+        <translation>Pool von {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <source>{name}&apos;s mountain</source>
+        <translation>Berg von {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <source>Whists {name} wrote on {other}</source>
+        <translation>Whists von {name} auf {other}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
+        <source>twice the contract&apos;s price</source>
+        <translation>den doppelten Spielwert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="25"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="26"/>
+        <source>the contract&apos;s price</source>
+        <translation>den Spielwert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="34"/>
+        <source>&lt;p&gt;32 cards ({ranks} in each suit); each of the three active players gets ten cards and two go to the talon. Follow suit if you can, otherwise trump if you can. The game is kept on the pulka: each player&apos;s pool, his mountain and the whists he writes on each of the others.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;32 Karten ({ranks} in jeder Farbe); jeder der drei aktiven Spieler bekommt zehn Karten, zwei kommen in den Talon. Farbe bedienen, wenn möglich, sonst trumpfen, wenn möglich. Geschrieben wird auf der Pulka: der Pool jedes Spielers, sein Berg und die Whists, die er auf jeden anderen schreibt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="39"/>
+        <source>&lt;p&gt;Four at the table: the dealer of each deal sits out and gets no cards, but stays on the pulka.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zu viert: der Geber jeder Runde setzt aus und bekommt keine Karten, bleibt aber auf der Pulka.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="42"/>
+        <source>&lt;p&gt;&lt;b&gt;Auction.&lt;/b&gt; Bids climb from six ♠ to ten no trumps (♠, ♣, ♦, ♥, no trumps at each level); misère ranks between eight no trumps and nine ♠. The winner takes the talon, discards two cards and names a contract not lower than his bid; he must take as many tricks as its level.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Reizen.&lt;/b&gt; Die Gebote steigen von sechs ♠ bis zehn ohne Trumpf (auf jeder Stufe ♠, ♣, ♦, ♥, ohne Trumpf); der Bettel steht zwischen acht ohne Trumpf und neun ♠. Wer gewinnt, nimmt den Talon, legt zwei Karten ab und sagt ein Spiel an, nicht niedriger als sein Gebot; er muss so viele Stiche machen, wie die Stufe sagt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="47"/>
+        <source>&lt;p&gt;&lt;b&gt;Whists.&lt;/b&gt; Each defender says whist or pass. Together the whisters must take 4 tricks against a six, 2 against a seven and 1 against eight or more; a whister whose defence falls short pays on the mountain. A lone whister plays open (both defenders&apos; cards face up, he plays both hands) or closed.</source>
+        <translation>&lt;p&gt;&lt;b&gt;Whists.&lt;/b&gt; Jeder Gegenspieler sagt Whist oder Pass. Zusammen müssen die Whistenden gegen eine Sechs 4 Stiche machen, gegen eine Sieben 2 und gegen acht oder mehr 1; bleibt ihre Verteidigung darunter, zahlt der Whistende auf den Berg. Ein einzelner Whistender spielt offen (beide Gegenspieler-Blätter aufgedeckt, er spielt beide) oder verdeckt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="52"/>
+        <source>A ten is checked: played open, and nobody whists.</source>
+        <translation>Eine Zehn wird geprüft: offen gespielt, niemand whistet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="54"/>
+        <source>Stalingrad: against six ♠ both defenders must whist.</source>
+        <translation>Stalingrad: gegen sechs ♠ müssen beide Gegenspieler whisten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
+        <source>A misère is not whisted: its catchers lay their cards down and try to give the declarer a trick.</source>
+        <translation>Ein Bettel wird nicht gewhistet: die Fänger legen ihre Karten auf und versuchen, dem Spieler einen Stich zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="59"/>
+        <source>&lt;p&gt;&lt;b&gt;The pulka.&lt;/b&gt; A made contract writes its price into the declarer&apos;s pool: 2 for a six, 4 for a seven, 6, 8 and 10 for a ten, 10 for a misère. Each undertrick costs him {fail} on the mountain, and each whister writes {whist} on him for every trick of his. A misère costs {misere} on the mountain for every trick taken. Pools are played to {size}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Pulka.&lt;/b&gt; Ein gewonnenes Spiel schreibt seinen Wert in den Pool des Spielers: 2 für eine Sechs, 4 für eine Sieben, 6, 8 und 10 für eine Zehn, 10 für einen Bettel. Jeder fehlende Stich kostet ihn {fail} auf dem Berg, und jeder Whistende schreibt für jeden seiner Stiche {whist} auf ihn. Ein Bettel kostet für jeden Stich {misere} auf dem Berg. Gespielt wird auf Pools von {size}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="66"/>
+        <source>tricks are written on the mountain, and a player without a trick writes into his pool</source>
+        <translation>Stiche werden auf den Berg geschrieben, und wer keinen Stich hat, schreibt in seinen Pool</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="68"/>
+        <source>the player with fewest tricks writes {n} whists a trick on the others</source>
+        <translation>wer die wenigsten Stiche hat, schreibt {n} Whists je Stich auf die anderen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="71"/>
+        <source>&lt;p&gt;&lt;b&gt;Raspasy.&lt;/b&gt; If everybody passes, the deal is played for fewest tricks: {recording}. A trick costs {progression} in consecutive all-pass deals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Raspasy.&lt;/b&gt; Passen alle, wird auf möglichst wenige Stiche gespielt: {recording}. Ein Stich kostet {progression} in aufeinanderfolgenden Raspasy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="76"/>
+        <source>The pulka ends when the players agree.</source>
+        <translation>Die Pulka endet, wenn die Spieler es vereinbaren.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="78"/>
+        <source>The pulka ends when every pool has reached {size}.</source>
+        <translation>Die Pulka endet, wenn jeder Pool {size} erreicht hat.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="81"/>
+        <source>The pulka ends when the pools together hold {total} points.</source>
+        <translation>Die Pulka endet, wenn die Pools zusammen {total} Punkte haben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="84"/>
+        <source>&lt;p&gt;&lt;b&gt;The end.&lt;/b&gt; {end} At the settlement a mountain point is worth 10 whists against the average of all mountains (a pool point as much the other way), and the whists two players wrote on each other are set off: what is left is each player&apos;s result in whists.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Das Ende.&lt;/b&gt; {end} Bei der Abrechnung ist ein Bergpunkt 10 Whists gegen den Durchschnitt aller Berge wert (ein Poolpunkt ebenso viel in die andere Richtung), und die Whists, die zwei Spieler aufeinander geschrieben haben, werden verrechnet: was bleibt, ist das Ergebnis jedes Spielers in Whists.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="94"/>
+        <source>Agreed at this table</source>
+        <translation>Vereinbart an diesem Tisch</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +2227,7 @@
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
         <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
     </message>
@@ -2067,17 +2549,20 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>GameController</name>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
+        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
+        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
         <location filename="../prefgui/ui/game/controller.py" line="150"/>
+        <location filename="../prefgui/ui/game/controller.py" line="162"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -2088,6 +2573,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
         <location filename="../prefgui/ui/game/controller.py" line="263"/>
+        <location filename="../prefgui/ui/game/controller.py" line="315"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
@@ -4702,24 +5188,28 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>East</source>
         <translation>Ost</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -5908,36 +6398,42 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (französisches Blatt)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (deutsches Blatt)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>red lattice</source>
         <translation>rotes Gitter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>blue ornament</source>
         <translation>blaues Ornament</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>green damask</source>
         <translation>grüner Damast</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>the deck&apos;s own back</source>
         <translation>Rückseite des Blatts</translation>
     </message>
@@ -5972,6 +6468,21 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>Das nordamerikanische Spiel vom Anfang des 20. Jahrhunderts. In einer ersten Runde darf jeder einmal eine höhere Trumpffarbe nennen (höchste Farbe: {hearts}); tut es keiner, bieten die Spieler Beträge für den Talon. Der Alleinspieler muss gegen die beiden anderen 6 von 10 Stichen machen; der Pot zahlt den vorher vereinbarten Gewinn.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
+        <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
+        <translation>Russisches Preferans, wie es die meisten russischen Spieler kennen (die Pulka von Sotschi). Die Gebote steigen von sechs {spades} bis zehn ohne Trumpf, mit dem Bettel dazwischen; die Gegenspieler whisten oder passen und schreiben Whists auf den Spieler. Gewonnene Spiele kommen in den Pool, verlorene auf den Berg; ist jeder Pool voll, endet die Pulka und wird in Whists abgerechnet. Passen alle, werden Raspasy auf möglichst wenige Stiche gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>
+        <source>Russian Preferans of Saint Petersburg (Leningradka): the Sochi game with every whist and every failure counted double, the gentleman&apos;s whist, a checked ten, pools that are not capped and raspasy with a hard exit at seven.</source>
+        <translation>Russisches Preferans aus Sankt Petersburg (Leningradka): das Sotschi-Spiel mit doppelt gezählten Whists und Verlusten, dem Gentleman-Whist, einer geprüften Zehn, Pools ohne Deckel und Raspasy mit hartem Ausstieg bei sieben.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="64"/>
+        <source>Russian Preferans of Rostov: the Sochi game, but raspasy are written as whists (five a trick from the player with fewest tricks) and their trick price does not grow.</source>
+        <translation>Russisches Preferans aus Rostow: das Sotschi-Spiel, aber Raspasy werden als Whists geschrieben (fünf je Stich von dem mit den wenigsten Stichen), und ihr Stichpreis steigt nicht.</translation>
     </message>
     <message>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>

@@ -33,32 +33,32 @@
         <translation type="vanished">&lt;p&gt;Három játékos, 32 lap (A K D B 10 9 8 7 minden színben), mindenki tíz lapot kap, kettő a talonba kerül. A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu. Színre színt kell adni; akinek nincs, annak adut kell tennie, ha van. Az ütést a legmagasabb adu viszi, különben a kihívott szín legmagasabb lapja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="35"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Három játékos, 32 lap ({ranks} minden színben), mindenki tíz lapot kap, kettő a talonba kerül. A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu. Színre színt kell adni; akinek nincs, annak adut kell tennie, ha van. Az ütést a legmagasabb adu viszi, különben a kihívott szín legmagasabb lapja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Osztrák preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 1 ♣, 2 ♠, 3 ♦, 4 ♥; minden kézből mondott licit (talon nélkül játszva) erősebb bármely sima licitnél; a kézből mondott kőr a &lt;i&gt;Préférence&lt;/i&gt;. A korábban ülő játékos tarthatja az aktuális licitet. Ha az első kettő passzol, az osztónak licitálnia kell. A felvevő felveszi a talont, két lapot lerak, és legalább a licitjével egyenlő rangú adut nevez meg. Ezután minden védő vagy véd (2 ütés kell neki), vagy kiszáll.&lt;/p&gt;&lt;p&gt;Nyert (6 ütés): a kassza fizet 10-et. Bukott: a felvevő 20-at fizet a kasszába. A 2-nél kevesebb ütést vivő védő 10-et fizet a kasszába; a 2 vagy több ütést vivő 1-et kap az osztótól. A felvevő az első lap előtt feladhatja a játékot: 3 minden védőnek (5, ha csak egy véd).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Illusztrált preferánsz&lt;/h3&gt;&lt;p&gt;Az osztrák játék, továbbá betli (5: egy ütést sem vinni), durchmars (6: mind a tíz ütést elvinni), terített betli (7) és terített durchmars (8), mind adu nélkül; a terített játékokban a felvevő lapjai képpel felfelé vannak. Minden védő 10, 20, 30 vagy 40-et fizet a felvevőnek, ha az teljesít, kézből játszva duplán, és ugyanennyit kap, ha a felvevő bukik. A betli a felvevő első ütésénél ér véget, a durchmars az első elvesztett ütésénél.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nyugat-balkáni / magyar preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 durchmars; a talont felfordítják. A B alapérték a játék száma, kézből +1, és a kontra, a rekontra és a refa duplázza. Nyert: a bank fizet 20·B-t; bukott: a felvevő fizet 20·B-t. Színjátékban a 2-nél kevesebb ütést vivő védő 10·B-t fizet, és a felvevő minden védőnek 2·B-t fizet minden általa vitt ütésért. A kiszállt védőt a másik védő behívhatja: ekkor a védelemnek 4 ütés kell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dunai sváb preferánsz&lt;/h3&gt;&lt;p&gt;Mint a nyugat-balkáni játék, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, pikk aduval 7, kézből eggyel több. Minden védő a játék számát fizeti neki, plusz egyet minden többletütésért; ha bukik, ugyanennyit fizet minden védőnek, plusz egyet minden hiányzó ütésért. Egyforma talonlapokért a felvevő 2-t fizet az osztónak.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;&lt;p&gt;Minden játékos egyszer vagy megnevez egy aduszínt, amely magasabb minden korábban megnevezettnél (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, mindenki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Adut tenni nem kötelező. Hat ütéssel a kasszából jár a jutalom; bukás esetén a büntetést kell fizetni.&lt;/p&gt;</translation>
     </message>
@@ -67,13 +67,15 @@
         <translation type="vanished">&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;&lt;p&gt;Minden játékos egyszer megnevez egy adut, amely magasabb minden korábban megnevezettnél (♠ &lt; ♣ &lt; ♦ &lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, bárki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Nincs adukényszer. Hat ütés elnyeri a jutalmat a kasszából; bukás esetén a büntetést kell fizetni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;A védők konvenciói&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: fölöslegesen ne üsd felül azt az ütést, amelyet a partnered már visz. &lt;b&gt;C2&lt;/b&gt;: ha a felvevő utolsóként játszik a hívásodra, a szín legmagasabb lapodat hívd ki. &lt;b&gt;C3&lt;/b&gt;: ha a felvevő második, hívj ki ászt vagy királyt, vagy a szín legalacsonyabb lapodat.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
@@ -145,12 +147,14 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
@@ -158,6 +162,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Osztrák</translation>
     </message>
@@ -165,6 +171,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Illusztrált</translation>
     </message>
@@ -172,6 +180,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Nyugat-balkáni</translation>
     </message>
@@ -179,6 +189,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Magyar</translation>
     </message>
@@ -186,6 +198,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Dunai sváb</translation>
     </message>
@@ -193,102 +207,122 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Amerikai</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Sochi</source>
+        <translation>Orosz: Szocsi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Leningrad</source>
+        <translation>Orosz: Leningrád</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <source>Russian: Rostov</source>
+        <translation>Orosz: Rosztov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Defence</source>
         <translation>Védekezés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Play</source>
         <translation>Lejátszás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Scoring</source>
         <translation>Elszámolás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Bonuses</source>
         <translation>Prémiumok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Defender conventions</source>
         <translation>A védők konvenciói</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Club</source>
         <translation>Klubjátékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Expert</source>
         <translation>Szakértő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Warn before the card</source>
         <translation>Figyelmeztetés a lap előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Notes after the trick</source>
         <translation>Megjegyzések az ütés után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} Alapérték: {default}. Szabályok: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
         <source>(default)</source>
         <translation>(alapérték)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
         <source>Restore default rules</source>
         <translation>Alapszabályok visszaállítása</translation>
     </message>
@@ -301,22 +335,22 @@
         <translation type="vanished">egy szám vagy &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Players and stakes</source>
         <translation>Játékosok és tétek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Cards and display</source>
         <translation>Lapok és megjelenítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>A szabályváltozások a következő leosztástól érvényesek. Másik változat vagy játékosszám új játszmát indít; a mostani a mentett játszmák között marad.</translation>
     </message>
@@ -329,7 +363,7 @@
         <translation type="vanished">Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Változat</translation>
@@ -339,106 +373,131 @@
         <translation type="vanished">alapérték</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>A leosztásnaplókban: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Hárman az asztalnál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Négyen az asztalnál (az osztó kimarad)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Erősség</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Milyen jól játszik ez a gépi játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>A neved</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>{n}. ellenfél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Befizetés a kasszába (egység játékosonként)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Egy egység értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <source>none: the settlement in whists only</source>
+        <translation>nincs: elszámolás csak visztben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
+        <translation>Mennyit ér egy viszt pénzben, például 0.1; a pulka végén akkor pénzben is elszámolnak.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <source>Price of a whist</source>
+        <translation>Egy viszt ára</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Szünet egy teljes ütés után (másodperc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
         <source>Coach</source>
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Megjegyzések a partnered hívásairól (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <source>{option}: {problem}</source>
+        <translation>{option}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
+        <translation>Egy viszt ára: írj egyszerű számot, például 0.1 vagy 5 (a tizedesek előtt pont), vagy hagyd üresen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
@@ -447,6 +506,8 @@
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
+        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
@@ -467,17 +528,46 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
+        <source>Stalingrad: {names} whist</source>
+        <translation>Sztálingrád: {names} visztel</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <source>checked ten</source>
+        <translation>ellenőrzött tízes</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="85"/>
+        <source>{name} writes off {points}</source>
+        <translation>{name} leír {points} pontot</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
+        <source>{name} helps {other}: {points}</source>
+        <translation>{name} segít {other} puljáján: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
@@ -487,113 +577,277 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <source>Whist calls</source>
+        <translation>Viszt és passz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>{name} ütései</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
+        <source>{name} this deal</source>
+        <translation>{name} a leosztásban</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="98"/>
+        <source>{name} in all</source>
+        <translation>{name} összesen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Raspasy in a row</source>
+        <translation>Raszpasz egymás után</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Help and write-off</source>
+        <translation>Segítség és leírás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>help</source>
+        <translation>segítség</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>written off</source>
+        <translation>leírva</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <source>raspasy</source>
+        <translation>raszpasz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <source>Each figure is the running total after that entry, as players write it on paper.</source>
+        <translation>Minden szám a bejegyzés utáni futó összeg, ahogy a játékosok papírra írják.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="215"/>
+        <source>Pulka</source>
+        <translation>Pulka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="216"/>
+        <source>Deals</source>
+        <translation>Leosztások</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
+        <source>Settlement</source>
+        <translation>Elszámolás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
+        <source>Pool of {size}</source>
+        <translation>Pulja {size}-ig</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
+        <source>Deals played: {n}</source>
+        <translation>Lejátszott leosztások: {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="277"/>
+        <source>Raspasy in a row: {n}, a trick now costs {price}</source>
+        <translation>Raszpasz egymás után: {n}, egy ütés most {price}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="280"/>
+        <source>The pulka is over</source>
+        <translation>A pulka véget ért</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Pool</source>
+        <translation>Pulja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Mountain</source>
+        <translation>Hegy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Whists written</source>
+        <translation>Írt visztek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Whists on him</source>
+        <translation>Visztek rá</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Result in whists</source>
+        <translation>Eredmény visztben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="323"/>
+        <source>In money</source>
+        <translation>Pénzben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="325"/>
+        <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
+        <translation>&lt;b&gt;Elszámolás&lt;/b&gt;: a pulka a(z) {n}. leosztás után véget ért.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="328"/>
+        <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
+        <translation>&lt;b&gt;Állás&lt;/b&gt; a(z) {n}. leosztás után, mintha most érne véget a pulka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
+        <translation>Adj meg viszt-árat a Beállításokban (Játékosok és tétek), és látod az elszámolást pénzben is.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="355"/>
+        <source>One whist is worth {price}.</source>
+        <translation>Egy viszt ára {price}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} paid/won</source>
         <translation>{name} fizetett/nyert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{pot} after</source>
         <translation>{pot} utána</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} balance</source>
         <translation>{name} egyenlege</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dupla kattintás egy leosztásra: az összesítése.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
@@ -610,36 +864,48 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
@@ -731,24 +997,32 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
@@ -770,11 +1044,64 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <source>{level} no trumps</source>
+        <translation>{level} adu nélkül</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Not whisted</source>
+        <translation>Viszt nélkül</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Half-whist</source>
+        <translation>Félviszt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Without three</source>
+        <translation>Három nélkül</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Raspasy (all passed)</source>
+        <translation>Raszpasz (mindenki passzolt)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>whist</source>
+        <translation>viszt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>pass</source>
+        <translation>passz</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <source>half-whist</source>
+        <translation>félviszt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played open</source>
+        <translation>terítve</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played closed</source>
+        <translation>takarva</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durchmars</translation>
     </message>
@@ -1094,6 +1421,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <location filename="../prefgui/ui/table/panel.py" line="233"/>
@@ -1164,6 +1493,10 @@
         <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
@@ -1419,6 +1752,154 @@
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
         <translation>zárt viszt</translation>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
+        <source>on {level}</source>
+        <translation>{level}-nál</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="61"/>
+        <source>write whole numbers separated by commas.</source>
+        <translation>vesszővel elválasztott egész számokat írj.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="63"/>
+        <source>write one to ten numbers.</source>
+        <translation>egy–tíz számot írj.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="66"/>
+        <source>each lowest contract is 6, 7 or 8.</source>
+        <translation>minden legalacsonyabb játék 6, 7 vagy 8.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="69"/>
+        <source>each trick price is a whole number from 1 to 100.</source>
+        <translation>minden ütésár 1 és 100 közötti egész szám.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="71"/>
+        <source>a trick price never falls from one all-pass deal to the next.</source>
+        <translation>az ütés ára egyik raszpaszról a másikra sosem csökken.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="88"/>
+        <source>The trick price in the first, second, … all-pass deal in a row; the last one holds for the rest.</source>
+        <translation>Az ütés ára az első, második, … egymást követő raszpaszban; az utolsó marad a többire.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="90"/>
+        <source>The lowest contract after one, two, … all-pass deals in a row; the last one holds for the rest.</source>
+        <translation>A legalacsonyabb játék egy, két, … egymást követő raszpasz után; az utolsó marad a többire.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <source>{name}&apos;s pool</source>
+        <translation>{name} puljája</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <source>{name}&apos;s mountain</source>
+        <translation>{name} hegye</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <source>Whists {name} wrote on {other}</source>
+        <translation>Visztek: {name} → {other}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
+        <source>twice the contract&apos;s price</source>
+        <translation>a játék értékének kétszerese</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="25"/>
+        <source>nothing</source>
+        <translation>semmi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="26"/>
+        <source>the contract&apos;s price</source>
+        <translation>a játék értéke</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="34"/>
+        <source>&lt;p&gt;32 cards ({ranks} in each suit); each of the three active players gets ten cards and two go to the talon. Follow suit if you can, otherwise trump if you can. The game is kept on the pulka: each player&apos;s pool, his mountain and the whists he writes on each of the others.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;32 lap (minden színben {ranks}); a három aktív játékos tíz-tíz lapot kap, kettő a talonba kerül. Színt kell adni, ha nincs, adut kell tenni, ha van. A játékot a pulkára írják: minden játékos puljája, hegye és a visztek, amelyeket a többiekre ír.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="39"/>
+        <source>&lt;p&gt;Four at the table: the dealer of each deal sits out and gets no cards, but stays on the pulka.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Négyen: minden leosztásban az osztó kimarad és nem kap lapot, de a pulkán marad.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="42"/>
+        <source>&lt;p&gt;&lt;b&gt;Auction.&lt;/b&gt; Bids climb from six ♠ to ten no trumps (♠, ♣, ♦, ♥, no trumps at each level); misère ranks between eight no trumps and nine ♠. The winner takes the talon, discards two cards and names a contract not lower than his bid; he must take as many tricks as its level.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Licit.&lt;/b&gt; A bemondások hat ♠-től tíz adu nélkülig emelkednek (minden szinten ♠, ♣, ♦, ♥, adu nélkül); a betli a nyolc adu nélküli és a kilenc ♠ között áll. A nyerő felveszi a talont, két lapot eldob, és a licitjénél nem alacsonyabb játékot mond; annyi ütést kell vinnie, amennyi a szint.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="47"/>
+        <source>&lt;p&gt;&lt;b&gt;Whists.&lt;/b&gt; Each defender says whist or pass. Together the whisters must take 4 tricks against a six, 2 against a seven and 1 against eight or more; a whister whose defence falls short pays on the mountain. A lone whister plays open (both defenders&apos; cards face up, he plays both hands) or closed.</source>
+        <translation>&lt;p&gt;&lt;b&gt;Visztek.&lt;/b&gt; Mindkét védő visztet vagy passzt mond. A visztelőknek együtt 4 ütés kell hatos ellen, 2 hetes ellen és 1 nyolcas vagy magasabb ellen; ha a védelem kevesebbet visz, a visztelő a hegyre fizet. Egyedüli visztelő terítve (mindkét védő lapja nyitva, ő játssza mindkettőt) vagy takarva játszik.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="52"/>
+        <source>A ten is checked: played open, and nobody whists.</source>
+        <translation>A tízes ellenőrzött: terítve játsszák, senki sem visztel.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="54"/>
+        <source>Stalingrad: against six ♠ both defenders must whist.</source>
+        <translation>Sztálingrád: hat ♠ ellen mindkét védőnek viszteknie kell.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
+        <source>A misère is not whisted: its catchers lay their cards down and try to give the declarer a trick.</source>
+        <translation>A betlit nem visztelik: a fogók leterítik lapjaikat, és igyekeznek ütést adni a játékosnak.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="59"/>
+        <source>&lt;p&gt;&lt;b&gt;The pulka.&lt;/b&gt; A made contract writes its price into the declarer&apos;s pool: 2 for a six, 4 for a seven, 6, 8 and 10 for a ten, 10 for a misère. Each undertrick costs him {fail} on the mountain, and each whister writes {whist} on him for every trick of his. A misère costs {misere} on the mountain for every trick taken. Pools are played to {size}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;A pulka.&lt;/b&gt; A nyert játék értéke a játékos puljájába kerül: hatosért 2, hetesért 4, aztán 6, 8 és tízesért 10, betliért 10. Minden hiányzó ütésért a hegyére ír: {fail}, és minden visztelő minden ütéséért ennyit ír rá: {whist}. A betli minden elvitt ütésért {misere} hegyet ér. A pulják mérete {size}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="66"/>
+        <source>tricks are written on the mountain, and a player without a trick writes into his pool</source>
+        <translation>az ütések a hegyre kerülnek, és akinek nincs ütése, a puljájába ír</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="68"/>
+        <source>the player with fewest tricks writes {n} whists a trick on the others</source>
+        <translation>a legkevesebb ütést vivő ütésenként {n} visztet ír a többiekre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="71"/>
+        <source>&lt;p&gt;&lt;b&gt;Raspasy.&lt;/b&gt; If everybody passes, the deal is played for fewest tricks: {recording}. A trick costs {progression} in consecutive all-pass deals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Raszpasz.&lt;/b&gt; Ha mindenki passzol, a lehető legkevesebb ütésre játszanak: {recording}. Egy ütés ára egymást követő raszpaszokban {progression}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="76"/>
+        <source>The pulka ends when the players agree.</source>
+        <translation>A pulka akkor ér véget, amikor a játékosok megegyeznek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="78"/>
+        <source>The pulka ends when every pool has reached {size}.</source>
+        <translation>A pulka akkor ér véget, amikor minden pulja eléri a(z) {size} pontot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="81"/>
+        <source>The pulka ends when the pools together hold {total} points.</source>
+        <translation>A pulka akkor ér véget, amikor a pulják együtt {total} pontot érnek el.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="84"/>
+        <source>&lt;p&gt;&lt;b&gt;The end.&lt;/b&gt; {end} At the settlement a mountain point is worth 10 whists against the average of all mountains (a pool point as much the other way), and the whists two players wrote on each other are set off: what is left is each player&apos;s result in whists.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;A vége.&lt;/b&gt; {end} Az elszámolásnál egy hegypont 10 visztet ér a hegyek átlagához képest (egy puljapont ugyanennyit a másik irányba), és a két játékos egymásra írt visztjeit összevetik: ami marad, az a játékos eredménye visztben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="94"/>
+        <source>Agreed at this table</source>
+        <translation>Ennél az asztalnál megállapodva</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +2235,7 @@
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
         <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -2075,17 +2557,20 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <name>GameController</name>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
+        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
+        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
         <location filename="../prefgui/ui/game/controller.py" line="150"/>
+        <location filename="../prefgui/ui/game/controller.py" line="162"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -2096,6 +2581,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
         <location filename="../prefgui/ui/game/controller.py" line="263"/>
+        <location filename="../prefgui/ui/game/controller.py" line="315"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -4730,24 +5216,28 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>West</source>
         <translation>Nyugat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>East</source>
         <translation>Kelet</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>North</source>
         <translation>Észak</translation>
     </message>
@@ -5935,36 +6425,42 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francia kártya)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (német kártya)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>red lattice</source>
         <translation>piros rács</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>blue ornament</source>
         <translation>kék ornamentika</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>green damask</source>
         <translation>zöld damaszt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>the deck&apos;s own back</source>
         <translation>a pakli saját hátlapja</translation>
     </message>
@@ -5999,6 +6495,21 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>A 20. század eleji észak-amerikai játék. Az első körben mindenki egyszer mondhat egy magasabb aduszínt (a legmagasabb szín: {hearts}); ha senki sem, a játékosok összegeket ajánlanak a talonért. A felvevőnek a másik kettő ellen 10 ütésből 6-ot kell vinnie; a kassza a játék előtt megbeszélt nyereményt fizeti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
+        <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
+        <translation>Az orosz preferansz, ahogy a legtöbb orosz játékos ismeri (a szocsi pulka). A bemondások hat {spades}-tól tíz adu nélkülig emelkednek, köztük a betlivel; a védők visztelnek vagy passzolnak, és visztet írnak a játékosra. A nyert játékok a puljába, a bukottak a hegyre kerülnek; ha minden pulja megtelt, a pulka véget ér, és visztben számolnak el. Ha mindenki passzol, raszpaszt játszanak a legkevesebb ütésre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>
+        <source>Russian Preferans of Saint Petersburg (Leningradka): the Sochi game with every whist and every failure counted double, the gentleman&apos;s whist, a checked ten, pools that are not capped and raspasy with a hard exit at seven.</source>
+        <translation>Szentpétervári orosz preferansz (Leningradka): a szocsi játék, de minden viszt és minden bukás duplán számít, gentleman-viszttel, ellenőrzött tízessel, nem zárt puljákkal és kemény, hetes kilépéssel a raszpaszból.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="64"/>
+        <source>Russian Preferans of Rostov: the Sochi game, but raspasy are written as whists (five a trick from the player with fewest tricks) and their trick price does not grow.</source>
+        <translation>Rosztovi orosz preferansz: a szocsi játék, de a raszpaszt visztként írják (ütésenként ötöt az ír, akinek a legkevesebb ütése van), és az ütés ára nem nő.</translation>
     </message>
     <message>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>

@@ -33,32 +33,32 @@
         <translation type="vanished">&lt;p&gt;Три игрока, 32 карты (Т К Д В 10 9 8 7 каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="35"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Три игрока, 32 карты ({ranks} каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Австрийский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 1 ♣, 2 ♠, 3 ♦, 4 ♥; любая заявка без прикупа (прикуп не берётся) старше любой обычной; червы без прикупа — это &lt;i&gt;Преферанс&lt;/i&gt;. Игрок, сидящий раньше, может сказать «здесь» на текущую заявку. Если первые двое пасуют, сдающий обязан заявить игру. Играющий берёт прикуп, сносит две карты и назначает козырь не ниже своей заявки. Затем каждый противник вистует (нужно 2 взятки) или пасует.&lt;/p&gt;&lt;p&gt;Сыграно (6 взяток): банк платит 10. Не сыграно: играющий платит 20 в банк. Вистующий, взявший меньше 2 взяток, платит 10 в банк; взявший 2 и больше получает 1 от сдающего. Играющий может сдаться до первой карты: по 3 каждому вистующему (5, если вистует один).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Иллюстрированный преферанс&lt;/h3&gt;&lt;p&gt;Австрийская игра плюс мизер (5: не взять ни одной взятки), шлем (6: взять все десять), открытый мизер (7) и открытый шлем (8), все без козыря; открытые игры играются с открытыми картами играющего. Каждый вистующий платит играющему 10, 20, 30 или 40, если тот сыграл, вдвое за игру без прикупа, и получает столько же, если тот не сыграл. Мизер кончается на первой взятке играющего, шлем — на первой отданной им взятке.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Западнобалканский / венгерский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 мизер, 7 шлем; прикуп открывается. Базовая стоимость B — номер игры, +1 без прикупа, удваивается контрой, реконтрой и рефой. Сыграно: банк платит 20·B; не сыграно: играющий платит 20·B. В мастевых играх вистующий, взявший меньше 2 взяток, платит 10·B, а играющий платит каждому вистующему 2·B за каждую взятую им взятку. Спасовавшего противника может позвать другой: тогда вистующим нужно 4 взятки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Дунайско-швабский преферанс&lt;/h3&gt;&lt;p&gt;Как западнобалканская игра, но оба противника всегда играют. Играющему нужно 6 взяток, 7 при козырных пиках, на одну больше без прикупа. Каждый вистующий платит ему столько, каков номер игры, плюс по одному за каждую лишнюю взятку; если он не сыграл, он платит каждому вистующему столько же плюс по одному за каждую недостающую взятку. Одинаковые карты в прикупе стоят играющему 2 в пользу сдающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Американский преферанс&lt;/h3&gt;&lt;p&gt;Каждый игрок один раз либо называет козырную масть старше всех названных до него (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), либо пасует; побеждает старшая масть, и игра идёт без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Бить козырем не обязательно. Шесть взяток приносят награду из банка; недобор стоит штрафа.&lt;/p&gt;</translation>
     </message>
@@ -67,13 +67,15 @@
         <translation type="vanished">&lt;h3&gt;Американский преферанс&lt;/h3&gt;&lt;p&gt;Каждый игрок один раз называет козырную масть старше всех названных ранее (♠ &lt; ♣ &lt; ♦ &lt; ♥) или пасует; старшая масть выигрывает и играется без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Бить козырем не обязательно. Шесть взяток выигрывают награду из банка; за проигрыш платится штраф.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -145,12 +147,14 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
@@ -158,6 +162,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
@@ -165,6 +171,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
@@ -172,6 +180,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
@@ -179,6 +189,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
@@ -186,6 +198,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
@@ -193,102 +207,122 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Sochi</source>
+        <translation>Русский: Сочи</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Leningrad</source>
+        <translation>Русский: Ленинградка</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <source>Russian: Rostov</source>
+        <translation>Русский: Ростов</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Defence</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Scoring</source>
         <translation>Подсчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Bonuses</source>
         <translation>Премии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Defender conventions</source>
         <translation>Соглашения вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Club</source>
         <translation>Клубный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Warn before the card</source>
         <translation>Предупреждать до хода</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Notes after the trick</source>
         <translation>Заметки после взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} По умолчанию: {default}. Правила: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
         <source>(default)</source>
         <translation>(по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
         <source>Restore default rules</source>
         <translation>Восстановить правила по умолчанию</translation>
     </message>
@@ -301,22 +335,22 @@
         <translation type="vanished">число или &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Players and stakes</source>
         <translation>Игроки и ставки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Cards and display</source>
         <translation>Карты и вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Изменения правил действуют со следующей раздачи. Другой вариант или число игроков начинает новую партию; текущая остаётся среди сохранённых партий.</translation>
     </message>
@@ -329,7 +363,7 @@
         <translation type="vanished">По умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
@@ -339,106 +373,131 @@
         <translation type="vanished">по умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>В протоколах раздач: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Трое за столом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Четверо за столом (сдающий не играет)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Насколько хорошо играет этот компьютерный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>Твоё имя</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>Противник {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Взнос в банк (единиц с игрока)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Цена единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <source>none: the settlement in whists only</source>
+        <translation>нет: расчёт только в вистах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
+        <translation>Сколько стоит один вист в деньгах, например 0.1; тогда в конце пульки расчёт и в деньгах.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <source>Price of a whist</source>
+        <translation>Цена виста</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Пауза после полной взятки (секунды)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
         <source>Coach</source>
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Заметки о ходах твоего партнёра (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <source>{option}: {problem}</source>
+        <translation>{option}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
+        <translation>Цена виста: напиши простое число, например 0.1 или 5 (точка перед дробной частью), или оставь пустым.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -447,6 +506,8 @@
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
+        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>без прикупа</translation>
     </message>
@@ -467,17 +528,46 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
+        <source>Stalingrad: {names} whist</source>
+        <translation>Сталинград: {names} вистуют</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <source>checked ten</source>
+        <translation>десятерная проверяется</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="85"/>
+        <source>{name} writes off {points}</source>
+        <translation>{name} списывает {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
+        <source>{name} helps {other}: {points}</source>
+        <translation>{name} помогает {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
@@ -487,113 +577,277 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <source>Whist calls</source>
+        <translation>Вист и пас</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Взятки {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
+        <source>{name} this deal</source>
+        <translation>{name} за раздачу</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="98"/>
+        <source>{name} in all</source>
+        <translation>{name} всего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Raspasy in a row</source>
+        <translation>Распасы подряд</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Help and write-off</source>
+        <translation>Помощь и списание</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>help</source>
+        <translation>помощь</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>written off</source>
+        <translation>списано</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <source>Each figure is the running total after that entry, as players write it on paper.</source>
+        <translation>Каждое число — нарастающий итог после записи, как пишут на бумаге.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="215"/>
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="216"/>
+        <source>Deals</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
+        <source>Settlement</source>
+        <translation>Расчёт</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
+        <source>Pool of {size}</source>
+        <translation>Пуля до {size}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
+        <source>Deals played: {n}</source>
+        <translation>Сыграно раздач: {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="277"/>
+        <source>Raspasy in a row: {n}, a trick now costs {price}</source>
+        <translation>Распасов подряд: {n}, взятка теперь стоит {price}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="280"/>
+        <source>The pulka is over</source>
+        <translation>Пулька окончена</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Whists written</source>
+        <translation>Висты записал</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Whists on him</source>
+        <translation>Висты на него</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Result in whists</source>
+        <translation>Итог в вистах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="323"/>
+        <source>In money</source>
+        <translation>В деньгах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="325"/>
+        <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
+        <translation>&lt;b&gt;Расчёт&lt;/b&gt;: пулька окончена после раздачи {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="328"/>
+        <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
+        <translation>&lt;b&gt;Положение&lt;/b&gt; после раздачи {n}, как если бы пулька кончилась сейчас.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
+        <translation>Задай цену виста в Настройках (Игроки и ставки), чтобы видеть расчёт в деньгах.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="355"/>
+        <source>One whist is worth {price}.</source>
+        <translation>Один вист стоит {price}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} paid/won</source>
         <translation>Выигрыш {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{pot} after</source>
         <translation>{pot} после раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} balance</source>
         <translation>Баланс {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Defended</source>
         <translation>Висты</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Quota reached</source>
         <translation>Норма взята</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
         <source>Your convention breaches</source>
         <translation>Твои нарушения соглашений</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Двойной щелчок по раздаче показывает её итоги.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <source>No payments.</source>
         <translation>Платежей нет.</translation>
     </message>
@@ -610,36 +864,48 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -731,24 +997,32 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>Унтер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>Обер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
@@ -770,11 +1044,64 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <source>{level} no trumps</source>
+        <translation>{level} без козыря</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Not whisted</source>
+        <translation>Без виста</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Half-whist</source>
+        <translation>Полвиста</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Without three</source>
+        <translation>Без трёх</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Raspasy (all passed)</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <source>half-whist</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played open</source>
+        <translation>в светлую</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played closed</source>
+        <translation>в тёмную</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Шлем</translation>
     </message>
@@ -1094,6 +1421,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <location filename="../prefgui/ui/table/panel.py" line="233"/>
@@ -1164,6 +1493,10 @@
         <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
@@ -1419,6 +1752,154 @@
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
         <translation>закрытый вист</translation>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
+        <source>on {level}</source>
+        <translation>на {level}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="61"/>
+        <source>write whole numbers separated by commas.</source>
+        <translation>напиши целые числа через запятую.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="63"/>
+        <source>write one to ten numbers.</source>
+        <translation>напиши от одного до десяти чисел.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="66"/>
+        <source>each lowest contract is 6, 7 or 8.</source>
+        <translation>каждая наименьшая игра — 6, 7 или 8.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="69"/>
+        <source>each trick price is a whole number from 1 to 100.</source>
+        <translation>каждая цена взятки — целое число от 1 до 100.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="71"/>
+        <source>a trick price never falls from one all-pass deal to the next.</source>
+        <translation>цена взятки от распасов к распасам не падает.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="88"/>
+        <source>The trick price in the first, second, … all-pass deal in a row; the last one holds for the rest.</source>
+        <translation>Цена взятки на первых, вторых, … распасах подряд; последняя действует и дальше.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="90"/>
+        <source>The lowest contract after one, two, … all-pass deals in a row; the last one holds for the rest.</source>
+        <translation>Наименьшая игра после одних, двух, … распасов подряд; последняя действует и дальше.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <source>{name}&apos;s pool</source>
+        <translation>Пуля: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <source>{name}&apos;s mountain</source>
+        <translation>Гора: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <source>Whists {name} wrote on {other}</source>
+        <translation>Висты: {name} на {other}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
+        <source>twice the contract&apos;s price</source>
+        <translation>две цены игры</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="25"/>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="26"/>
+        <source>the contract&apos;s price</source>
+        <translation>цену игры</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="34"/>
+        <source>&lt;p&gt;32 cards ({ranks} in each suit); each of the three active players gets ten cards and two go to the talon. Follow suit if you can, otherwise trump if you can. The game is kept on the pulka: each player&apos;s pool, his mountain and the whists he writes on each of the others.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;32 карты ({ranks} в каждой масти); каждый из трёх играющих в раздаче получает по десять карт, две уходят в прикуп. Ходить в масть, а нет масти — бить козырем, если он есть. Всё записывается в пульку: у каждого пуля, гора и висты на каждого из партнёров.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="39"/>
+        <source>&lt;p&gt;Four at the table: the dealer of each deal sits out and gets no cards, but stays on the pulka.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Вчетвером: сдающий в каждой раздаче не играет и карт не получает, но остаётся в пульке.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="42"/>
+        <source>&lt;p&gt;&lt;b&gt;Auction.&lt;/b&gt; Bids climb from six ♠ to ten no trumps (♠, ♣, ♦, ♥, no trumps at each level); misère ranks between eight no trumps and nine ♠. The winner takes the talon, discards two cards and names a contract not lower than his bid; he must take as many tricks as its level.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Торговля.&lt;/b&gt; Заявки растут от шести ♠ до десяти без козыря (на каждом уровне ♠, ♣, ♦, ♥, без козыря); мизер стоит между восемью без козыря и девятью ♠. Выигравший торговлю берёт прикуп, сносит две карты и заказывает игру не ниже своей заявки; он должен взять столько взяток, сколько заказал.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="47"/>
+        <source>&lt;p&gt;&lt;b&gt;Whists.&lt;/b&gt; Each defender says whist or pass. Together the whisters must take 4 tricks against a six, 2 against a seven and 1 against eight or more; a whister whose defence falls short pays on the mountain. A lone whister plays open (both defenders&apos; cards face up, he plays both hands) or closed.</source>
+        <translation>&lt;p&gt;&lt;b&gt;Висты.&lt;/b&gt; Каждый из противников говорит «вист» или «пас». Вистующие вместе должны взять 4 взятки против шестерной, 2 против семерной и 1 против восьмерной и выше; при недоборе вистующий пишет себе в гору. Одинокий вистующий играет в светлую (карты обоих противников открыты, он играет за двоих) или в тёмную.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="52"/>
+        <source>A ten is checked: played open, and nobody whists.</source>
+        <translation>Десятерная проверяется: играется в светлую, без вистов.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="54"/>
+        <source>Stalingrad: against six ♠ both defenders must whist.</source>
+        <translation>Сталинград: на шесть ♠ оба противника обязаны вистовать.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
+        <source>A misère is not whisted: its catchers lay their cards down and try to give the declarer a trick.</source>
+        <translation>Мизер не вистуется: ловящие открывают карты и стараются всучить играющему взятку.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="59"/>
+        <source>&lt;p&gt;&lt;b&gt;The pulka.&lt;/b&gt; A made contract writes its price into the declarer&apos;s pool: 2 for a six, 4 for a seven, 6, 8 and 10 for a ten, 10 for a misère. Each undertrick costs him {fail} on the mountain, and each whister writes {whist} on him for every trick of his. A misère costs {misere} on the mountain for every trick taken. Pools are played to {size}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Пулька.&lt;/b&gt; Сыгранная игра пишется играющему в пулю по её цене: 2 за шестерную, 4 за семерную, 6, 8 и 10 за десятерную, 10 за мизер. За каждую недобранную взятку он пишет в гору {fail}, а каждый вистующий пишет на него {whist} за каждую свою взятку. Мизер стоит {misere} в гору за каждую взятую взятку. Пуля пишется до {size}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="66"/>
+        <source>tricks are written on the mountain, and a player without a trick writes into his pool</source>
+        <translation>взятки пишутся в гору, а кто не взял ни одной, пишет себе в пулю</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="68"/>
+        <source>the player with fewest tricks writes {n} whists a trick on the others</source>
+        <translation>взявший меньше всех пишет на остальных по {n} вистов за взятку</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="71"/>
+        <source>&lt;p&gt;&lt;b&gt;Raspasy.&lt;/b&gt; If everybody passes, the deal is played for fewest tricks: {recording}. A trick costs {progression} in consecutive all-pass deals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Распасы.&lt;/b&gt; Если все спасовали, играют на наименьшее число взяток: {recording}. Взятка стоит {progression} на распасах подряд.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="76"/>
+        <source>The pulka ends when the players agree.</source>
+        <translation>Пулька кончается, когда договорятся игроки.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="78"/>
+        <source>The pulka ends when every pool has reached {size}.</source>
+        <translation>Пулька кончается, когда все пули закрыты на {size}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="81"/>
+        <source>The pulka ends when the pools together hold {total} points.</source>
+        <translation>Пулька кончается, когда в пулях вместе {total} очков.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="84"/>
+        <source>&lt;p&gt;&lt;b&gt;The end.&lt;/b&gt; {end} At the settlement a mountain point is worth 10 whists against the average of all mountains (a pool point as much the other way), and the whists two players wrote on each other are set off: what is left is each player&apos;s result in whists.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Конец.&lt;/b&gt; {end} При расчёте очко горы стоит 10 вистов относительно средней горы (очко пули — столько же в обратную сторону), а висты, записанные двумя игроками друг на друга, сальдируются: остаток — итог каждого игрока в вистах.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="94"/>
+        <source>Agreed at this table</source>
+        <translation>Договорённости за этим столом</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +2235,7 @@
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
         <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
@@ -2075,17 +2557,20 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <name>GameController</name>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
+        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
+        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Подсказка: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
         <location filename="../prefgui/ui/game/controller.py" line="150"/>
+        <location filename="../prefgui/ui/game/controller.py" line="162"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -2096,6 +2581,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
         <location filename="../prefgui/ui/game/controller.py" line="263"/>
+        <location filename="../prefgui/ui/game/controller.py" line="315"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
@@ -4730,24 +5216,28 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>You</source>
         <translation>Ты</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
@@ -5937,36 +6427,42 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>Préférence (French suits)</source>
         <translation>Преферанс (французские масти)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>Préférence (German suits)</source>
         <translation>Преферанс (немецкие масти)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>red lattice</source>
         <translation>красная решётка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>blue ornament</source>
         <translation>синий орнамент</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>green damask</source>
         <translation>зелёный дамаск</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>the deck&apos;s own back</source>
         <translation>своя рубашка колоды</translation>
     </message>
@@ -6001,6 +6497,21 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>Североамериканская игра начала XX века. В первом круге каждый может один раз назвать более старшую козырную масть (старшая масть: {hearts}); если никто не назвал, игроки предлагают суммы за прикуп. Играющий должен взять 6 из 10 взяток против двух других; банк выплачивает выигрыш, оговорённый до игры.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
+        <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
+        <translation>Русский преферанс в том виде, в каком его знает большинство игроков (пулька «Сочи»). Заявки от шести {spades} до десяти без козыря, мизер среди них; противники вистуют или пасуют и пишут висты на играющего. Сыгранные игры идут в пулю, ремизы — в гору; когда все пули закрыты, пулька кончается и рассчитывается в вистах. Если все спасовали, играются распасы на наименьшее число взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>
+        <source>Russian Preferans of Saint Petersburg (Leningradka): the Sochi game with every whist and every failure counted double, the gentleman&apos;s whist, a checked ten, pools that are not capped and raspasy with a hard exit at seven.</source>
+        <translation>Русский преферанс Петербурга («Ленинградка»): игра «Сочи», где каждый вист и каждый ремиз считаются вдвойне, с джентльменским вистом, проверяемой десятерной, незакрываемыми пулями и жёстким выходом из распасов на семи.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="64"/>
+        <source>Russian Preferans of Rostov: the Sochi game, but raspasy are written as whists (five a trick from the player with fewest tricks) and their trick price does not grow.</source>
+        <translation>Русский преферанс Ростова: игра «Сочи», но распасы пишутся вистами (по пять за взятку от взявшего меньше всех), а цена взятки не растёт.</translation>
     </message>
     <message>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>

@@ -33,32 +33,32 @@
         <translation type="vanished">&lt;p&gt;Tri igrača, 32 karte (A K Q J 10 9 8 7 u svakoj boji), svako dobija deset karata, a dve idu u talon. Licitacija odlučuje ko igra sam protiv druge dvojice i koja je boja adut. Na boju se mora odgovoriti ako se može; inače se mora seći adutom ako se može. Štih nosi najjači adut, inače najjača karta boje koja je odigrana.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="35"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tri igrača, 32 karte ({ranks} u svakoj boji), svako dobija deset karata, a dve idu u talon. Licitacija odlučuje ko igra sam protiv druge dvojice i koja je boja adut. Na boju se mora odgovoriti ako se može; inače se mora seći adutom ako se može. Štih nosi najjači adut, inače najjača karta boje koja je odigrana.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Austrijski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; svaka licitacija iz ruke (igra bez talona) jača je od svake obične; herc iz ruke je &lt;i&gt;Préférence&lt;/i&gt;. Igrač koji sedi ranije sme da zadrži trenutnu licitaciju (kaže „moje”). Ako prva dvojica kažu dalje, delilac mora da licitira. Nosilac igre kupuje talon, škartira dve karte i određuje adut najmanje onoliko visok kolika je njegova licitacija. Zatim svaki pratilac dolazi (trebaju mu 2 štiha) ili ne dolazi.&lt;/p&gt;&lt;p&gt;Prošla igra (6 štihova): kasa plaća 10. Pala igra: nosilac igre plaća 20 u kasu. Pratilac sa manje od 2 štiha plaća 10 u kasu; onaj sa 2 ili više dobija 1 od delioca. Nosilac igre sme da se preda pre prve karte: 3 svakom pratiocu (5 ako dolazi samo jedan).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ilustrovani preferans&lt;/h3&gt;&lt;p&gt;Austrijska igra, a uz nju betl (5: ne uzeti nijedan štih), durmarš (6: uzeti svih deset), otvoreni betl (7) i otvoreni durmarš (8), sve bez aduta; otvorene igre igraju se sa otvorenim kartama nosioca igre. Svaki pratilac plaća nosiocu igre 10, 20, 30 ili 40 ako igra prođe, duplo za igru iz ruke, a isto toliko dobija ako igra padne. Betl se završava prvim štihom nosioca igre, durmarš njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zapadnobalkanski / mađarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durmarš; talon se pokazuje. Osnovna vrednost B je broj igre, +1 za igru iz ruke, duplirana kontrom, rekontrom i refom. Prošla igra: banka plaća 20·B; pala: nosilac igre plaća 20·B. U igrama sa adutom pratilac sa manje od 2 štiha plaća 10·B, a nosilac igre plaća svakom pratiocu 2·B za svaki štih koji je taj uzeo. Pratioca koji nije došao drugi može da zove: odbrani tada trebaju 4 štiha.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Preferans podunavskih Švaba&lt;/h3&gt;&lt;p&gt;Kao zapadnobalkanska igra, ali oba pratioca uvek igraju. Nosiocu igre treba 6 štihova, 7 sa pikom kao adutom, jedan više u igri iz ruke. Svaki pratilac mu plaća broj igre i još jedan za svaki štih viška; ako padne, on svakom pratiocu plaća isto toliko i još jedan za svaki štih manjka. Ako su karte u talonu jednake, nosilac igre plaća deliocu 2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Američki preferans&lt;/h3&gt;&lt;p&gt;Svaki igrač jednom imenuje adutsku boju višu od svih dotad imenovanih (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) ili kaže dalje; pobeđuje najviša boja i igra se bez talona. Ako svi kažu dalje, svako može da ponudi iznos za pravo da kupi talon i odredi adut. Nema obaveze sečenja adutom. Šest štihova donosi nagradu iz kase; ko padne, plaća kaznu.&lt;/p&gt;</translation>
     </message>
@@ -67,13 +67,15 @@
         <translation type="vanished">&lt;h3&gt;Američki preferans&lt;/h3&gt;&lt;p&gt;Svaki igrač jednom imenuje adutsku boju višu od svih dotad imenovanih (♠ &lt; ♣ &lt; ♦ &lt; ♥) ili kaže dalje; pobeđuje najviša boja i igra se bez talona. Ako svi kažu dalje, svako može da ponudi iznos za pravo da kupi talon i odredi adut. Nema obaveze sečenja adutom. Šest štihova donosi nagradu iz kase; ko padne, plaća kaznu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Konvencije pratilaca&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne prebijaj bez potrebe štih koji tvoj partner već nosi. &lt;b&gt;C2&lt;/b&gt;: kad nosilac igre igra poslednji na tvoj izlazak, izađi najvišom kartom koju imaš u toj boji. &lt;b&gt;C3&lt;/b&gt;: kad nosilac igre igra drugi, izađi kecom ili kraljem, ili najnižom kartom te boje.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -145,12 +147,14 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>on</source>
         <translation>uključeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <location filename="../prefgui/ui/words/texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
@@ -158,6 +162,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Austrian</source>
         <translation>Austrijski</translation>
     </message>
@@ -165,6 +171,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
         <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Illustrated</source>
         <translation>Ilustrovani</translation>
     </message>
@@ -172,6 +180,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Western Balkan</source>
         <translation>Zapadnobalkanski</translation>
     </message>
@@ -179,6 +189,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
         <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Hungarian</source>
         <translation>Mađarski</translation>
     </message>
@@ -186,6 +198,8 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Danube Swabian</source>
         <translation>Podunavskošvapski</translation>
     </message>
@@ -193,102 +207,122 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>American</source>
         <translation>Američki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Sochi</source>
+        <translation>Ruski: Soči</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <source>Russian: Leningrad</source>
+        <translation>Ruski: Lenjingrad</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <source>Russian: Rostov</source>
+        <translation>Ruski: Rostov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
         <source>Table</source>
         <translation>Sto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Defence</source>
         <translation>Odbrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Scoring</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Bonuses</source>
         <translation>Bonusi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Defender conventions</source>
         <translation>Konvencije pratilaca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Beginner</source>
         <translation>Početnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Club</source>
         <translation>Klupski igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Warn before the card</source>
         <translation>Upozori pre karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Notes after the trick</source>
         <translation>Beleške posle štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
         <source>{meaning} Default: {default}. Rules: {ref}</source>
         <translation>{meaning} Podrazumevano: {default}. Pravila: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
         <source>(default)</source>
         <translation>(podrazumevano)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="204"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
         <source>Restore default rules</source>
         <translation>Vrati podrazumevana pravila</translation>
     </message>
@@ -301,22 +335,22 @@
         <translation type="vanished">broj ili &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="185"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="191"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Players and stakes</source>
         <translation>Igrači i ulozi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="192"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Cards and display</source>
         <translation>Karte i prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Promene pravila važe od sledećeg deljenja. Druga varijanta ili broj igrača započinje novu partiju; trenutna ostaje među sačuvanim partijama.</translation>
     </message>
@@ -329,7 +363,7 @@
         <translation type="vanished">Vrati podrazumevano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="228"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
@@ -339,106 +373,131 @@
         <translation type="vanished">podrazumevano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="274"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>U zapisima deljenja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="307"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Troje za stolom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="308"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Četvoro za stolom (delilac se suši)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="311"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="330"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Jačina</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="334"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Koliko dobro igra ovaj računarski igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="336"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>Protivnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="342"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Uplata u kasu (jedinica po igraču)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="344"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Jedna jedinica vredi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <source>none: the settlement in whists only</source>
+        <translation>nema: obračun samo u vistovima</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
+        <translation>Koliko vredi jedan vist u novcu, npr. 0.1; na kraju pulke obračun je tada i u novcu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <source>Price of a whist</source>
+        <translation>Cena vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Poleđina karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza posle celog štiha (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Beleške o izbacivanjima tvog partnera (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <source>{option}: {problem}</source>
+        <translation>{option}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
+        <translation>Cena vista: upiši običan broj kao 0.1 ili 5 (tačka pre decimala) ili ostavi prazno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova pravila ne mogu da se igraju zajedno: {reason}</translation>
     </message>
@@ -447,6 +506,8 @@
         <location filename="../prefgui/ui/table/history.py" line="119"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
+        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -467,17 +528,46 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
+        <source>Stalingrad: {names} whist</source>
+        <translation>Staljingrad: {names} vistaju</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="73"/>
+        <source>checked ten</source>
+        <translation>proverena desetica</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="85"/>
+        <source>{name} writes off {points}</source>
+        <translation>{name} otpisuje {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="88"/>
+        <source>{name} helps {other}: {points}</source>
+        <translation>{name} pomaže igraču {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Dealer</source>
         <translation>Delilac</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
@@ -487,113 +577,277 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
+        <source>Whist calls</source>
+        <translation>Vist i pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>Outcome</source>
         <translation>Ishod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} tricks</source>
         <translation>Štihovi: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
+        <source>{name} this deal</source>
+        <translation>{name} u deljenju</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="98"/>
+        <source>{name} in all</source>
+        <translation>{name} ukupno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Raspasy in a row</source>
+        <translation>Raspasi zaredom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="99"/>
+        <source>Help and write-off</source>
+        <translation>Pomoć i otpis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>help</source>
+        <translation>pomoć</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <source>written off</source>
+        <translation>otpisano</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <source>raspasy</source>
+        <translation>raspasi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <source>Each figure is the running total after that entry, as players write it on paper.</source>
+        <translation>Svaki broj je zbir posle tog upisa, kako ga igrači pišu na papir.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="215"/>
+        <source>Pulka</source>
+        <translation>Pulka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="216"/>
+        <source>Deals</source>
+        <translation>Deljenja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
+        <source>Settlement</source>
+        <translation>Obračun</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
+        <source>Pool of {size}</source>
+        <translation>Pulja do {size}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="275"/>
+        <source>Deals played: {n}</source>
+        <translation>Odigrana deljenja: {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="277"/>
+        <source>Raspasy in a row: {n}, a trick now costs {price}</source>
+        <translation>Raspasi zaredom: {n}, štih sada vredi {price}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="280"/>
+        <source>The pulka is over</source>
+        <translation>Pulka je završena</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Pool</source>
+        <translation>Pulja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Mountain</source>
+        <translation>Gora</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <source>Whists written</source>
+        <translation>Upisani vistovi</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Whists on him</source>
+        <translation>Vistovi na njega</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="321"/>
+        <source>Result in whists</source>
+        <translation>Rezultat u vistovima</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="323"/>
+        <source>In money</source>
+        <translation>U novcu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="325"/>
+        <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
+        <translation>&lt;b&gt;Obračun&lt;/b&gt;: pulka je završila posle deljenja {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="328"/>
+        <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
+        <translation>&lt;b&gt;Stanje&lt;/b&gt; posle deljenja {n}, kao da pulka sada završava.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="352"/>
+        <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
+        <translation>Postavi cenu vista u Podešavanjima (Igrači i ulozi) da vidiš obračun u novcu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="355"/>
+        <source>One whist is worth {price}.</source>
+        <translation>Jedan vist vredi {price}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>{name} paid/won</source>
         <translation>Dobitak/gubitak: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{pot} after</source>
         <translation>{pot} posle</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Made</source>
         <translation>Prošle</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Defended</source>
         <translation>Dolazio</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Quota reached</source>
         <translation>Kvota ispunjena</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
         <source>Your convention breaches</source>
         <translation>Tvoja kršenja konvencija</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na deljenje prikazuje njegov pregled.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
         <source>Review this deal</source>
         <translation>Analiziraj ovo deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise deljenja…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Payments</source>
         <translation>Plaćanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <source>No payments.</source>
         <translation>Nema plaćanja.</translation>
     </message>
@@ -610,36 +864,48 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise deljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenja (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka nije mogla da se upiše: {error}</translation>
     </message>
@@ -731,24 +997,32 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Unter</source>
         <translation>unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ober</source>
         <translation>ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
         <location filename="../prefgui/ui/words/texts.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/words/texts.py" line="76"/>
         <source>Ace</source>
         <translation>kec</translation>
     </message>
@@ -770,11 +1044,64 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <source>{level} no trumps</source>
+        <translation>{level} bez aduta</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Not whisted</source>
+        <translation>Bez vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <source>Half-whist</source>
+        <translation>Pola vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Without three</source>
+        <translation>Bez tri</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <source>Raspasy (all passed)</source>
+        <translation>Raspasi (svi pas)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>whist</source>
+        <translation>vist</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <source>half-whist</source>
+        <translation>pola vista</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played open</source>
+        <translation>igra se otvoreno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <source>played closed</source>
+        <translation>igra se zatvoreno</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Slam</source>
         <translation>Durmarš</translation>
     </message>
@@ -1094,6 +1421,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="189"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
         <location filename="../prefgui/ui/table/panel.py" line="233"/>
@@ -1164,6 +1493,10 @@
         <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1419,6 +1752,154 @@
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
         <translation>zatvoreni vist</translation>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
+        <source>on {level}</source>
+        <translation>na {level}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="61"/>
+        <source>write whole numbers separated by commas.</source>
+        <translation>upiši cele brojeve odvojene zarezima.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="63"/>
+        <source>write one to ten numbers.</source>
+        <translation>upiši jedan do deset brojeva.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="66"/>
+        <source>each lowest contract is 6, 7 or 8.</source>
+        <translation>svaka najniža igra je 6, 7 ili 8.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="69"/>
+        <source>each trick price is a whole number from 1 to 100.</source>
+        <translation>svaka cena štiha je ceo broj od 1 do 100.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="71"/>
+        <source>a trick price never falls from one all-pass deal to the next.</source>
+        <translation>cena štiha nikad ne pada od jednih raspasa do sledećih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="88"/>
+        <source>The trick price in the first, second, … all-pass deal in a row; the last one holds for the rest.</source>
+        <translation>Cena štiha u prvim, drugim, … raspasima zaredom; poslednja važi za sve ostale.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/list_field.py" line="90"/>
+        <source>The lowest contract after one, two, … all-pass deals in a row; the last one holds for the rest.</source>
+        <translation>Najniža igra posle jednih, dvojih, … raspasa zaredom; poslednja važi za sve ostale.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <source>{name}&apos;s pool</source>
+        <translation>Pulja: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <source>{name}&apos;s mountain</source>
+        <translation>Gora: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <source>Whists {name} wrote on {other}</source>
+        <translation>Vistovi: {name} na {other}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
+        <source>twice the contract&apos;s price</source>
+        <translation>dvostruku vrednost igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="25"/>
+        <source>nothing</source>
+        <translation>ništa</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="26"/>
+        <source>the contract&apos;s price</source>
+        <translation>vrednost igre</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="34"/>
+        <source>&lt;p&gt;32 cards ({ranks} in each suit); each of the three active players gets ten cards and two go to the talon. Follow suit if you can, otherwise trump if you can. The game is kept on the pulka: each player&apos;s pool, his mountain and the whists he writes on each of the others.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;32 karte ({ranks} u svakoj boji); svaki od tri aktivna igrača dobija deset karata, a dve idu u talon. Odgovara se na boju, inače se seče adutom ako se može. Igra se piše u pulku: pulja svakog igrača, njegova gora i vistovi koje piše na svakog od ostalih.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="39"/>
+        <source>&lt;p&gt;Four at the table: the dealer of each deal sits out and gets no cards, but stays on the pulka.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Za četvoricu: delilac svakog deljenja pauzira i ne dobija karte, ali ostaje u pulki.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="42"/>
+        <source>&lt;p&gt;&lt;b&gt;Auction.&lt;/b&gt; Bids climb from six ♠ to ten no trumps (♠, ♣, ♦, ♥, no trumps at each level); misère ranks between eight no trumps and nine ♠. The winner takes the talon, discards two cards and names a contract not lower than his bid; he must take as many tricks as its level.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Licitacija.&lt;/b&gt; Zvanja rastu od šest ♠ do deset bez aduta (na svakom nivou ♠, ♣, ♦, ♥, bez aduta); betl je između osam bez aduta i devet ♠. Pobednik uzima talon, odbacuje dve karte i zove igru ne nižu od svog zvanja; mora uzeti onoliko štihova koliki je nivo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="47"/>
+        <source>&lt;p&gt;&lt;b&gt;Whists.&lt;/b&gt; Each defender says whist or pass. Together the whisters must take 4 tricks against a six, 2 against a seven and 1 against eight or more; a whister whose defence falls short pays on the mountain. A lone whister plays open (both defenders&apos; cards face up, he plays both hands) or closed.</source>
+        <translation>&lt;p&gt;&lt;b&gt;Vistovi.&lt;/b&gt; Svaki branilac kaže vist ili pas. Vistači zajedno moraju uzeti 4 štiha protiv šestice, 2 protiv sedmice i 1 protiv osmice i više; kad odbrana podbaci, vistač plaća na goru. Jedini vistač igra otvoreno (karte oba branioca otvorene, igra za oba) ili zatvoreno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="52"/>
+        <source>A ten is checked: played open, and nobody whists.</source>
+        <translation>Desetica se proverava: igra se otvoreno i niko ne vista.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="54"/>
+        <source>Stalingrad: against six ♠ both defenders must whist.</source>
+        <translation>Staljingrad: protiv šest ♠ oba branioca moraju vistati.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
+        <source>A misère is not whisted: its catchers lay their cards down and try to give the declarer a trick.</source>
+        <translation>Betl se ne vista: hvatači otvore karte i nastoje nosiocu igre da daju štih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="59"/>
+        <source>&lt;p&gt;&lt;b&gt;The pulka.&lt;/b&gt; A made contract writes its price into the declarer&apos;s pool: 2 for a six, 4 for a seven, 6, 8 and 10 for a ten, 10 for a misère. Each undertrick costs him {fail} on the mountain, and each whister writes {whist} on him for every trick of his. A misère costs {misere} on the mountain for every trick taken. Pools are played to {size}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pulka.&lt;/b&gt; Prošla igra upisuje svoju vrednost u pulju nosioca igre: 2 za šesticu, 4 za sedmicu, 6, 8 i 10 za deseticu, 10 za betl. Svaki štih koji mu nedostaje košta ga {fail} na gori, a svaki vistač na njega piše {whist} za svaki svoj štih. Betl košta {misere} na gori za svaki uzeti štih. Pulje se igraju do {size}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="66"/>
+        <source>tricks are written on the mountain, and a player without a trick writes into his pool</source>
+        <translation>štihovi se pišu na goru, a ko nema štih, piše u svoju pulju</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="68"/>
+        <source>the player with fewest tricks writes {n} whists a trick on the others</source>
+        <translation>ko ima najmanje štihova, piše na ostale {n} vistova po štihu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="71"/>
+        <source>&lt;p&gt;&lt;b&gt;Raspasy.&lt;/b&gt; If everybody passes, the deal is played for fewest tricks: {recording}. A trick costs {progression} in consecutive all-pass deals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Raspasi.&lt;/b&gt; Ako svi kažu pas, igra se na što manje štihova: {recording}. Štih vredi {progression} u raspasima zaredom.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="76"/>
+        <source>The pulka ends when the players agree.</source>
+        <translation>Pulka se završava kad se igrači dogovore.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="78"/>
+        <source>The pulka ends when every pool has reached {size}.</source>
+        <translation>Pulka se završava kad svaka pulja dostigne {size}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="81"/>
+        <source>The pulka ends when the pools together hold {total} points.</source>
+        <translation>Pulka se završava kad pulje zajedno imaju {total} bodova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="84"/>
+        <source>&lt;p&gt;&lt;b&gt;The end.&lt;/b&gt; {end} At the settlement a mountain point is worth 10 whists against the average of all mountains (a pool point as much the other way), and the whists two players wrote on each other are set off: what is left is each player&apos;s result in whists.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Kraj.&lt;/b&gt; {end} U obračunu bod gore vredi 10 vistova prema proseku svih gora (bod pulje isto toliko u drugom smeru), a vistovi koje su dva igrača upisala jedan na drugog se prebijaju: ostatak je rezultat svakog igrača u vistovima.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_rules.py" line="94"/>
+        <source>Agreed at this table</source>
+        <translation>Dogovoreno za ovim stolom</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +2235,7 @@
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
         <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računarski igrač nije mogao da se odluči: {error}</translation>
     </message>
@@ -2075,17 +2557,20 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <name>GameController</name>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="146"/>
+        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Savet: {why}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="147"/>
+        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Savet: {what} ({why})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="165"/>
         <location filename="../prefgui/ui/game/controller.py" line="150"/>
+        <location filename="../prefgui/ui/game/controller.py" line="162"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -2096,6 +2581,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="322"/>
         <location filename="../prefgui/ui/game/controller.py" line="263"/>
+        <location filename="../prefgui/ui/game/controller.py" line="315"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računarski igrač je napravio nemoguć potez: {error}</translation>
     </message>
@@ -4730,24 +5216,28 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="218"/>
         <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -5937,36 +6427,42 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francuske karte)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemačke karte)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>red lattice</source>
         <translation>crvena rešetka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>blue ornament</source>
         <translation>plavi ornament</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>the deck&apos;s own back</source>
         <translation>sopstvena poleđina špila</translation>
     </message>
@@ -6001,6 +6497,21 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
         <translation>Severnoamerička igra s početka 20. veka. U prvom krugu svaki igrač sme jednom da imenuje višu adutsku boju (najviša boja: {hearts}); ako niko ne imenuje, igrači nude iznose za talon. Nosilac igre mora da uzme 6 od 10 štihova protiv druge dvojice; kasa isplaćuje dobitak dogovoren pre igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
+        <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
+        <translation>Ruski preferans kakav zna većina ruskih igrača (pulka Soči). Zvanja rastu od šest {spades} do deset bez aduta, sa betlom između; branioci vistaju ili kažu pas i pišu vistove na nosioca igre. Prošle igre idu u pulju, pale na goru; kad je svaka pulja puna, pulka se završava i obračunava u vistovima. Ako svi kažu pas, igraju se raspasi na što manje štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>
+        <source>Russian Preferans of Saint Petersburg (Leningradka): the Sochi game with every whist and every failure counted double, the gentleman&apos;s whist, a checked ten, pools that are not capped and raspasy with a hard exit at seven.</source>
+        <translation>Ruski preferans iz Sankt Peterburga (Lenjingradka): igra Soči u kojoj se svaki vist i svaki pad broje dvostruko, sa džentlmenskim vistom, proverenom deseticom, puljama bez zatvaranja i raspasima sa tvrdim izlazom na sedam.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/variant_texts.py" line="64"/>
+        <source>Russian Preferans of Rostov: the Sochi game, but raspasy are written as whists (five a trick from the player with fewest tricks) and their trick price does not grow.</source>
+        <translation>Ruski preferans iz Rostova: igra Soči, ali se raspasi pišu kao vistovi (pet po štihu od onoga sa najmanje štihova), a cena štiha ne raste.</translation>
     </message>
     <message>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>

@@ -236,7 +236,9 @@ def variant_name(variant: str) -> str:
     """A variant's name as the settings dialog lists it."""
     names = {"austrian": tr("Austrian"), "illustrated": tr("Illustrated"),
              "balkan": tr("Western Balkan"), "hungarian": tr("Hungarian"),
-             "swabian": tr("Danube Swabian"), "american": tr("American")}
+             "swabian": tr("Danube Swabian"), "american": tr("American"),
+             "sochi": tr("Russian: Sochi"), "leningrad": tr("Russian: Leningrad"),
+             "rostov": tr("Russian: Rostov")}
     return names.get(variant, variant)
 
 
