@@ -220,6 +220,8 @@ class ScoreSheet(QWidget):
     def refresh(self) -> None:
         m = self.match
         if m is None:
+            if self.pulka_view is not None:
+                self.pulka_view.refresh()
             return
         header = ledger_header(m)
         rows = ledger_rows(m, self.pack)

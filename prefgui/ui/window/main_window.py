@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from prefgui.coach.advice import WarnOnce
 from prefgui.session.match import LedgerEntry, Match
-from prefgui.session.settings import AppSettings
+from prefgui.session.pulka import Pulka
+from prefgui.session.settings import AppSettings, whist_price_value
 from prefgui.ui.coach.coach_notes import CoachNotes
 from prefgui.ui.coach.practice_mode import PracticeMode
 from prefgui.ui.coach.profile_store import open_profile
@@ -136,10 +137,17 @@ class MainWindow(QMainWindow):
         self.sheet_dock.hide()
 
     def _show_sheet(self) -> None:
-        """The score sheet of the session (a Russian pulka's sheet is drawn elsewhere)."""
+        """The score sheet of the session: a ledger, or a Russian session's drawn pulka."""
         m = self.controller.match
         if isinstance(m, Match):
             self.sheet.set_match(m)
+        elif isinstance(m, Pulka):
+            fresh = self.sheet.pulka_view is None
+            view = self.sheet.show_pulka(m, whist_price_value(self.settings.whist_price),
+                                         bottom=self.controller.human)
+            if fresh:
+                view.offer(replay=False, review=False)  # those windows read European records
+                view.summary_requested.connect(lambda e: self.deal_end.show_summary(e))
 
     def _build_central(self) -> None:
         """The practice banner above the table: a strip, not drawn over it, so the table
