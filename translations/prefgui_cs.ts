@@ -68,8 +68,6 @@
         <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
@@ -137,88 +135,66 @@
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Austrian</source>
         <translation>Rakouský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Western Balkan</source>
         <translation>Západobalkánský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>Danube Swabian</source>
         <translation>Podunajsko-švábský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Sochi</source>
         <translation>Ruský: Soči</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Leningrad</source>
         <translation>Ruský: Leningrad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>Russian: Rostov</source>
         <translation>Ruský: Rostov</translation>
     </message>
@@ -494,12 +470,8 @@
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="51"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
@@ -514,12 +486,6 @@
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Stalingrad: {names} vistují</translation>
@@ -542,62 +508,49 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="252"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="282"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Dealer</source>
         <translation>Rozdávající</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <source>Whist calls</source>
         <translation>Visty a pasy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Outcome</source>
         <translation>Výsledek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{name} tricks</source>
         <translation>Štychy {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
         <source>{name} this deal</source>
         <translation>{name} v rozdání</translation>
@@ -723,123 +676,102 @@
         <translation>Jeden vist stojí {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} paid/won</source>
         <translation>Zisk/ztráta {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
         <source>{pot} after</source>
         <translation>{pot} po rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
         <source>{name} balance</source>
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Made</source>
         <translation>Uhráno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Defended</source>
         <translation>Bráněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Quota reached</source>
         <translation>Povinné štychy splněny</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušení zvyklostí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikem na rozdání zobrazíš jeho shrnutí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="311"/>
         <source>Replay this deal</source>
         <translation>Přehrát toto rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="312"/>
         <source>Review this deal</source>
         <translation>Rozebrat toto rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovat zápis (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
         <source>Export deal records…</source>
         <translation>Exportovat záznamy rozdání…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="178"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <source>No payments.</source>
         <translation>Žádné platby.</translation>
     </message>
@@ -854,50 +786,38 @@
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="326"/>
         <source>Export ledger</source>
         <translation>Exportovat zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="334"/>
         <source>Export deal records</source>
         <translation>Exportovat záznamy rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="336"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdání (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Could not write the file: {error}</source>
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
@@ -987,34 +907,26 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Spodek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Svršek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Král</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
@@ -1034,16 +946,15 @@
         <translation>Jeden štych</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} bez trumfů</translation>
     </message>
@@ -1054,11 +965,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Půl vistu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Bez tří</translation>
     </message>
@@ -1093,7 +1007,7 @@
         <translation>hraje se zavřeně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Durch</translation>
     </message>
@@ -1111,11 +1025,6 @@
         <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Durch (šest za sebou)</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
-        <source>{level} no trumps</source>
-        <translation>{level} bez trumfů</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="122"/>
@@ -1196,19 +1105,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
-        <source>Without three</source>
-        <translation>Bez tří</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Whist</source>
         <translation>Vist</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
-        <source>Half-whist</source>
-        <translation>Půlvist</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
@@ -1346,38 +1244,32 @@
         <translation>štychy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract made</source>
         <translation>Hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract failed</source>
         <translation>Hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Declarer conceded</source>
         <translation>Hráč se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Both defenders dropped out</source>
         <translation>Oba obránci vypadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Everybody passed</source>
         <translation>Všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>In progress</source>
         <translation>Probíhá</translation>
     </message>
@@ -1397,78 +1289,75 @@
         <translation>Klikni na karty nebo je přetáhni nahoru na místo pro odhoz; svou volbu můžeš kdykoli změnit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="194"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="196"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Let the play go on.</source>
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="238"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="189"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
-        <location filename="../prefgui/ui/table/panel.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="235"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="268"/>
         <source>Offer</source>
         <translation>Nabídnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="272"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>You may act now</source>
         <translation>Teď můžeš zasáhnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Your call</source>
         <translation>Jsi na řadě v licitaci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="278"/>
+        <location filename="../prefgui/ui/table/panel.py" line="284"/>
         <source>Declare your contract</source>
         <translation>Ohlas svou hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="280"/>
+        <location filename="../prefgui/ui/table/panel.py" line="286"/>
         <source>Answer the contra</source>
         <translation>Odpověz na flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="288"/>
         <source>Defend or drop out?</source>
         <translation>Bránit, nebo vypadnout?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="295"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
         <source>No calls yet.</source>
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
@@ -1478,17 +1367,10 @@
         <translation>Pusť kartu sem a zahraješ ji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Licitace</translation>
     </message>
@@ -1498,43 +1380,36 @@
         <translation>Místo {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="123"/>
         <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>otevřená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="128"/>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
@@ -1636,7 +1511,6 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
-        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Odhozené karty</translation>
     </message>
@@ -1743,7 +1617,9 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
-        <translation>zavřený vist</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
         <source>on {level}</source>
         <translation>na {level}</translation>
@@ -1959,110 +1835,109 @@
         <translation>V této hře se nárok nevznáší: nerozhoduje o ní počet štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="100"/>
         <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok můžeš vznést, když jsi na tahu s kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="155"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok nešlo ověřit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="177"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvůj nárok platí: zbylé karty se dohrají do záznamu hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="183"/>
+        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} vznáší nárok: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="215"/>
+        <location filename="../prefgui/ui/window/claims.py" line="217"/>
         <source>I claim the rest.</source>
         <translation>Zbytek je můj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="216"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beru si {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim does not hold.</source>
         <translation>Tvůj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="225"/>
+        <location filename="../prefgui/ui/window/claims.py" line="227"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezmeš jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="228"/>
+        <location filename="../prefgui/ui/window/claims.py" line="230"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezme tvoje strana jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="231"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="242"/>
+        <location filename="../prefgui/ui/window/claims.py" line="244"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} může přebít trumfem {nth} kolo v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} může vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>první</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>třetí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>čtvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>páté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmé</translation>
@@ -2225,9 +2100,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč se nedokázal rozhodnout: {error}</translation>
     </message>
@@ -2548,21 +2421,15 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="146"/>
-        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="147"/>
-        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="165"/>
-        <location filename="../prefgui/ui/game/controller.py" line="150"/>
-        <location filename="../prefgui/ui/game/controller.py" line="162"/>
+        <location filename="../prefgui/ui/game/controller.py" line="153"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -2571,9 +2438,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Hru nebylo možné uložit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="322"/>
-        <location filename="../prefgui/ui/game/controller.py" line="263"/>
-        <location filename="../prefgui/ui/game/controller.py" line="315"/>
+        <location filename="../prefgui/ui/game/controller.py" line="270"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
@@ -2636,11 +2501,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <name>HumanWords</name>
     <message>
         <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="78"/>
         <source>Hint: {why}</source>
         <translation>Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
@@ -2648,19 +2514,17 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="163"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="267"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bylo spuštěno znovu: toto okno už hraje se stejnou datovou složkou.</translation>
     </message>
@@ -2697,8 +2561,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="239"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatím není dohrané žádné rozdání.</translation>
     </message>
@@ -5178,7 +5041,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>nabídka za právo hrát</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>C1 compensation to the partner</source>
         <translation>náhrada za C1 spoluhráči</translation>
     </message>
@@ -5186,30 +5049,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -6205,32 +6060,26 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Uložit jinam…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Neuloženo: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Hra se opět ukládá.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Uložit hru do</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Hra není uložena: tahy od posledního uložení se ztratí, pokud teď skončíš. Přesto skončit?</translation>
     </message>
@@ -6271,85 +6120,71 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (z ruky)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Štychy — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Komu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Částka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Důvod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>V tomto rozdání nejsou žádné platby.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>Toto rozdání: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Celkový stav: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Rozbor</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Každá karta tohoto rozdání oceněná a hodnocená</translation>
     </message>
@@ -6382,14 +6217,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -6397,44 +6230,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francouzské karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (německé karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>red lattice</source>
         <translation>červená mřížka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>green damask</source>
         <translation>zelený damašek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastní rub balíčku</translation>
     </message>

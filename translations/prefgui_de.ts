@@ -68,8 +68,6 @@
         <translation>&lt;h3&gt;Konventionen der Gegenspieler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: Überstich ohne Not keinen Stich, den dein Partner schon gewinnt. &lt;b&gt;C2&lt;/b&gt;: Kommt der Alleinspieler auf dein Ausspiel als Letzter, spiel die höchste Karte aus, die du in der Farbe hast. &lt;b&gt;C3&lt;/b&gt;: Kommt der Alleinspieler als Zweiter, spiel ein Ass oder einen König aus oder deine niedrigste Karte der Farbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
@@ -137,88 +135,66 @@
         <translation>Diese gespeicherte Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Austrian</source>
         <translation>Österreichisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Illustrated</source>
         <translation>Illustriert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Western Balkan</source>
         <translation>Westbalkan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Hungarian</source>
         <translation>Ungarisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>Danube Swabian</source>
         <translation>Donauschwäbisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>American</source>
         <translation>Amerikanisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Sochi</source>
         <translation>Russisch: Sotschi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Leningrad</source>
         <translation>Russisch: Leningrad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>Russian: Rostov</source>
         <translation>Russisch: Rostow</translation>
     </message>
@@ -494,12 +470,8 @@
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="51"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -514,12 +486,6 @@
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Stalingrad: {names} whisten</translation>
@@ -542,62 +508,49 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="252"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="282"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <source>Whist calls</source>
         <translation>Whist-Ansagen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
         <source>{name} this deal</source>
         <translation>{name} in dieser Runde</translation>
@@ -723,123 +676,102 @@
         <translation>Ein Whist ist {price} wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} paid/won</source>
         <translation>Gewinn/Verlust {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
         <source>{pot} after</source>
         <translation>{pot} danach</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
         <source>{name} balance</source>
         <translation>Stand {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Contracts</source>
         <translation>Alleinspiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Made</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Defended</source>
         <translation>Verteidigt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Quota reached</source>
         <translation>Mindeststiche erreicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Your convention breaches</source>
         <translation>Deine Verstöße gegen die Konventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Doppelklick auf eine Runde zeigt ihre Übersicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="311"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="312"/>
         <source>Review this deal</source>
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="178"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <source>No payments.</source>
         <translation>Keine Zahlungen.</translation>
     </message>
@@ -854,50 +786,38 @@
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="326"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="334"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="336"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
@@ -987,34 +907,26 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
@@ -1034,16 +946,15 @@
         <translation>Ein Stich</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} ohne Trumpf</translation>
     </message>
@@ -1054,11 +965,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Halber Whist</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Ohne drei</translation>
     </message>
@@ -1093,7 +1007,7 @@
         <translation>verdeckt gespielt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Durchmarsch</translation>
     </message>
@@ -1111,11 +1025,6 @@
         <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmarsch (sechs in Folge)</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
-        <source>{level} no trumps</source>
-        <translation>{level} ohne Trumpf</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="122"/>
@@ -1196,19 +1105,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
-        <source>Without three</source>
-        <translation>Ohne drei</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Whist</source>
         <translation>Whist</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
-        <source>Half-whist</source>
-        <translation>Halber Whist</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
@@ -1346,38 +1244,32 @@
         <translation>Stiche: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Declarer conceded</source>
         <translation>Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Both defenders dropped out</source>
         <translation>Beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>In progress</source>
         <translation>Läuft noch</translation>
     </message>
@@ -1397,78 +1289,75 @@
         <translation>Klick die Karten an oder zieh sie nach oben auf den Ablageplatz; du kannst deine Wahl jederzeit ändern.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="194"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="196"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Let the play go on.</source>
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="238"/>
         <source>The deal is over</source>
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="189"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
-        <location filename="../prefgui/ui/table/panel.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="235"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="268"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="272"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>You may act now</source>
         <translation>Jetzt kannst du eingreifen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Your call</source>
         <translation>Du bist beim Lizitieren dran</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="278"/>
+        <location filename="../prefgui/ui/table/panel.py" line="284"/>
         <source>Declare your contract</source>
         <translation>Sag dein Spiel an</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="280"/>
+        <location filename="../prefgui/ui/table/panel.py" line="286"/>
         <source>Answer the contra</source>
         <translation>Antworte auf das Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="288"/>
         <source>Defend or drop out?</source>
         <translation>Verteidigen oder aussteigen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>bids {bid}</source>
         <translation>bietet {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="295"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
         <source>No calls yet.</source>
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
@@ -1478,17 +1367,10 @@
         <translation>Zum Spielen hier loslassen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
@@ -1498,43 +1380,36 @@
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>Subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="123"/>
         <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>Mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="128"/>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
@@ -1636,7 +1511,6 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
-        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Abgelegte Karten</translation>
     </message>
@@ -1743,7 +1617,9 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
-        <translation>verdeckter Whist</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
         <source>on {level}</source>
         <translation>bei {level}</translation>
@@ -1959,110 +1835,109 @@
         <translation>In diesem Spiel gibt es keinen Anspruch: Es wird nicht nach der Zahl der Stiche entschieden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="100"/>
         <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Du kannst Stiche beanspruchen, wenn du eine Karte spielen sollst.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="155"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Der Anspruch konnte nicht geprüft werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="177"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Dein Anspruch gilt: Die restlichen Karten werden für das Spielprotokoll ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="183"/>
+        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} beansprucht die Stiche: Sie sind sicher, was die Gegenspieler auch spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="215"/>
+        <location filename="../prefgui/ui/window/claims.py" line="217"/>
         <source>I claim the rest.</source>
         <translation>Der Rest gehört mir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="216"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Ich beanspruche {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim does not hold.</source>
         <translation>Dein Anspruch gilt nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="225"/>
+        <location filename="../prefgui/ui/window/claims.py" line="227"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen machst du nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="228"/>
+        <location filename="../prefgui/ui/window/claims.py" line="230"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen macht deine Seite nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="231"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>The play goes on.</source>
         <translation>Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="242"/>
+        <location filename="../prefgui/ui/window/claims.py" line="244"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} kann die {nth} Runde {suit} stechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} kann die {nth} Runde {suit} mit {card} gewinnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>erste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>zweite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>dritte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>vierte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>fünfte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>sechste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siebte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>achte</translation>
@@ -2225,9 +2100,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
     </message>
@@ -2548,21 +2421,15 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="146"/>
-        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="147"/>
-        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="165"/>
-        <location filename="../prefgui/ui/game/controller.py" line="150"/>
-        <location filename="../prefgui/ui/game/controller.py" line="162"/>
+        <location filename="../prefgui/ui/game/controller.py" line="153"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -2571,9 +2438,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="322"/>
-        <location filename="../prefgui/ui/game/controller.py" line="263"/>
-        <location filename="../prefgui/ui/game/controller.py" line="315"/>
+        <location filename="../prefgui/ui/game/controller.py" line="270"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
@@ -2636,11 +2501,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>HumanWords</name>
     <message>
         <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="78"/>
         <source>Hint: {why}</source>
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
@@ -2648,19 +2514,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="163"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="267"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui wurde erneut gestartet: Dieses Fenster spielt bereits mit demselben Datenordner.</translation>
     </message>
@@ -2697,8 +2561,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="239"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
@@ -5178,7 +5041,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Angebot für das Alleinspiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>C1 compensation to the partner</source>
         <translation>C1-Ausgleich an den Partner</translation>
     </message>
@@ -5186,30 +5049,22 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>East</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -6205,32 +6060,26 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Anderswo speichern…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Nicht gespeichert: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Das Spiel ist wieder gespeichert.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Spiel speichern in</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Das Spiel ist nicht gespeichert: Die Züge seit dem letzten Speichern gehen verloren, wenn du jetzt beendest. Trotzdem beenden?</translation>
     </message>
@@ -6270,85 +6119,71 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (Hand)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Stiche — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>In dieser Runde gibt es keine Zahlungen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>Diese Runde: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Gesamtstand: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Jede Karte dieser Runde bewertet und benotet</translation>
     </message>
@@ -6381,14 +6216,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -6396,44 +6229,32 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (französisches Blatt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (deutsches Blatt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>red lattice</source>
         <translation>rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>blue ornament</source>
         <translation>blaues Ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>green damask</source>
         <translation>grüner Damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>the deck&apos;s own back</source>
         <translation>Rückseite des Blatts</translation>
     </message>

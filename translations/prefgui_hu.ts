@@ -72,8 +72,6 @@
         <translation>&lt;h3&gt;A védők konvenciói&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: fölöslegesen ne üsd felül azt az ütést, amelyet a partnered már visz. &lt;b&gt;C2&lt;/b&gt;: ha a felvevő utolsóként játszik a hívásodra, a szín legmagasabb lapodat hívd ki. &lt;b&gt;C3&lt;/b&gt;: ha a felvevő második, hívj ki ászt vagy királyt, vagy a szín legalacsonyabb lapodat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
@@ -145,88 +143,66 @@
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Austrian</source>
         <translation>Osztrák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Illustrated</source>
         <translation>Illusztrált</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Western Balkan</source>
         <translation>Nyugat-balkáni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Hungarian</source>
         <translation>Magyar</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>Danube Swabian</source>
         <translation>Dunai sváb</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>American</source>
         <translation>Amerikai</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Sochi</source>
         <translation>Orosz: Szocsi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Leningrad</source>
         <translation>Orosz: Leningrád</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>Russian: Rostov</source>
         <translation>Orosz: Rosztov</translation>
     </message>
@@ -502,12 +478,8 @@
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="51"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
@@ -522,12 +494,6 @@
         <translation>kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Sztálingrád: {names} visztel</translation>
@@ -550,62 +516,49 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="252"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="282"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <source>Whist calls</source>
         <translation>Viszt és passz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{name} tricks</source>
         <translation>{name} ütései</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
         <source>{name} this deal</source>
         <translation>{name} a leosztásban</translation>
@@ -731,123 +684,102 @@
         <translation>Egy viszt ára {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} paid/won</source>
         <translation>{name} fizetett/nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
         <source>{pot} after</source>
         <translation>{pot} utána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
         <source>{name} balance</source>
         <translation>{name} egyenlege</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dupla kattintás egy leosztásra: az összesítése.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="311"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="312"/>
         <source>Review this deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="178"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
@@ -862,50 +794,38 @@
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="326"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="334"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="336"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
@@ -995,34 +915,26 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
@@ -1042,16 +954,15 @@
         <translation>Egy ütés</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} adu nélkül</translation>
     </message>
@@ -1062,11 +973,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Félviszt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Három nélkül</translation>
     </message>
@@ -1101,7 +1015,7 @@
         <translation>takarva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Durchmars</translation>
     </message>
@@ -1119,11 +1033,6 @@
         <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmars (hat egymás után)</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
-        <source>{level} no trumps</source>
-        <translation>{level} adu nélkül</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="122"/>
@@ -1204,19 +1113,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
-        <source>Without three</source>
-        <translation>Három nélkül</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Whist</source>
         <translation>Viszt</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
-        <source>Half-whist</source>
-        <translation>Fél viszt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
@@ -1354,38 +1252,32 @@
         <translation>ütések: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract made</source>
         <translation>Nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract failed</source>
         <translation>Bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Declarer conceded</source>
         <translation>A felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Both defenders dropped out</source>
         <translation>Mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Everybody passed</source>
         <translation>Mindenki passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>In progress</source>
         <translation>Folyamatban</translation>
     </message>
@@ -1405,78 +1297,75 @@
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="194"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="196"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="238"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="189"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
-        <location filename="../prefgui/ui/table/panel.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="235"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="268"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="272"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="278"/>
+        <location filename="../prefgui/ui/table/panel.py" line="284"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="280"/>
+        <location filename="../prefgui/ui/table/panel.py" line="286"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="288"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="295"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
@@ -1486,17 +1375,10 @@
         <translation>Ide dobd a kijátszáshoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
@@ -1506,43 +1388,36 @@
         <translation>{n}. hely</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>szubkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="123"/>
         <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>terített</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="128"/>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
@@ -1644,7 +1519,6 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
-        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Lerakott lapok</translation>
     </message>
@@ -1751,7 +1625,9 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
-        <translation>zárt viszt</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
         <source>on {level}</source>
         <translation>{level}-nál</translation>
@@ -1967,110 +1843,109 @@
         <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="100"/>
         <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="155"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="177"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Az igényed megáll: a maradék lapokat a leosztás jegyzőkönyvébe kijátsszuk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="183"/>
+        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="215"/>
+        <location filename="../prefgui/ui/window/claims.py" line="217"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="216"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="225"/>
+        <location filename="../prefgui/ui/window/claims.py" line="227"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="228"/>
+        <location filename="../prefgui/ui/window/claims.py" line="230"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="231"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="242"/>
+        <location filename="../prefgui/ui/window/claims.py" line="244"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -2233,9 +2108,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -2556,21 +2429,15 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="146"/>
-        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="147"/>
-        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="165"/>
-        <location filename="../prefgui/ui/game/controller.py" line="150"/>
-        <location filename="../prefgui/ui/game/controller.py" line="162"/>
+        <location filename="../prefgui/ui/game/controller.py" line="153"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -2579,9 +2446,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="322"/>
-        <location filename="../prefgui/ui/game/controller.py" line="263"/>
-        <location filename="../prefgui/ui/game/controller.py" line="315"/>
+        <location filename="../prefgui/ui/game/controller.py" line="270"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -2644,11 +2509,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <name>HumanWords</name>
     <message>
         <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="78"/>
         <source>Hint: {why}</source>
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
@@ -2656,19 +2522,17 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="163"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="267"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
@@ -2701,8 +2565,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="239"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>
@@ -5206,7 +5069,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>ajánlat a játék jogáért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>C1 compensation to the partner</source>
         <translation>C1-kártérítés a partnernek</translation>
     </message>
@@ -5214,30 +5077,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>West</source>
         <translation>Nyugat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>East</source>
         <translation>Kelet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>North</source>
         <translation>Észak</translation>
     </message>
@@ -6233,32 +6088,26 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Mentés máshová…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Nincs mentve: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>A játék ismét mentődik.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Játék mentése ide</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>A játék nincs mentve: ha most kilépsz, az utolsó mentés óta tett lépések elvesznek. Mégis kilépsz?</translation>
     </message>
@@ -6297,85 +6146,71 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (kézből)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Ütések — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Kitől</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Kinek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Összeg</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Ok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>Ebben a leosztásban nincs kifizetés.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>Ez a leosztás: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Egyenlegek: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Elemzés</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>A leosztás minden lapja értékelve és minősítve</translation>
     </message>
@@ -6408,14 +6243,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -6423,44 +6256,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francia kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (német kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>red lattice</source>
         <translation>piros rács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>blue ornament</source>
         <translation>kék ornamentika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>green damask</source>
         <translation>zöld damaszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>the deck&apos;s own back</source>
         <translation>a pakli saját hátlapja</translation>
     </message>

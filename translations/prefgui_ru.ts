@@ -72,8 +72,6 @@
         <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
@@ -145,88 +143,66 @@
         <translation>Удалить эту сохранённую партию?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Sochi</source>
         <translation>Русский: Сочи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Leningrad</source>
         <translation>Русский: Ленинградка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>Russian: Rostov</source>
         <translation>Русский: Ростов</translation>
     </message>
@@ -502,12 +478,8 @@
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="51"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>без прикупа</translation>
     </message>
@@ -522,12 +494,6 @@
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Сталинград: {names} вистуют</translation>
@@ -550,62 +516,49 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="252"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="282"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <source>Whist calls</source>
         <translation>Вист и пас</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{name} tricks</source>
         <translation>Взятки {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
         <source>{name} this deal</source>
         <translation>{name} за раздачу</translation>
@@ -731,123 +684,102 @@
         <translation>Один вист стоит {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} paid/won</source>
         <translation>Выигрыш {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
         <source>{pot} after</source>
         <translation>{pot} после раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
         <source>{name} balance</source>
         <translation>Баланс {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Defended</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Quota reached</source>
         <translation>Норма взята</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Your convention breaches</source>
         <translation>Твои нарушения соглашений</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Двойной щелчок по раздаче показывает её итоги.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="311"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="312"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="178"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <source>No payments.</source>
         <translation>Платежей нет.</translation>
     </message>
@@ -862,50 +794,38 @@
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="326"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="334"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="336"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -995,34 +915,26 @@
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Унтер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Обер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
@@ -1042,16 +954,15 @@
         <translation>Одна взятка</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} без козыря</translation>
     </message>
@@ -1062,11 +973,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Без трёх</translation>
     </message>
@@ -1101,7 +1015,7 @@
         <translation>в тёмную</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Шлем</translation>
     </message>
@@ -1119,11 +1033,6 @@
         <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Шлем (шесть подряд)</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
-        <source>{level} no trumps</source>
-        <translation>{level} без козыря</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="122"/>
@@ -1204,19 +1113,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
-        <source>Without three</source>
-        <translation>Без трёх</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Whist</source>
         <translation>Вист</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
-        <source>Half-whist</source>
-        <translation>Полвиста</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
@@ -1354,38 +1252,32 @@
         <translation>взятки: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract made</source>
         <translation>Игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract failed</source>
         <translation>Игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Declarer conceded</source>
         <translation>Играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Both defenders dropped out</source>
         <translation>Оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Everybody passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>In progress</source>
         <translation>Идёт игра</translation>
     </message>
@@ -1405,78 +1297,75 @@
         <translation>Щёлкни по картам или перетащи их вверх в снос; выбор можно менять сколько угодно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="194"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="196"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Let the play go on.</source>
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="238"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="189"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
-        <location filename="../prefgui/ui/table/panel.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="235"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="268"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="272"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="278"/>
+        <location filename="../prefgui/ui/table/panel.py" line="284"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="280"/>
+        <location filename="../prefgui/ui/table/panel.py" line="286"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="288"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="295"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
@@ -1486,17 +1375,10 @@
         <translation>Брось карту сюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
@@ -1506,43 +1388,36 @@
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>субконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="123"/>
         <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>мортконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>открытая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="128"/>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
@@ -1644,7 +1519,6 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
-        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Снос</translation>
     </message>
@@ -1751,7 +1625,9 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
-        <translation>закрытый вист</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
         <source>on {level}</source>
         <translation>на {level}</translation>
@@ -1967,110 +1843,109 @@
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="100"/>
         <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="155"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Заявку не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="177"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи сдачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="183"/>
+        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="215"/>
+        <location filename="../prefgui/ui/window/claims.py" line="217"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="216"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="225"/>
+        <location filename="../prefgui/ui/window/claims.py" line="227"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="228"/>
+        <location filename="../prefgui/ui/window/claims.py" line="230"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="231"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="242"/>
+        <location filename="../prefgui/ui/window/claims.py" line="244"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -2233,9 +2108,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
@@ -2556,21 +2429,15 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="146"/>
-        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="147"/>
-        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="165"/>
-        <location filename="../prefgui/ui/game/controller.py" line="150"/>
-        <location filename="../prefgui/ui/game/controller.py" line="162"/>
+        <location filename="../prefgui/ui/game/controller.py" line="153"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -2579,9 +2446,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Не удалось сохранить игру: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="322"/>
-        <location filename="../prefgui/ui/game/controller.py" line="263"/>
-        <location filename="../prefgui/ui/game/controller.py" line="315"/>
+        <location filename="../prefgui/ui/game/controller.py" line="270"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
@@ -2644,11 +2509,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <name>HumanWords</name>
     <message>
         <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="78"/>
         <source>Hint: {why}</source>
         <translation>Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
         <source>Hint: {what} ({why})</source>
         <translation>Подсказка: {what} ({why})</translation>
     </message>
@@ -2656,19 +2522,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="163"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="267"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui запущен повторно: это окно уже играет с той же папкой данных.</translation>
     </message>
@@ -2701,8 +2565,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="239"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
         <source>No deal has been finished yet.</source>
         <translation>Ещё нет законченной раздачи.</translation>
     </message>
@@ -5206,7 +5069,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>предложение за право играть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>C1 compensation to the partner</source>
         <translation>возмещение партнёру за C1</translation>
     </message>
@@ -5214,30 +5077,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>You</source>
         <translation>Ты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
@@ -6233,32 +6088,26 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Сохранить в другое место…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Не сохранено: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Игра снова сохраняется.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Сохранять игру в</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Игра не сохранена: если выйти сейчас, ходы после последнего сохранения пропадут. Всё равно выйти?</translation>
     </message>
@@ -6299,85 +6148,71 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (без прикупа)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Взятки — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>От</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Сумма</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>За что</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>В этой раздаче платежей нет.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>Эта раздача: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Баланс: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Разбор</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Каждая карта этой раздачи оценена</translation>
     </message>
@@ -6410,14 +6245,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -6425,44 +6258,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Préférence (French suits)</source>
         <translation>Преферанс (французские масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Préférence (German suits)</source>
         <translation>Преферанс (немецкие масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>red lattice</source>
         <translation>красная решётка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>blue ornament</source>
         <translation>синий орнамент</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>green damask</source>
         <translation>зелёный дамаск</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>the deck&apos;s own back</source>
         <translation>своя рубашка колоды</translation>
     </message>

@@ -72,8 +72,6 @@
         <translation>&lt;h3&gt;Konvencije branilcev&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne preseži brez potrebe štiha, ki ga tvoj partner že pobira. &lt;b&gt;C2&lt;/b&gt;: ko nosilec igre igra zadnji na tvoj izhod, izigraj najvišjo karto, ki jo imaš v tej barvi. &lt;b&gt;C3&lt;/b&gt;: ko nosilec igre igra drugi, izigraj asa ali kralja ali svojo najnižjo karto te barve.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
         <source>Rules</source>
@@ -145,88 +143,66 @@
         <translation>Izbrišem to shranjeno partijo?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>on</source>
         <translation>vklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="312"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="315"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="62"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Austrian</source>
         <translation>Avstrijski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="63"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="64"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Western Balkan</source>
         <translation>Zahodnobalkanski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>Hungarian</source>
         <translation>Madžarski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>Danube Swabian</source>
         <translation>Podonavskošvabski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>American</source>
         <translation>Ameriški</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Sochi</source>
         <translation>Ruski: Soči</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>Russian: Leningrad</source>
         <translation>Ruski: Leningrad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>Russian: Rostov</source>
         <translation>Ruski: Rostov</translation>
     </message>
@@ -502,12 +478,8 @@
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="48"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="51"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="49"/>
-        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>solo</translation>
     </message>
@@ -522,12 +494,6 @@
         <translation>blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="221"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="251"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Stalingrad: {names} vistata</translation>
@@ -550,62 +516,49 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="248"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="278"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="252"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="282"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Dealer</source>
         <translation>Delivec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/words/texts.py" line="157"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <source>Whist calls</source>
         <translation>Vist in pas</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
         <source>Outcome</source>
         <translation>Izid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
         <source>{name} tricks</source>
         <translation>Štihi: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="97"/>
         <source>{name} this deal</source>
         <translation>{name} v deljenju</translation>
@@ -731,123 +684,102 @@
         <translation>En vist velja {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>{name} paid/won</source>
         <translation>Dobiček/izguba: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
         <source>{pot} after</source>
         <translation>{pot} po deljenju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Player</source>
         <translation>Igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Made</source>
         <translation>Dobljene</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Defended</source>
         <translation>Branil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
         <source>Quota reached</source>
         <translation>Kvota dosežena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="126"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Your convention breaches</source>
         <translation>Tvoje kršitve konvencij</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="146"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="149"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na deljenje pokaže njegov povzetek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="306"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="311"/>
         <source>Replay this deal</source>
         <translation>Oglej si to deljenje znova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="156"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="281"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="312"/>
         <source>Review this deal</source>
         <translation>Analiziraj to deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="159"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvozi zapisnik (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
         <source>Export deal records…</source>
         <translation>Izvozi zapise deljenj…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Payments</source>
         <translation>Plačila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="173"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="176"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="178"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
         <source>No payments.</source>
         <translation>Ni plačil.</translation>
     </message>
@@ -862,50 +794,38 @@
         <translation>Blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="295"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="326"/>
         <source>Export ledger</source>
         <translation>Izvozi zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="296"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <source>CSV files (*.csv)</source>
         <translation>Datoteke CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="303"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="334"/>
         <source>Export deal records</source>
         <translation>Izvozi zapise deljenj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="331"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="336"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenj (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="313"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteke ni bilo mogoče zapisati: {error}</translation>
     </message>
@@ -995,34 +915,26 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>unter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>ober</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="19"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
@@ -1042,16 +954,15 @@
         <translation>En štih</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>Misère</source>
         <translation>Berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
+        <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} brez aduta</translation>
     </message>
@@ -1062,11 +973,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Pol vista</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Brez treh</translation>
     </message>
@@ -1101,7 +1015,7 @@
         <translation>igra se zaprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
         <translation>Valat</translation>
     </message>
@@ -1119,11 +1033,6 @@
         <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
         <translation>Valat (šest zapored)</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
-        <source>{level} no trumps</source>
-        <translation>{level} brez aduta</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="122"/>
@@ -1204,19 +1113,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
-        <source>Without three</source>
-        <translation>Brez treh</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Whist</source>
         <translation>Vist</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
-        <source>Half-whist</source>
-        <translation>Pol vista</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
@@ -1354,38 +1252,32 @@
         <translation>štihi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract made</source>
         <translation>Igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contract failed</source>
         <translation>Igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Declarer conceded</source>
         <translation>Nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Both defenders dropped out</source>
         <translation>Oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Everybody passed</source>
         <translation>Vsi so rekli naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>In progress</source>
         <translation>Poteka</translation>
     </message>
@@ -1405,78 +1297,75 @@
         <translation>Klikni karte ali jih povleci gor na mesto za založene karte; izbiro lahko prosto spreminjaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="194"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="196"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Let the play go on.</source>
         <translation>Naj se igra nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="232"/>
+        <location filename="../prefgui/ui/table/panel.py" line="238"/>
         <source>The deal is over</source>
         <translation>Deljenje je končano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="279"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="189"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="276"/>
-        <location filename="../prefgui/ui/table/panel.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="235"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="268"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="272"/>
+        <location filename="../prefgui/ui/table/panel.py" line="278"/>
         <source>You may act now</source>
         <translation>Zdaj lahko ukrepaš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="276"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>Your call</source>
         <translation>Na vrsti si v licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="278"/>
+        <location filename="../prefgui/ui/table/panel.py" line="284"/>
         <source>Declare your contract</source>
         <translation>Napovej svojo igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="280"/>
+        <location filename="../prefgui/ui/table/panel.py" line="286"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="288"/>
         <source>Defend or drop out?</source>
         <translation>Braniš ali izstopiš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoja odločitev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="295"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
         <source>No calls yet.</source>
         <translation>Nihče še ni licitiral.</translation>
     </message>
@@ -1486,17 +1375,10 @@
         <translation>Spusti sem, da odigraš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="164"/>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
-        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1506,43 +1388,36 @@
         <translation>Mesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="111"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <location filename="../prefgui/ui/table/history.py" line="136"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="123"/>
         <location filename="../prefgui/ui/table/history.py" line="137"/>
         <source>mortcontra</source>
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
         <translation>odprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="128"/>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
@@ -1644,7 +1519,6 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/talon.py" line="205"/>
-        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Založeni karti</translation>
     </message>
@@ -1751,7 +1625,9 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
-        <translation>zaprti vist</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
         <source>on {level}</source>
         <translation>pri {level}</translation>
@@ -1967,110 +1843,109 @@
         <translation>V tej igri ni trditve: ne odloča število štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="100"/>
         <location filename="../prefgui/ui/window/claims.py" line="102"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Trditev lahko daš, ko si na vrsti za karto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="155"/>
+        <location filename="../prefgui/ui/window/claims.py" line="157"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="177"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja trditev drži: preostale karte se odigrajo za zapis deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="183"/>
+        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="215"/>
+        <location filename="../prefgui/ui/window/claims.py" line="217"/>
         <source>I claim the rest.</source>
         <translation>Preostanek je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="216"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Vzamem {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja trditev ne drži.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="225"/>
+        <location filename="../prefgui/ui/window/claims.py" line="227"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="228"/>
+        <location filename="../prefgui/ui/window/claims.py" line="230"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="231"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>The play goes on.</source>
         <translation>Igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="242"/>
+        <location filename="../prefgui/ui/window/claims.py" line="244"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="246"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="250"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="253"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -2233,9 +2108,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="225"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="221"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
@@ -2556,21 +2429,15 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="146"/>
-        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation type="vanished">Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="147"/>
-        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation type="vanished">Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="165"/>
-        <location filename="../prefgui/ui/game/controller.py" line="150"/>
-        <location filename="../prefgui/ui/game/controller.py" line="162"/>
+        <location filename="../prefgui/ui/game/controller.py" line="153"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -2579,9 +2446,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="322"/>
-        <location filename="../prefgui/ui/game/controller.py" line="263"/>
-        <location filename="../prefgui/ui/game/controller.py" line="315"/>
+        <location filename="../prefgui/ui/game/controller.py" line="270"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
@@ -2644,11 +2509,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <name>HumanWords</name>
     <message>
         <location filename="../prefgui/ui/game/human_words.py" line="76"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="78"/>
         <source>Hint: {why}</source>
         <translation>Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="77"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
         <source>Hint: {what} ({why})</source>
         <translation>Namig: {what} ({why})</translation>
     </message>
@@ -2656,19 +2522,17 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="156"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="163"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="157"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="267"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je bil znova zagnan: to okno že igra z isto podatkovno mapo.</translation>
     </message>
@@ -2701,8 +2565,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="239"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="220"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
@@ -5206,7 +5069,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>ponudba za pravico igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>C1 compensation to the partner</source>
         <translation>nadomestilo za C1 partnerju</translation>
     </message>
@@ -5214,30 +5077,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="218"/>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>West</source>
         <translation>Zahod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>East</source>
         <translation>Vzhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="220"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -6233,32 +6088,26 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
         <location filename="../prefgui/ui/window/save_guard.py" line="79"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Shrani drugam…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="65"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Ni shranjeno: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="91"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Igra se spet shranjuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="97"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Shrani igro v</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="109"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Igra ni shranjena: če zdaj končaš, se poteze od zadnjega shranjevanja izgubijo. Ali vseeno končaš?</translation>
     </message>
@@ -6300,85 +6149,71 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <name>SummaryDialog</name>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (solo)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="88"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Štihi — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Komu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="90"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Znesek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Razlog</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="104"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>V tem deljenju ni plačil.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="107"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>To deljenje: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="109"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Stanje: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="119"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="124"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Analiza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/summary.py" line="127"/>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Vsaka karta tega deljenja ovrednotena in ocenjena</translation>
     </message>
@@ -6411,14 +6246,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="149"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="162"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="181"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -6426,44 +6259,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francoske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemške karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>red lattice</source>
         <translation>rdeča mreža</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>blue ornament</source>
         <translation>modri ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>the deck&apos;s own back</source>
         <translation>lastna hrbtna stran kompleta</translation>
     </message>
