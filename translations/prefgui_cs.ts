@@ -1617,7 +1617,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
-        <translation type="unfinished"></translation>
+        <translation>zavřený vist</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>

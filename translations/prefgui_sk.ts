@@ -1625,7 +1625,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
         <source>closed whist</source>
-        <translation type="unfinished"></translation>
+        <translation>zatvorený vist</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/list_field.py" line="34"/>
