@@ -33,6 +33,7 @@ from prefgui.session.files import FileRefusedError, is_regular_file, read_bytes
 from prefgui.ui.system.paths import resource_path, shared_data_dirs
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
+from prefgui.ui.table.deck_guard import check_svg
 
 __all__ = [
     "BUILTIN_THEMES",
@@ -255,7 +256,9 @@ def _svg_bytes(path: Path) -> bytes:
 
     Raises:
         FileRefusedError: not a regular file, larger than ``SVG_LIMIT`` packed or unpacked,
-            damaged compression, or more than ``SVG_ELEMENTS`` elements.
+            damaged compression, more than ``SVG_ELEMENTS`` elements, or more drawing than
+            :data:`deck_guard.SVG_EXPANDED` once its ``<use>`` references, patterns and
+            filters are expanded (:func:`deck_guard.check_svg`).
     """
     data = read_bytes(path, SVG_LIMIT)
     if data[:2] == b"\x1f\x8b":
@@ -270,6 +273,7 @@ def _svg_bytes(path: Path) -> bytes:
     elements = data.count(b"<")
     if elements > SVG_ELEMENTS:
         raise FileRefusedError(f"too complex ({elements} tags; at most {SVG_ELEMENTS})")
+    check_svg(data)  # before Qt sees it: Qt expands every reference while loading
     return data
 
 
