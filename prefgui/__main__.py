@@ -19,7 +19,10 @@ from prefgui import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="prefgui", description="Préférence against the computer.")
+    from prefgui.cli.arguments import OneLineParser
+
+    # An argument error is one short line and exit status 2, as for the commands' files.
+    p = OneLineParser(prog="prefgui", description="Préférence against the computer.")
     p.add_argument("--version", action="version", version=f"prefgui {__version__}")
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",

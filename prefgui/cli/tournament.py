@@ -26,6 +26,7 @@ from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal
 from prefgui.ai.arena.tournament import finite_json, report, run, table
 from prefgui.ai.players import BUDGETS, LEVELS, Budget
 from prefgui.ai.russian.player import RUSSIAN_BUDGETS
+from prefgui.cli.arguments import short_message
 from prefgui.engine.errors import PrefError
 from prefgui.engine.rules import Rules
 from prefgui.session.files import JsonRefusedError, loads, one_line
@@ -35,7 +36,7 @@ __all__ = ["main"]
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise ValueError(message)
+        raise ValueError(short_message(message))
 
 
 def _parser() -> argparse.ArgumentParser:
