@@ -18,6 +18,8 @@ from __future__ import annotations
 import json
 import math
 import multiprocessing
+import os
+import signal
 import statistics
 import sys
 import time
@@ -117,23 +119,40 @@ def _play_one(job: tuple[ArenaConfig, int]) -> DuplicateDeal:
     return play_deal(cfg, index)
 
 
+def _ignore_interrupts() -> None:
+    """In a worker of the pool: Ctrl-C is left to the main process, which ends the pool.
+
+    A worker that died of it would leave its task waited for ever.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def pool_size(jobs: int, deals: int) -> int:
+    """The processes worth starting: never more than the deals nor than the cores."""
+    return max(1, min(jobs, deals, os.cpu_count() or 1))
+
+
 def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,
         on_record: Callable[[DuplicateDeal], None] | None = None) -> list[DuplicateDeal]:
-    """Play ``deals`` duplicate deals, on ``jobs`` processes.
+    """Play ``deals`` duplicate deals, on up to ``jobs`` processes (see :func:`pool_size`).
 
     ``on_record`` receives each deal's record as soon as it is played (in the order they
-    finish), so that nothing is lost if a later deal fails.
+    finish), so that nothing is lost if a later deal fails. If anything stops the run (an
+    error from ``on_record``, Ctrl-C), the pool's workers are ended at once and the
+    exception goes on: the deals not yet played are never waited for.
     """
     work = [(cfg, i) for i in range(deals)]
     start = time.perf_counter()
     out: list[DuplicateDeal] = []
     results: Iterable[DuplicateDeal]
     pool = None
+    jobs = pool_size(jobs, deals)
     if jobs > 1:
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=_ignore_interrupts)
         results = pool.imap_unordered(_play_one, work)
     else:
         results = map(_play_one, work)
+    finished = False
     try:
         for rec in results:
             out.append(rec)
@@ -144,10 +163,16 @@ def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,
                 eta = el / len(out) * (deals - len(out))
                 print(f"\r{len(out)}/{deals} deals, {el:.0f}s elapsed, ~{eta:.0f}s to go",
                       end="", file=sys.stderr, flush=True)
+        finished = True
     finally:
         if pool is not None:
-            pool.close()
+            if finished:
+                pool.close()
+            else:
+                pool.terminate()  # the tasks left are dropped, their workers ended
             pool.join()
+        if progress and not finished:
+            print(file=sys.stderr, flush=True)  # the progress line ends before any message
     if progress:
         print(file=sys.stderr)
     out.sort(key=lambda r: r.index)
