@@ -34,6 +34,7 @@ from prefgui.ai.arena.tournament import finite_json, report, run, table
 from prefgui.ai.players import BUDGETS, LEVELS, Budget
 from prefgui.ai.russian.player import RUSSIAN_BUDGETS
 from prefgui.cli.arguments import short_message
+from prefgui.cli.documents import encodable_line, json_line
 from prefgui.engine.errors import PrefError
 from prefgui.engine.rules import Rules
 from prefgui.session.files import JsonRefusedError, loads, one_line
@@ -175,10 +176,10 @@ def main(argv: list[str]) -> int:
             _close_quietly(records_file)
     rep = report(cfg, records)
     if args.json:
-        print(json.dumps(finite_json(rep), indent=1))
+        print(json_line(sys.stdout, finite_json(rep), indent=1))
     else:
         for line in table(rep):
-            print(line)
+            print(encodable_line(sys.stdout, line))  # "±" on an ASCII terminal: "\xb1"
     return 0
 
 

@@ -235,3 +235,50 @@ def test_ctrl_c_ends_a_pooled_run_and_its_workers_at_once(tmp_path: Path) -> Non
             break
         time.sleep(0.1)
     assert not _still_running(proc.pid)
+
+
+# ---------------------------------------------------------------------------------------
+# argument errors: one short line, before any work
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--worlds", "0"], "must be from 1 to 1000"),
+    (["--worlds", "-3"], "must be from 1 to 1000"),
+    (["--worlds", "100000000"], "must be from 1 to 1000"),
+    (["--worlds", "9" * 5000], "(5001 characters)"),
+    (["--worlds", "x\n\u202e"], "not a whole number"),
+    (["--knowable", "7"], "must be from 0 to 3"),
+    (["--" + "y" * 5000], "unrecognized arguments"),
+])
+def test_review_argument_errors_in_one_short_line(tmp_path: Path, args: list[str],
+                                                  says: str) -> None:
+    record = tmp_path / "r.json"
+    record.write_text("{}", encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "prefgui", "review", *args, str(record)],
+                          capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1 and clean_line(lines[0]) and len(lines[0]) < 200, lines
+    assert lines[0].startswith("prefgui") and says in lines[0]
+
+
+@pytest.mark.parametrize("extra", [["--deals", "9" * 5000], ["--" + "z" * 5000],
+                                   ["--players", "x" * 5000]])
+def test_tournament_long_values_shortened(monkeypatch: pytest.MonkeyPatch,
+                                          capsys: pytest.CaptureFixture[str],
+                                          extra: list[str]) -> None:
+    monkeypatch.setattr(tournament, "run", _no_play)
+    assert tournament.main(BASE + extra) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and len(lines[0]) < 200, lines
+
+
+def test_nested_string_in_options_refused_at_once() -> None:
+    """The 35-second refusal: counted by a child's time bound, not timed here."""
+    value = "[" * 5 + '"' + '\\"' * 60_000  # 120 KB, near the longest argument
+    code = ("import sys; from prefgui.cli import tournament; "
+            "sys.exit(tournament.main(sys.argv[1:]))")
+    proc = subprocess.run([sys.executable, "-c", code, *BASE, "--options", value],
+                          capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("prefgui tournament: --options: ")
