@@ -174,8 +174,16 @@ def test_entity_bomb_is_refused() -> None:
     lol = ('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "<g/><g/><g/><g/><g/><g/><g/><g/>'
            '<g/><g/>">' + "".join(f'<!ENTITY {chr(98 + i)} "' + f"&{chr(97 + i)};" * 10
                                   + '">' for i in range(7)) + "]><svg>&h;</svg>")
-    with pytest.raises(FileRefusedError):
+    with pytest.raises(FileRefusedError, match="holds markup"):
         deck_guard.check_svg(lol.encode())
+    # Entities of text only, but referred to more often than any deck does.
+    many = ('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "' + "x" * 200 + '">]><svg>'
+            + "<g>&a;</g>" * (deck_guard.ENTITY_REFERENCES + 1) + "</svg>")
+    with pytest.raises(FileRefusedError, match="entity references"):
+        deck_guard.check_svg(many.encode())
+    namespaces = ('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000'
+                  '/svg">]><svg xmlns="&ns_svg;"><g id="back"/></svg>')
+    assert deck_guard.check_svg(namespaces.encode()) == 2  # as editors write them: fine
 
 
 def test_use_bomb_deck_listed_chosen_and_drawn_at_once(tmp_path: Path) -> None:

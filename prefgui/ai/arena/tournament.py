@@ -15,6 +15,7 @@ at the start of each deal in pot variants (default 30).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import multiprocessing
@@ -22,6 +23,7 @@ import os
 import signal
 import statistics
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
@@ -127,6 +129,25 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+@contextlib.contextmanager
+def _interrupts_ignored() -> Iterator[None]:
+    """Ctrl-C ignored while the pool's workers start.
+
+    A worker started then inherits the ignored signal through its ``exec`` and Python
+    leaves it ignored, so a worker never dies of Ctrl-C half started (that printed its
+    traceback). A blocked signal would not do: the workers do not inherit the mask. A
+    Ctrl-C in these few milliseconds is lost; any later one ends the run.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def pool_size(jobs: int, deals: int) -> int:
     """The processes worth starting: never more than the deals nor than the cores."""
     return max(1, min(jobs, deals, os.cpu_count() or 1))
@@ -148,7 +169,9 @@ def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,
     pool = None
     jobs = pool_size(jobs, deals)
     if jobs > 1:
-        pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=_ignore_interrupts)
+        with _interrupts_ignored():
+            pool = multiprocessing.get_context("spawn").Pool(jobs,
+                                                             initializer=_ignore_interrupts)
         results = pool.imap_unordered(_play_one, work)
     else:
         results = map(_play_one, work)

@@ -33,6 +33,15 @@ RASTER_WEIGHT = 1_000
 STYLE_FREE = 64
 """A paint a style sheet may name for every element without being counted for each."""
 
+ENTITY_LENGTH = 256
+"""Characters of an entity a deck declares (editors declare namespace names of about 40)."""
+ENTITY_REFERENCES = 10_000
+"""References to declared entities in a deck: with :data:`ENTITY_LENGTH`, at most 2.5 MB of
+expanded text, whatever the entities hold (a 1 KB file of nested entities asks for 10⁸
+elements, and the parser gets through millions before its own guard stops it)."""
+
+_ENTITY_REFERENCE = re.compile(
+    rb"&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)[A-Za-z_:][-\w.:]*;")
 _RASTERS = frozenset({"pattern", "filter", "mask"})
 _URL = re.compile(r"""url\(\s*['"]?#([^)'"\s]+)""")
 
@@ -96,8 +105,21 @@ def check_svg(data: bytes, limit: int = SVG_EXPANDED) -> int:
         if styles and "url(" in data:
             deck.style_refs.extend(_URL.findall(data))
 
+    if b"<!ENTITY" in data:
+        references = len(_ENTITY_REFERENCE.findall(data))
+        if references > ENTITY_REFERENCES:
+            raise FileRefusedError(f"too complex to draw ({references} entity references; "
+                                   f"at most {ENTITY_REFERENCES})")
+
+    def entity(name: str, _param: bool, value: str | None, *_rest: object) -> None:
+        if value is not None and (len(value) > ENTITY_LENGTH or "&" in value
+                                  or "<" in value):
+            raise FileRefusedError(f"its entity {quote(name, 40)} holds markup, other "
+                                   f"entities or more than {ENTITY_LENGTH} characters")
+
     parser = expat.ParserCreate()
     parser.buffer_text = True  # a style sheet in one piece
+    parser.EntityDeclHandler = entity
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.CharacterDataHandler = text
