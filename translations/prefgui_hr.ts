@@ -72,7 +72,7 @@
         <translation>&lt;h3&gt;Konvencije pratitelja&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne prebijaj bez potrebe štih koji tvoj partner već nosi. &lt;b&gt;C2&lt;/b&gt;: kad izvođač igra zadnji na tvoj izlaz, izađi s najvišom kartom koju imaš u toj boji. &lt;b&gt;C3&lt;/b&gt;: kad izvođač igra drugi, izađi s asom ili kraljem, ili s najnižom kartom te boje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
         <location filename="../prefgui/ui/dialogs/settings.py" line="190"/>
         <source>Rules</source>
         <translation>Pravila</translation>
@@ -398,45 +398,45 @@
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="368"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="372"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="375"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="379"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Stanka nakon cijelog štiha (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="380"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="384"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="381"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Bilješke o izbacivanjima tvog partnera (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="385"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="389"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="393"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="448"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="456"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova se pravila ne mogu igrati zajedno: {reason}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="46"/>
-        <location filename="../prefgui/ui/table/history.py" line="118"/>
+        <location filename="../prefgui/ui/table/history.py" line="119"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
@@ -451,50 +451,50 @@
         <translation>kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="219"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="249"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Dealer</source>
         <translation>Djelitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Declarer</source>
         <translation>Izvođač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="74"/>
         <source>Outcome</source>
         <translation>Ishod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="75"/>
         <source>{name} tricks</source>
         <translation>Štihovi: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>{name} paid/won</source>
         <translation>Dobitak/gubitak: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="77"/>
         <source>{pot} after</source>
         <translation>{pot} poslije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="78"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
@@ -586,32 +586,32 @@
         <translation>Kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="289"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="292"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="290"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="300"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="302"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi dijeljenja (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="307"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka se nije mogla zapisati: {error}</translation>
     </message>
@@ -1064,8 +1064,8 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/table/furniture.py" line="164"/>
-        <location filename="../prefgui/ui/table/history.py" line="110"/>
-        <location filename="../prefgui/ui/table/history.py" line="112"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
+        <location filename="../prefgui/ui/table/history.py" line="113"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
@@ -1075,37 +1075,37 @@
         <translation>Mjesto {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="110"/>
+        <location filename="../prefgui/ui/table/history.py" line="111"/>
         <source>{bid} — {name}</source>
         <translation>{bid} — {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="121"/>
+        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <source>contra</source>
         <translation>kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="121"/>
+        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <source>recontra</source>
         <translation>rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="121"/>
+        <location filename="../prefgui/ui/table/history.py" line="122"/>
         <source>subcontra</source>
         <translation>subkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="122"/>
+        <location filename="../prefgui/ui/table/history.py" line="123"/>
         <source>mortcontra</source>
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="124"/>
+        <location filename="../prefgui/ui/table/history.py" line="125"/>
         <source>open</source>
         <translation>otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="126"/>
+        <location filename="../prefgui/ui/table/history.py" line="128"/>
         <source>Declarer: {name}</source>
         <translation>Izvođač: {name}</translation>
     </message>
@@ -1204,7 +1204,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="202"/>
+        <location filename="../prefgui/ui/table/talon.py" line="203"/>
         <source>Discard</source>
         <translation>Odbačene karte</translation>
     </message>
@@ -1254,119 +1254,119 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="90"/>
+        <location filename="../prefgui/ui/window/claims.py" line="89"/>
         <source>Checking your claim…</source>
         <translation>Provjeravam tvoju tvrdnju…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="98"/>
+        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>U ovoj igri nema tvrdnje: ne odlučuje broj štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="101"/>
+        <location filename="../prefgui/ui/window/claims.py" line="100"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Tvrdnju možeš dati kad si na redu igrati kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <location filename="../prefgui/ui/window/claims.py" line="155"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Tvrdnju nije bilo moguće provjeriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="177"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja tvrdnja vrijedi: preostale karte odigravaju se za zapis dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
+        <location filename="../prefgui/ui/window/claims.py" line="183"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} tvrdi: preostali štihovi su sigurni, što god obrana igrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <location filename="../prefgui/ui/window/claims.py" line="215"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="216"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="221"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne vrijedi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="225"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="228"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="231"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="242"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom prebiti {nth} krug u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="244"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može uzeti {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="250"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="250"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="251"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="252"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1519,7 +1519,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="210"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="214"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalni igrač nije se mogao odlučiti: {error}</translation>
     </message>
@@ -1778,42 +1778,47 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="20"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="21"/>
         <source>The saved game {name} was written by a newer version of prefgui (format version {version}). This version cannot read it and left it in place, so that the newer version still finds it.</source>
         <translation>Spremljenu igru {name} zapisala je novija verzija programa prefgui (verzija formata {version}). Ova je verzija ne može pročitati pa ju je ostavila na mjestu, kako bi je novija verzija i dalje pronašla.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="26"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="27"/>
         <source>The saved game {name} is a Russian pulka. This version&apos;s window does not play the Russian game yet, so it left the file in place.</source>
         <translation>Spremljena igra {name} je pulka ruskog preferansa. Prozor ove verzije još ne igra rusku igru pa je datoteku ostavio na mjestu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="31"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="32"/>
         <source>The saved game {name} could not be resumed ({detail}). The damaged file was kept as {kept}.</source>
         <translation>Spremljena igra {name} nije se mogla nastaviti ({detail}). Oštećena datoteka sačuvana je kao {kept}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="36"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="37"/>
         <source>The saved game {name} could not be resumed ({detail}), and it could not be moved aside.</source>
         <translation>Spremljena igra {name} nije se mogla nastaviti ({detail}), a nije se mogla ni skloniti na stranu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="48"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="49"/>
         <source>The session saved in {name} was resumed instead.</source>
         <translation>Umjesto nje nastavljena je partija spremljena u {name}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="52"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="53"/>
         <source>A new session has started.</source>
         <translation>Započela je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="58"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="59"/>
+        <source>The card deck {name} cannot be drawn ({detail}); the game&apos;s own cards are shown instead.</source>
+        <translation>Špil karata {name} ne može se iscrtati ({detail}); umjesto njega prikazuju se vlastite karte igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Spremljene postavke nisu se mogle pročitati ({detail}); koriste se zadane vrijednosti, a stare su postavke sklonjene na stranu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="66"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="75"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -1825,17 +1830,17 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="142"/>
+        <location filename="../prefgui/ui/game/controller.py" line="143"/>
         <source>Hint: {why}</source>
         <translation>Savjet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="143"/>
+        <location filename="../prefgui/ui/game/controller.py" line="144"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savjet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="161"/>
+        <location filename="../prefgui/ui/game/controller.py" line="162"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -1844,7 +1849,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Igra se nije mogla spremiti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="313"/>
+        <location filename="../prefgui/ui/game/controller.py" line="315"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
@@ -1906,12 +1911,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="150"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="151"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="151"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="152"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
@@ -1944,7 +1949,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Savjet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="214"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="219"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog dijeljenja.</translation>
     </message>
@@ -5297,28 +5302,28 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>SaveGuard</name>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="56"/>
-        <location filename="../prefgui/ui/window/save_guard.py" line="71"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="62"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="77"/>
         <source>Save elsewhere…</source>
         <translation>Spremi drugdje…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="57"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="63"/>
         <source>Not saved: {reason}</source>
         <translation>Nije spremljeno: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="82"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="89"/>
         <source>The game is saved again.</source>
         <translation>Igra se ponovno sprema.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="88"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="95"/>
         <source>Save the game in</source>
         <translation>Spremi igru u</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/save_guard.py" line="100"/>
+        <location filename="../prefgui/ui/window/save_guard.py" line="107"/>
         <source>The game is not saved: the actions since the last save are lost if you quit now. Quit anyway?</source>
         <translation>Igra nije spremljena: ako sada izađeš, potezi od zadnjeg spremanja bit će izgubljeni. Ipak izaći?</translation>
     </message>
@@ -5345,72 +5350,72 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="48"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="53"/>
         <source>{name} — {contract}{hand}: {outcome}</source>
         <translation>{name} — {contract}{hand}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="55"/>
         <source> (hand)</source>
         <translation> (iz ruke)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="61"/>
         <source>Tricks — </source>
         <translation>Štihovi — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>To</source>
         <translation>Kome</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
         <source>Amount</source>
         <translation>Iznos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="63"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="64"/>
         <source>Why</source>
         <translation>Razlog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="77"/>
         <source>No payments in this deal.</source>
         <translation>U ovom dijeljenju nema plaćanja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
         <source>This deal: </source>
         <translation>Ovo dijeljenje: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="82"/>
         <source>Balances: </source>
         <translation>Stanje: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="86"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="91"/>
         <source>Review</source>
         <translation>Analiza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/summary.py" line="94"/>
         <source>Every card of this deal priced and graded</source>
         <translation>Svaka karta ovog dijeljenja procijenjena i ocijenjena</translation>
     </message>

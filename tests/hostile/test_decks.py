@@ -211,3 +211,37 @@ def test_use_bomb_deck_listed_chosen_and_drawn_at_once(tmp_path: Path) -> None:
                           text=True, timeout=60, env=env, cwd=ROOT)
     assert proc.returncode == 0 and proc.stdout.strip() == "drawn", proc.stderr[-2000:]
     assert "too complex to draw" in proc.stderr and str(deck) in proc.stderr
+
+
+def test_a_refused_deck_says_why(qapp: object, tmp_path: Path) -> None:
+    from prefgui.ui.words.file_messages import deck_refused_text
+
+    cards = tmp_path / "aisleriot" / "cards"
+    cards.mkdir(parents=True)
+    (cards / "bomb.svg").write_bytes(use_bomb(8))
+    (cards / "fine.svg").write_text(SVG.replace("<svg ", '<svg xmlns:x="y" '), encoding="utf-8")
+    bomb = load_theme("aisleriot:bomb", data_dirs=[tmp_path])
+    assert bomb.refused is not None and "too complex to draw" in bomb.refused
+    text = deck_refused_text(bomb.title, bomb.refused)
+    assert bomb.title in text and "too complex to draw" in text and "\n" not in text
+    assert load_theme("aisleriot:fine", data_dirs=[tmp_path]).refused is None
+    assert load_theme("prefgui-french").refused is None
+
+
+def test_settings_dialog_says_why_a_chosen_deck_is_not_drawn(
+        qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from prefgui.session.settings import AppSettings
+    from prefgui.ui.dialogs.settings import SettingsDialog
+
+    cards = tmp_path / "aisleriot" / "cards"
+    cards.mkdir(parents=True)
+    (cards / "bomb.svg").write_bytes(use_bomb(8))
+    monkeypatch.setattr(theme_module, "_data_dirs", lambda: [tmp_path])
+    dlg = SettingsDialog(replace(AppSettings(), theme="aisleriot:bomb"))
+    assert dlg.theme.currentData() == "aisleriot:bomb"
+    assert not dlg.deck_problem.isHidden() and "too complex" in dlg.deck_problem.text()
+    dlg.theme.setCurrentIndex(dlg.theme.findData("prefgui-french"))
+    assert dlg.deck_problem.isHidden()
+    dlg.deleteLater()

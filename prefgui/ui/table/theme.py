@@ -294,6 +294,7 @@ class CardTheme:
             raise ValueError(f"unknown pack {info.pack!r}")
         self.info = info
         self._renderer: QSvgRenderer | None = None
+        self._refused: str | None = None
         self._loaded = info.path is None
         self._cache: OrderedDict[tuple[object, int, float], QPixmap] = OrderedDict()
         self._default_back = back
@@ -322,6 +323,13 @@ class CardTheme:
     def is_external(self) -> bool:
         """True for a deck installed by other software."""
         return self.info.path is not None
+
+    @property
+    def refused(self) -> str | None:
+        """Why the external deck is not drawn (our own art is, instead); None when it is
+        drawn, or for our own themes. Reading it loads the deck."""
+        self._deck()
+        return self._refused
 
     def backs(self) -> list[str]:
         """The back names this theme can draw, the deck's own first."""
@@ -464,6 +472,7 @@ class CardTheme:
                 data = _svg_bytes(path) if path is not None else b""
             except FileRefusedError as exc:
                 log.warning("card deck %s skipped, our own art is used: %s", path, exc)
+                self._refused = exc.reason
                 data = b""
             if data:
                 renderer = QSvgRenderer(QByteArray(data))
@@ -471,6 +480,7 @@ class CardTheme:
                     self._renderer = renderer
                 else:
                     log.warning("card deck %s is not valid SVG; using our own art", path)
+                    self._refused = "not valid SVG"
         return self._renderer
 
     def _has_element(self, element: str) -> bool:
