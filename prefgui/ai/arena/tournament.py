@@ -130,22 +130,28 @@ def _ignore_interrupts() -> None:
 
 
 @contextlib.contextmanager
-def _interrupts_ignored() -> Iterator[None]:
-    """Ctrl-C ignored while the pool's workers start.
+def _interrupts_held() -> Iterator[None]:
+    """Ctrl-C held back from the pool's workers while they start, and kept for this process.
 
-    A worker started then inherits the ignored signal through its ``exec`` and Python
-    leaves it ignored, so a worker never dies of Ctrl-C half started (that printed its
-    traceback). A blocked signal would not do: the workers do not inherit the mask. A
-    Ctrl-C in these few milliseconds is lost; any later one ends the run.
+    The workers are started with Ctrl-C ignored: they inherit that through their ``exec``
+    and Python leaves it so, so a worker never dies of Ctrl-C half started (which printed its
+    traceback and left tasks waited for). This thread blocks it meanwhile, so that a Ctrl-C
+    of these moments stays pending (Linux keeps a blocked signal even when it is ignored)
+    and reaches this process as soon as the pool is whole.
     """
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    block = hasattr(signal, "pthread_sigmask")
+    if block:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+        if block:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def pool_size(jobs: int, deals: int) -> int:
@@ -168,15 +174,15 @@ def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,
     results: Iterable[DuplicateDeal]
     pool = None
     jobs = pool_size(jobs, deals)
-    if jobs > 1:
-        with _interrupts_ignored():
-            pool = multiprocessing.get_context("spawn").Pool(jobs,
-                                                             initializer=_ignore_interrupts)
-        results = pool.imap_unordered(_play_one, work)
-    else:
-        results = map(_play_one, work)
     finished = False
     try:
+        if jobs > 1:
+            with _interrupts_held():
+                pool = multiprocessing.get_context("spawn").Pool(
+                    jobs, initializer=_ignore_interrupts)
+            results = pool.imap_unordered(_play_one, work)
+        else:
+            results = map(_play_one, work)
         for rec in results:
             out.append(rec)
             if on_record is not None:
