@@ -494,26 +494,29 @@ def desktop_install(rng: random.Random, n: int, tmp: Path) -> list[str]:
             except BaseException as e:  # noqa: BLE001
                 status = -1
                 wrong.append(f"{type(e).__name__} escaped")
-        if precious.read_text(encoding="utf-8") != "precious\n":
+        if precious.read_bytes() != b"precious\n":
             wrong.append("installed through a link")
         if status == 0:
-            lines = files[0].read_text(encoding="utf-8").splitlines()
-            execs = [x for x in lines if x.startswith("Exec=")]
-            if len(execs) != 1 or _exec_arguments(execs[0][5:]) != [launcher]:
-                wrong.append("the Exec line does not read back as the launcher")
-            if any("=" in x and x.split("=")[0] in ("rm -rf ~",) for x in lines) or len(
-                    [x for x in lines if x.startswith("TryExec=")]) != 1:
-                wrong.append("a key injected")
-            # a foreign file and a link before the uninstall are left
-            files[3].unlink()
-            files[3].write_text("<svg>another program's</svg>", encoding="utf-8")
-            files[1].unlink()
-            files[1].symlink_to(precious)
-            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(
-                    io.StringIO()):
-                desktop.uninstall(home)
-            if not files[3].is_file() or not files[1].is_symlink():
-                wrong.append("uninstall removed a file that was not the game's")
+            try:
+                lines = files[0].read_text(encoding="utf-8").splitlines()
+                execs = [x for x in lines if x.startswith("Exec=")]
+                if len(execs) != 1 or _exec_arguments(execs[0][5:]) != [launcher]:
+                    wrong.append("the Exec line does not read back as the launcher")
+                if any("=" in x and x.split("=")[0] in ("rm -rf ~",) for x in lines) or len(
+                        [x for x in lines if x.startswith("TryExec=")]) != 1:
+                    wrong.append("a key injected")
+                # a foreign file and a link before the uninstall are left
+                files[3].unlink()
+                files[3].write_text("<svg>another program's</svg>", encoding="utf-8")
+                files[1].unlink()
+                files[1].symlink_to(precious)
+                with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(
+                        io.StringIO()):
+                    desktop.uninstall(home)
+                if not files[3].is_file() or not files[1].is_symlink():
+                    wrong.append("uninstall removed a file that was not the game's")
+            except (OSError, UnicodeError) as e:  # what was installed is not what it should be
+                wrong.append(f"the installed files cannot be checked ({type(e).__name__})")
         if wrong:
             problems.append(f"desktop {i} ({launcher!r}): {'; '.join(wrong)}")
     return problems
