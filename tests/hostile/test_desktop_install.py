@@ -79,11 +79,13 @@ def test_install_on_a_full_disk_changes_nothing(qapp: object, tmp_path: Path,
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and "nothing was changed" in err[0] and "No space" in err[0]
     assert _everything(data_home) == before  # the earlier entry, whole; no temporary file
-    # and from nothing: nothing at all
+    # and from nothing: nothing at all, not even a folder
     empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / "icons").mkdir()  # a folder that was there stays
     calls.clear()
     assert install(empty) == 1
-    assert _everything(empty) == {} if empty.exists() else True
+    assert [p.name for p in empty.rglob("*")] == ["icons"]
 
 
 def _exec_arguments(value: str) -> list[str]:

@@ -190,6 +190,11 @@ def install(data_home: Path | None = None) -> int:
     they renamed over their names (a rename replaces a symbolic link, never its target).
     """
     written: list[tuple[Path, Path]] = []
+    base = data_home or xdg_data_home()
+    new_folders = sorted({folder for path in installed_files(data_home)
+                          for folder in (path.parent, *path.parent.parents)
+                          if folder.is_relative_to(base) and not folder.exists()},
+                         key=lambda folder: len(folder.parts), reverse=True)
     try:
         contents = _contents(data_home)
         for path, data in contents:
@@ -200,6 +205,9 @@ def install(data_home: Path | None = None) -> int:
         for temporary, _path in written:
             with contextlib.suppress(OSError):
                 temporary.unlink()
+        for folder in new_folders:  # the folders made for it, deepest first, if empty
+            with contextlib.suppress(OSError):
+                folder.rmdir()
         print(f"prefgui: the desktop integration could not be installed, nothing was "
               f"changed: {e.strerror or e}", file=sys.stderr)
         return 1
