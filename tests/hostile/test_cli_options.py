@@ -282,3 +282,36 @@ def test_nested_string_in_options_refused_at_once() -> None:
                           capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert proc.returncode == 2
     assert proc.stderr.startswith("prefgui tournament: --options: ")
+
+
+_HELD = """
+import multiprocessing, os, signal, sys
+from multiprocessing import resource_tracker
+from prefgui.ai.arena.tournament import _interrupts_held
+
+def handler(_):
+    return signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+
+if __name__ == "__main__":
+    resource_tracker.ensure_running()
+    try:
+        with _interrupts_held():
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C while the workers start
+            pool = multiprocessing.get_context("spawn").Pool(2)
+        print("lost")
+    except KeyboardInterrupt:
+        print("kept", pool.map(handler, [0, 1]))
+        pool.terminate()
+        pool.join()
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="POSIX signal masks")
+def test_ctrl_c_while_workers_start_is_kept_and_they_ignore_it(tmp_path: Path) -> None:
+    script = tmp_path / "held.py"  # a file: the spawned workers import its functions
+    script.write_text(_HELD, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT, env=env)
+    assert proc.stdout.strip() == "kept [True, True]", (proc.stdout, proc.stderr[-2000:])
+    assert "Traceback" not in proc.stderr

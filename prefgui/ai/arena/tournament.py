@@ -177,6 +177,12 @@ def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,
     finished = False
     try:
         if jobs > 1:
+            if os.name == "posix":
+                # Started here, before Ctrl-C is held: starting it unblocks Ctrl-C while the
+                # workers' ignore it, and a Ctrl-C pending then was lost (the run went on).
+                from multiprocessing import resource_tracker
+
+                resource_tracker.ensure_running()
             with _interrupts_held():
                 pool = multiprocessing.get_context("spawn").Pool(
                     jobs, initializer=_ignore_interrupts)
