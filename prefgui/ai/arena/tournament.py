@@ -27,6 +27,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
+from multiprocessing import resource_tracker
 
 from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal, play_deal
 from prefgui.ai.arena.russian import play_russian_deal
@@ -180,8 +181,6 @@ def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,
             if os.name == "posix":
                 # Started here, before Ctrl-C is held: starting it unblocks Ctrl-C while the
                 # workers' ignore it, and a Ctrl-C pending then was lost (the run went on).
-                from multiprocessing import resource_tracker
-
                 resource_tracker.ensure_running()
             with _interrupts_held():
                 pool = multiprocessing.get_context("spawn").Pool(
