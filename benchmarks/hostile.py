@@ -7,8 +7,13 @@ settings, and tournament options. Clean means: no exception escapes, ``replay``/
 give exactly one short escaped line per document and exit status 0 or 2, a save loads or
 is set aside byte for byte, settings give a value (defaults with a reason when damaged).
 
-Usage: ``python benchmarks/hostile.py [--per-kind 150] [--seed 1]``; prints one line per
-kind and the totals, and any input that was not clean (exit status 1 then).
+The kinds of ``benchmarks/hostile_files.py`` follow (big JSON, card decks, arguments,
+output encodings, ``--records`` files, Ctrl-C in a pooled tournament, desktop install); they
+run child processes, so they take ``--extended-per-kind`` inputs each.
+
+Usage: ``python benchmarks/hostile.py [--per-kind 150] [--extended-per-kind 30] [--seed 1]
+[--only KIND]``; prints one line per kind and the totals, and any input that was not clean
+(exit status 1 then).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from prefgui.cli import replay, solve  # noqa: E402
 from prefgui.cli import tournament as tournament_cli  # noqa: E402
@@ -447,19 +453,28 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--per-kind", type=int, default=150)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--extended-per-kind", type=int, default=30)
+    p.add_argument("--only", action="append", metavar="KIND", help="run only this kind "
+                   "(repeatable)")
     args = p.parse_args(argv)
+    from hostile_files import KINDS as EXTENDED
+
+    kinds = [(name, kind, args.per_kind) for name, kind in (
+        ("records", records), ("saves", saves), ("settings", settings),
+        ("tournament options", options), ("home", home))]
+    kinds.append(("instances", instances, min(args.per_kind, 4)))
+    kinds += [(name, kind, args.extended_per_kind) for name, kind in EXTENDED]
     total = left = 0
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="prefgui-hostile-") as tmp:
-        for name, kind in (("records", records), ("saves", saves), ("settings", settings),
-                           ("tournament options", options), ("home", home),
-                           ("instances", instances)):
+        for name, kind, count in kinds:
+            if args.only and name not in args.only:
+                continue
             rng = random.Random(f"{args.seed}-{name}")
-            count = min(args.per_kind, 4) if kind is instances else args.per_kind
             problems = kind(rng, count, Path(tmp))
             total += count
             left += len(problems)
-            print(f"{name}: {count} inputs, {count - len(problems)} clean")
+            print(f"{name}: {count} inputs, {count - len(problems)} clean", flush=True)
             for line in problems[:20]:
                 print("  " + line)
     print(f"total: {total} inputs, {total - left} clean, {left} left "

@@ -19,7 +19,10 @@ from prefgui import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="prefgui", description="Préférence against the computer.")
+    from prefgui.cli.arguments import OneLineParser
+
+    # An argument error is one short line and exit status 2, as for the commands' files.
+    p = OneLineParser(prog="prefgui", description="Préférence against the computer.")
     p.add_argument("--version", action="version", version=f"prefgui {__version__}")
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",
@@ -51,6 +54,25 @@ def main(argv: list[str] | None = None) -> int:
     # works on every platform; the standard library's acts on Windows only.)
     multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
+    try:
+        status = _command(argv)
+    except KeyboardInterrupt:  # Ctrl-C in a command: one line, the shell's status for it
+        print("prefgui: interrupted", file=sys.stderr)
+        return 130
+    if status is not None:
+        return status
+    problem = display_problem()
+    if problem:
+        print(f"prefgui: {problem}", file=sys.stderr)
+        return 1
+    from prefgui.ui.app import run as run_gui
+
+    return int(run_gui())
+
+
+def _command(argv: list[str]) -> int | None:
+    """Run a command (``replay``, ``solve``, ``review``, ``tournament``, the desktop
+    integration, the smoke test); its exit status, or None when the window is asked for."""
     if argv[:1] == ["tournament"]:
         from prefgui.cli.tournament import main as tournament
 
@@ -76,13 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         from prefgui.cli.review import run as run_review
 
         return run_review(args.files, args.knowable, args.seed, args.worlds)
-    problem = display_problem()
-    if problem:
-        print(f"prefgui: {problem}", file=sys.stderr)
-        return 1
-    from prefgui.ui.app import run as run_gui
-
-    return int(run_gui())
+    return None
 
 
 def display_problem(env: dict[str, str] | None = None, platform: str = sys.platform) -> str:

@@ -423,49 +423,49 @@
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončeném štychu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosům tvého spoluhráče (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vistu: napište prosté číslo, třeba 0.1 nebo 5 (tečka před desetinami), nebo nechte prázdné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
@@ -2400,11 +2400,16 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="59"/>
+        <source>The card deck {name} cannot be drawn ({detail}); the game&apos;s own cards are shown instead.</source>
+        <translation>Balíček karet {name} nelze vykreslit ({detail}); místo něj se zobrazují vlastní karty hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Uložená nastavení nelze přečíst ({detail}); platí výchozí hodnoty a stará nastavení byla uschována.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="75"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -2413,7 +2418,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každém tahu a každých několik sekund pokouší uložit znovu. Zvol jinou složku pro ukládání, nebo uvolni místo na disku a hra se znovu uloží sama.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="77"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="85"/>
         <source>The settings could not be saved ({detail}). They apply while the game runs; the next start uses the settings saved before.</source>
         <translation>Nastavení se nepodařilo uložit ({detail}). Platí, dokud hra běží; při příštím spuštění se použije dříve uložené nastavení.</translation>
     </message>
@@ -2514,17 +2519,17 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bylo spuštěno znovu: toto okno už hraje se stejnou datovou složkou.</translation>
     </message>
@@ -2561,7 +2566,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatím není dohrané žádné rozdání.</translation>
     </message>

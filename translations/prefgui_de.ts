@@ -423,49 +423,49 @@
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pause nach einem vollständigen Stich (Sekunden)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Hinweise zu den Ausspielen deines Partners (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Preis eines Whists: eine einfache Zahl wie 0.1 oder 5 schreiben (Punkt vor den Dezimalstellen) oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
@@ -2400,11 +2400,16 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="59"/>
+        <source>The card deck {name} cannot be drawn ({detail}); the game&apos;s own cards are shown instead.</source>
+        <translation>Das Blatt {name} kann nicht gezeichnet werden ({detail}); stattdessen werden die eigenen Karten des Spiels gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Die gespeicherten Einstellungen konnten nicht gelesen werden ({detail}); es gelten die Standardwerte, die alten Einstellungen wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="75"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -2413,7 +2418,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui versucht nach jedem Zug und alle paar Sekunden erneut zu speichern. Wähle einen anderen Ordner zum Speichern, oder schaffe Platz auf dem Datenträger, dann wird das Spiel von selbst wieder gespeichert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="77"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="85"/>
         <source>The settings could not be saved ({detail}). They apply while the game runs; the next start uses the settings saved before.</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden ({detail}). Sie gelten, solange das Spiel läuft; beim nächsten Start gelten die zuvor gespeicherten Einstellungen.</translation>
     </message>
@@ -2514,17 +2519,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui wurde erneut gestartet: Dieses Fenster spielt bereits mit demselben Datenordner.</translation>
     </message>
@@ -2561,7 +2566,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist keine Runde zu Ende gespielt.</translation>
     </message>

@@ -431,49 +431,49 @@
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Stanka nakon cijelog štiha (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Bilješke o izbacivanjima tvog partnera (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cijena vista: upiši običan broj kao 0.1 ili 5 (točka prije decimala) ili ostavi prazno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova se pravila ne mogu igrati zajedno: {reason}</translation>
     </message>
@@ -2408,11 +2408,16 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="59"/>
+        <source>The card deck {name} cannot be drawn ({detail}); the game&apos;s own cards are shown instead.</source>
+        <translation>Špil karata {name} ne može se iscrtati ({detail}); umjesto njega prikazuju se vlastite karte igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Spremljene postavke nisu se mogle pročitati ({detail}); koriste se zadane vrijednosti, a stare su postavke sklonjene na stranu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="75"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -2421,7 +2426,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog poteza i svakih nekoliko sekundi ponovno pokušava spremiti. Odaberi drugu mapu za spremanje ili oslobodi prostor na disku i igra će se ponovno spremiti sama.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="77"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="85"/>
         <source>The settings could not be saved ({detail}). They apply while the game runs; the next start uses the settings saved before.</source>
         <translation>Postavke se nisu mogle spremiti ({detail}). Vrijede dok igra traje; sljedeće pokretanje koristi prije spremljene postavke.</translation>
     </message>
@@ -2522,17 +2527,17 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovno pokrenut: ovaj prozor već igra s istom mapom podataka.</translation>
     </message>
@@ -2565,7 +2570,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Savjet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog dijeljenja.</translation>
     </message>

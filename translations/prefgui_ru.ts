@@ -431,49 +431,49 @@
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Пауза после полной взятки (секунды)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Заметки о ходах твоего партнёра (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Цена виста: напиши простое число, например 0.1 или 5 (точка перед дробной частью), или оставь пустым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -2408,11 +2408,16 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="59"/>
+        <source>The card deck {name} cannot be drawn ({detail}); the game&apos;s own cards are shown instead.</source>
+        <translation>Колоду {name} невозможно нарисовать ({detail}); вместо неё показаны собственные карты игры.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Не удалось прочитать сохранённые настройки ({detail}); действуют значения по умолчанию, а старые настройки отложены в сторону.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="75"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -2421,7 +2426,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 Игра продолжается, и пока она идёт, ни один ход не теряется: prefgui пытается сохранить её после каждого хода и каждые несколько секунд. Выбери другую папку для сохранения или освободи место на диске, и игра снова сохранится сама.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="77"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="85"/>
         <source>The settings could not be saved ({detail}). They apply while the game runs; the next start uses the settings saved before.</source>
         <translation>Не удалось сохранить настройки ({detail}). Они действуют, пока идёт игра; при следующем запуске будут использованы ранее сохранённые настройки.</translation>
     </message>
@@ -2522,17 +2527,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui запущен повторно: это окно уже играет с той же папкой данных.</translation>
     </message>
@@ -2565,7 +2570,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
         <source>No deal has been finished yet.</source>
         <translation>Ещё нет законченной раздачи.</translation>
     </message>

@@ -431,49 +431,49 @@
         <translation>Náhľad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="403"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Rýchlosť animácií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončenom štichu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="415"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="416"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosom tvojho spoluhráča (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="483"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="489"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vistu: napíšte obyčajné číslo, napríklad 0.1 alebo 5 (bodka pred desatinami), alebo nechajte prázdne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
@@ -2408,11 +2408,16 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/file_messages.py" line="59"/>
+        <source>The card deck {name} cannot be drawn ({detail}); the game&apos;s own cards are shown instead.</source>
+        <translation>Balíček kariet {name} nemožno vykresliť ({detail}); namiesto neho sa zobrazujú vlastné karty hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
         <source>The saved settings could not be read ({detail}); the defaults are used and the old settings were kept aside.</source>
         <translation>Uložené nastavenia sa nepodarilo prečítať ({detail}); platia predvolené hodnoty a staré nastavenia boli odložené bokom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="67"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="75"/>
         <source>The game could not be saved: {detail}.
 
 Play goes on and no action is lost while the game runs: prefgui keeps trying to save after every action and every few seconds. Choose another folder to save in, or free the disk and the game is saved again by itself.</source>
@@ -2421,7 +2426,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom ťahu a každých pár sekúnd pokúša uložiť znova. Vyber iný priečinok na ukladanie alebo uvoľni miesto na disku a hra sa znova uloží sama.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/file_messages.py" line="77"/>
+        <location filename="../prefgui/ui/words/file_messages.py" line="85"/>
         <source>The settings could not be saved ({detail}). They apply while the game runs; the next start uses the settings saved before.</source>
         <translation>Nastavenia sa nepodarilo uložiť ({detail}). Platia, kým hra beží; pri ďalšom spustení sa použijú predtým uložené nastavenia.</translation>
     </message>
@@ -2522,17 +2527,17 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="281"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bolo spustené znova: toto okno už hrá s tým istým priečinkom s údajmi.</translation>
     </message>
@@ -2565,7 +2570,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="253"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>

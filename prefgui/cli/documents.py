@@ -1,4 +1,4 @@
-"""One answer per document: the loop shared by the commands that read records or positions.
+r"""One answer per document: the loop shared by the commands that read records or positions.
 
 ``replay`` and ``solve`` (and any later command of the kind) go through it.
 
@@ -12,8 +12,12 @@ Documents are answered in order; whatever one holds, every other still gets its 
 * several: one line each on standard output (a result, or ``{"file": NAME, "error":
   REASON}``), plus ``NAME: REASON`` on standard error for each error.
 
-Reasons are one line, with any input they quote shortened and escaped. The exit status is
-2 if any document failed, else 0. Never a traceback.
+Reasons are one line, with any input they quote shortened and escaped; a file's name is
+escaped the same way in results and errors (a byte that is not UTF-8 is written ``\udcff``,
+never raw). A line the output's encoding cannot hold (``PYTHONIOENCODING=ascii`` and a
+card ``♥``) is written in its escaped form: JSON with ``\u2665``, other text with
+``\u2665`` too (:func:`encodable_line`). The exit status is 2 if any document failed,
+else 0. Never a traceback.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from prefgui.engine.errors import PrefError
 from prefgui.engine.record import ActionError
 from prefgui.session.files import FileRefusedError, one_line, quote, read_documents
 
-__all__ = ["DocumentError", "Item", "documents", "run_documents"]
+__all__ = ["DocumentError", "Item", "documents", "encodable_line", "json_line", "run_documents"]
 
 
 class DocumentError(Exception):
@@ -68,6 +72,42 @@ def action_reason(e: PrefError) -> str:
 Handler = Callable[[Any], dict[str, Any]]
 
 
+def _encoding(stream: TextIO) -> str:
+    return getattr(stream, "encoding", None) or "utf-8"
+
+
+def _encodes(stream: TextIO, text: str) -> bool:
+    try:
+        text.encode(_encoding(stream))
+    except (UnicodeError, LookupError):
+        return False
+    return True
+
+
+def encodable_line(stream: TextIO, text: str) -> str:
+    r"""``text`` as ``stream`` can write it.
+
+    Unchanged, or with every character its encoding cannot hold escaped (``\xe9``,
+    ``\u2665``, ``\udcff`` for a stray byte).
+    """
+    if _encodes(stream, text):
+        return text
+    try:
+        return text.encode(_encoding(stream), "backslashreplace").decode(_encoding(stream))
+    except LookupError:
+        return text.encode("ascii", "backslashreplace").decode("ascii")
+
+
+def json_line(stream: TextIO, obj: Any, indent: int | None = None) -> str:
+    r"""``obj`` as one JSON line ``stream`` can write.
+
+    Readable characters when its encoding holds them, else JSON's own escapes (``\u2665``),
+    so the line stays valid JSON.
+    """
+    text = json.dumps(obj, ensure_ascii=False, indent=indent)
+    return text if _encodes(stream, text) else json.dumps(obj, indent=indent)
+
+
 def run_documents(paths: Sequence[str], handle: Handler, out: TextIO, err: TextIO,
                   read_prefix: str = "", name_results: bool = False) -> int:
     """Answer every document of ``paths`` with ``handle`` (see the module docstring).
@@ -98,19 +138,19 @@ def run_documents(paths: Sequence[str], handle: Handler, out: TextIO, err: TextI
 
     for item in chain():
         result, reason = _answer(item, handle, read_prefix)
+        name = one_line(item.name)
         if result is not None:
             if name_results and not single:
-                result = {"file": item.name, **result}
-            out.write(json.dumps(result, ensure_ascii=False) + "\n")
+                result = {"file": name, **result}
+            out.write(json_line(out, result) + "\n")
             continue
         status = 2
         reason = one_line(reason or "failed")
-        name = one_line(item.name)
         if single:
-            err.write(f"{reason}\n")
+            err.write(encodable_line(err, reason) + "\n")
         else:
-            out.write(json.dumps({"file": name, "error": reason}, ensure_ascii=False) + "\n")
-            err.write(f"{name}: {reason}\n")
+            out.write(json_line(out, {"file": name, "error": reason}) + "\n")
+            err.write(encodable_line(err, f"{name}: {reason}") + "\n")
         out.flush()
     out.flush()
     return status

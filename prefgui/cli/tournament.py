@@ -4,20 +4,27 @@ Usage::
 
     prefgui tournament --variant V [--options JSON] --deals N
         --players expert,club,beginner --seed S [--jobs J] [--json]
-        [--scale F] [--worlds N] [--start-pot P] [--records FILE]
+        [--scale F] [--worlds N] [--start-pot P] [--records FILE [--force | --append]]
 
 The figures are explained in :mod:`prefgui.ai.arena.tournament`. Every option is checked
 before the first deal is played: a bad option, ``--options`` that is not a small JSON
 object, or a ``--records`` file that cannot be written gives one line on standard error
 and exit status 2. ``--records`` gets each deal's line as soon as the deal is played, so
-a run that stops keeps what it had played.
+a run that stops keeps what it had played. It never replaces an existing file unless told
+to (``--force``, or ``--append`` to add to it), never writes through a symbolic link, and a
+write that fails (a full disk) ends the run at once with one line and exit status 2.
+``--jobs`` starts at most one process per deal and per core. Ctrl-C ends the run at once,
+workers included (exit status 130).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import json
 import os
+import stat
 import sys
 from dataclasses import asdict
 from typing import TextIO
@@ -26,6 +33,8 @@ from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal
 from prefgui.ai.arena.tournament import finite_json, fixed_evidence, report, run, table
 from prefgui.ai.players import BUDGETS, LEVELS, Budget
 from prefgui.ai.russian.player import RUSSIAN_BUDGETS
+from prefgui.cli.arguments import short_message
+from prefgui.cli.documents import encodable_line, json_line
 from prefgui.engine.errors import PrefError
 from prefgui.engine.rules import Rules
 from prefgui.session.files import JsonRefusedError, loads, one_line
@@ -35,7 +44,7 @@ __all__ = ["main"]
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise ValueError(message)
+        raise ValueError(short_message(message))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -53,7 +62,13 @@ def _parser() -> argparse.ArgumentParser:
                    "decides on N sampled deals, every level without a clock")
     p.add_argument("--start-pot", type=int, default=30)
     p.add_argument("--records", metavar="FILE", help="also write every deal's results "
-                   "(one JSON object a line)")
+                   "(one JSON object a line); an existing FILE is refused unless --force or "
+                   "--append")
+    write = p.add_mutually_exclusive_group()
+    write.add_argument("--force", action="store_true", help="replace an existing --records "
+                       "file")
+    write.add_argument("--append", action="store_true", help="add to an existing --records "
+                       "file")
     return p
 
 
@@ -87,14 +102,49 @@ def _config(args: argparse.Namespace) -> ArenaConfig:
                        budgets, args.start_pot)
 
 
-def _open_records(path: str) -> TextIO:
-    """The records file, opened before any deal is played (ValueError if it cannot be)."""
-    if os.path.exists(path) and not os.path.isfile(path):
-        raise ValueError(f"--records: {path} is not a regular file")
+def _open_records(path: str, force: bool = False, append: bool = False) -> TextIO:
+    """The records file, opened before any deal is played (ValueError if it cannot be).
+
+    A new file is created; an existing one is refused unless ``force`` (it is emptied) or
+    ``append``. A symbolic link is never followed, and only a regular file is written (a
+    FIFO is refused without waiting for a reader).
+    """
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    if append:
+        flags |= os.O_APPEND
+    elif not force:
+        flags |= os.O_EXCL
+    name = one_line(path, 200)
     try:
-        return open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed by main
+        fd = os.open(path, flags, 0o644)
     except OSError as e:
-        raise ValueError(f"--records: cannot write {path} ({e.strerror or e})") from None
+        if e.errno == errno.EEXIST:
+            reason = ("is a symbolic link (never written through)" if os.path.islink(path)
+                      else "is not a regular file" if not os.path.isfile(path)
+                      else "exists (--force replaces it, --append adds to it)")
+            raise ValueError(f"--records: {name} {reason}") from None
+        if e.errno == errno.ELOOP or os.path.islink(path):
+            raise ValueError(f"--records: {name} is a symbolic link (never written through)"
+                             ) from None
+        if os.path.lexists(path) and not os.path.isfile(path):
+            raise ValueError(f"--records: {name} is not a regular file") from None
+        raise ValueError(f"--records: cannot write {name} ({e.strerror or e})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ValueError(f"--records: {name} is not a regular file")
+        if force:
+            os.ftruncate(fd, 0)
+        os.set_blocking(fd, True)
+        return open(fd, "w", encoding="utf-8", closefd=True)  # noqa: SIM115 - closed by main
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _close_quietly(f: TextIO) -> None:
+    """Close a records file whose writing already failed or was reported (no second error)."""
+    with contextlib.suppress(OSError):
+        f.close()
 
 
 def main(argv: list[str]) -> int:
@@ -103,8 +153,10 @@ def main(argv: list[str]) -> int:
     try:
         args = _parser().parse_args(argv)
         cfg = _config(args)
+        if (args.force or args.append) and not args.records:
+            raise ValueError("--force and --append go with --records FILE")
         if args.records:
-            records_file = _open_records(args.records)
+            records_file = _open_records(args.records, args.force, args.append)
     except (ValueError, PrefError) as exc:
         print(f"prefgui tournament: {one_line(str(exc))}", file=sys.stderr)
         return 2
@@ -116,19 +168,24 @@ def main(argv: list[str]) -> int:
 
     try:
         records = run(cfg, args.deals, args.jobs, on_record=keep)
+        if records_file is not None:
+            records_file.close()  # a failing close is the same failed write
     except OSError as exc:
         print(f"prefgui tournament: cannot write the records ({exc.strerror or exc})",
               file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("prefgui tournament: interrupted", file=sys.stderr)
+        return 130
     finally:
         if records_file is not None:
-            records_file.close()
+            _close_quietly(records_file)
     rep = report(cfg, records)
     if args.json:
-        print(json.dumps(finite_json(rep), indent=1))
+        print(json_line(sys.stdout, finite_json(rep), indent=1))
     else:
         for line in table(rep):
-            print(line)
+            print(encodable_line(sys.stdout, line))  # "±" on an ASCII terminal: "\xb1"
     return 0
 
 

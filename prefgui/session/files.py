@@ -202,20 +202,24 @@ def _constant(name: str) -> Any:
     raise JsonRefusedError(f"{name} is not a number JSON allows")
 
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
+# One token of the depth scan: a whole JSON string, or a bracket. A string that is never
+# closed matches up to the end of the text (the alternative ``\\?\Z``), so every character
+# is looked at once: the scan is linear in the text whatever it holds (an unclosed string
+# full of ``\\"`` made an earlier pattern start again at each quote: quadratic).
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)|[\[\]{}]', re.DOTALL)
 
 
 def _check_depth(text: str, max_depth: int) -> None:
-    """Refuse nesting deeper than ``max_depth`` without recursing (brackets inside JSON
-    strings do not count)."""
+    """Refuse nesting deeper than ``max_depth`` without recursing, in one pass over the
+    text (brackets inside JSON strings do not count)."""
     depth = 0
-    for m in _BRACKETS.finditer(_STRING.sub('""', text)):
-        if m.group() in "[{":
+    for m in _TOKEN.finditer(text):
+        token = m.group()
+        if token in "[{":
             depth += 1
             if depth > max_depth:
                 raise JsonRefusedError(f"nested more than {max_depth} levels deep")
-        else:
+        elif token in "]}":
             depth -= 1
 
 
@@ -298,24 +302,33 @@ def read_documents(path: str | os.PathLike[str], limit: int = RECORD_LIMIT
         # U+0085 and other characters that a JSON string may hold unescaped.
         lines = [line.removesuffix("\r") for line in text.split("\n")]
         numbered = [(i, line) for i, line in enumerate(lines, start=1) if line.strip()]
-        if len(numbered) < 2 or not _is_object_line(numbered[0][1]):
+        if len(numbered) < 2:
             raise FileRefusedError(str(whole)) from None
-    for number, line in numbered:
-        try:
-            yield Document(number, loads(line))
-        except JsonRefusedError as e:
-            yield Document(number, error=str(e))
+        # Each line is read once: the first line's document decides whether the file is
+        # JSON Lines and is then answered as it was read.
+        first = _line_document(*numbered[0])
+        if not _is_object_line(first, numbered[0][1]):
+            raise FileRefusedError(str(whole)) from None
+    yield first
+    for number, line in numbered[1:]:
+        yield _line_document(number, line)
 
 
-def _is_object_line(line: str) -> bool:
+def _line_document(number: int, line: str) -> Document:
+    try:
+        return Document(number, loads(line))
+    except JsonRefusedError as e:
+        return Document(number, error=str(e))
+
+
+def _is_object_line(doc: Document, line: str) -> bool:
     """Whether a line holds one JSON object on its own: it reads as one, or it is written
     as one (``{…}``) but refused for what it holds (a number too long, nesting too deep),
     which is then that line's error, not the whole file's."""
-    try:
-        return isinstance(loads(line), dict)
-    except JsonRefusedError:
-        text = line.strip()
-        return len(text) > 1 and text[0] == "{" and text[-1] == "}"
+    if doc.error is None:
+        return isinstance(doc.obj, dict)
+    text = line.strip()
+    return len(text) > 1 and text[0] == "{" and text[-1] == "}"
 
 
 def is_regular_file(path: Path) -> bool:

@@ -3,8 +3,11 @@ one short line, whatever the others do, and nothing hangs or prints a traceback.
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +20,7 @@ from prefgui.engine.record import load, result_json
 from prefgui.engine.record import replay as replay_record
 from tests.hostile.helpers import (
     RECORDS,
+    ROOT,
     assert_contract,
     base_record,
     clean_line,
@@ -255,3 +259,115 @@ def test_json_lines_split_only_at_newlines(tmp_path: Path) -> None:
     path = _write(tmp_path, "lines.jsonl", "\n".join(texts))
     status, out, _err = run_cli(replay.run, [path])
     assert len(out) == 2
+
+
+# ---------------------------------------------------------------------------------------
+# output the terminal cannot encode
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file names as bytes")
+@pytest.mark.parametrize("command", ["replay", "solve", "review"])
+@pytest.mark.parametrize("encoding", ["ascii", "utf-8", "latin-1"])
+def test_every_line_escaped_whatever_the_output_encoding(tmp_path: Path, command: str,
+                                                         encoding: str) -> None:
+    folder = os.fsencode(tmp_path)
+    names = [b"caf\xc3\xa9.json", b"bad\xff.json", b"heart.json"]
+    good = json.dumps(POSITION if command == "solve" else base_record())
+    texts = [good, good, _record_with(actions=["1 play A\u2665", "\u2665"])]
+    for name, text in zip(names, texts, strict=True):
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+            f.write(text)
+    args = [os.path.join(folder, n) for n in names]
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    proc = subprocess.run([sys.executable, "-m", "prefgui", command, *args],
+                          capture_output=True, timeout=120, cwd=ROOT, env=env)
+    assert proc.returncode == 2 and b"Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert b"\xff" not in proc.stdout + proc.stderr  # a stray byte is escaped, never raw
+    out = proc.stdout.decode(encoding).splitlines()
+    err = proc.stderr.decode(encoding).splitlines()
+    assert len(out) == 3 and len(err) == 1 and clean_line(err[0]) and clean_line(out[2])
+    assert all(x.isprintable() for x in out)  # a review's result is long, but one line
+    docs = [json.loads(x) for x in out]
+    if command == "solve":  # results named by their file: escaped as in error lines
+        assert docs[1]["file"].endswith("bad\\udcff.json")
+    assert "error" in docs[2] and "A\u2665" in docs[2]["error"]  # JSON escapes read back
+    if encoding == "ascii":
+        assert all(x.isascii() for x in out + err)
+
+
+def test_lines_for_a_narrow_stream_are_escaped() -> None:
+    from prefgui.cli.documents import encodable_line, json_line
+
+    ascii_out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    assert encodable_line(ascii_out, "A\u2665 caf\u00e9 \udcff") == "A\\u2665 caf\\xe9 \\udcff"
+    assert json.loads(json_line(ascii_out, {"c": "A\u2665"})) == {"c": "A\u2665"}
+    assert json_line(ascii_out, {"c": "A\u2665"}).isascii()
+    utf8_out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+    assert json_line(utf8_out, {"c": "A\u2665"}) == '{"c": "A\u2665"}'
+
+
+# ---------------------------------------------------------------------------------------
+# readers linear in their input
+
+
+def quadratic_string(size: int) -> str:
+    """Nested brackets, then a string never closed full of escaped quotes: the depth check
+    once started again at each quote (16 KB took 2.5 s, 128 KB more than a minute)."""
+    return "[" * 33 + '"' + '\\"' * (size // 2)
+
+
+@pytest.mark.parametrize("command", ["replay", "solve", "review"])
+def test_unclosed_string_of_escaped_quotes_answered_at_once(tmp_path: Path,
+                                                            command: str) -> None:
+    whole = _write(tmp_path, "whole.json", quadratic_string(1 << 20))  # 1 MB
+    lines = _write(tmp_path, "lines.jsonl", json.dumps(base_record()) + "\n"
+                   + quadratic_string(1 << 20)[33:] + "\n" + json.dumps(base_record()))
+    proc = run_prefgui(command, str(whole), str(lines), timeout=120)  # a regression hangs
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    out = proc.stdout.splitlines()
+    assert len(out) == 4
+    assert "nested more than" in json.loads(out[0])["error"]
+    assert json.loads(out[2])["file"].endswith("lines.jsonl:2")
+
+
+def test_depth_scan_reads_each_character_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counted, not timed: the tokens the scan looks at grow with the text, never faster."""
+    from prefgui.session import files
+
+    looked_at: list[int] = []
+    real = files._TOKEN
+
+    class Counting:
+        def finditer(self, text: str) -> Any:
+            for m in real.finditer(text):
+                looked_at.append(m.end() - m.start())
+                yield m
+
+    monkeypatch.setattr(files, "_TOKEN", Counting())
+    for size in (1 << 12, 1 << 16):
+        looked_at.clear()
+        text = "[" + '"' + '\\"[' * size
+        with pytest.raises(files.JsonRefusedError):
+            files.loads(text)
+        assert sum(looked_at) <= len(text)  # each character in at most one token
+        assert len(looked_at) <= 2
+
+
+def test_bad_json_lines_line_read_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                       ) -> None:
+    from prefgui.session import files
+
+    calls: list[int] = []
+    real = files.loads
+
+    def counting(text: str, max_depth: int = files.MAX_DEPTH) -> Any:
+        calls.append(len(text))
+        return real(text, max_depth)
+
+    monkeypatch.setattr(files, "loads", counting)
+    bad = "{" + quadratic_string(1 << 14) + "}"
+    path = _write(tmp_path, "lines.jsonl", bad + "\n" + json.dumps(base_record()))
+    docs = list(files.read_documents(path))
+    assert [d.line for d in docs] == [1, 2] and docs[0].error and docs[1].obj
+    assert calls.count(len(bad)) == 1  # the whole file once, then each line once
+    assert len(calls) == 3

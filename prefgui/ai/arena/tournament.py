@@ -17,14 +17,19 @@ is the pot at the start of each deal in pot variants (default 30).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import multiprocessing
+import os
+import signal
 import statistics
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
+from multiprocessing import resource_tracker
 
 from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal, play_deal
 from prefgui.ai.arena.russian import play_russian_deal
@@ -132,24 +137,72 @@ def _play_one(job: tuple[ArenaConfig, int]) -> DuplicateDeal:
     return play_deal(cfg, index)
 
 
+def _ignore_interrupts() -> None:
+    """In a worker of the pool: Ctrl-C is left to the main process, which ends the pool.
+
+    A worker that died of it would leave its task waited for ever.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Ctrl-C held back from the pool's workers while they start, and kept for this process.
+
+    The workers are started with Ctrl-C ignored: they inherit that through their ``exec``
+    and Python leaves it so, so a worker never dies of Ctrl-C half started (which printed its
+    traceback and left tasks waited for). This thread blocks it meanwhile, so that a Ctrl-C
+    of these moments stays pending (Linux keeps a blocked signal even when it is ignored)
+    and reaches this process as soon as the pool is whole.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    block = hasattr(signal, "pthread_sigmask")
+    if block:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if block:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+def pool_size(jobs: int, deals: int) -> int:
+    """The processes worth starting: never more than the deals nor than the cores."""
+    return max(1, min(jobs, deals, os.cpu_count() or 1))
+
+
 def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,
         on_record: Callable[[DuplicateDeal], None] | None = None) -> list[DuplicateDeal]:
-    """Play ``deals`` duplicate deals, on ``jobs`` processes.
+    """Play ``deals`` duplicate deals, on up to ``jobs`` processes (see :func:`pool_size`).
 
     ``on_record`` receives each deal's record as soon as it is played (in the order they
-    finish), so that nothing is lost if a later deal fails.
+    finish), so that nothing is lost if a later deal fails. If anything stops the run (an
+    error from ``on_record``, Ctrl-C), the pool's workers are ended at once and the
+    exception goes on: the deals not yet played are never waited for.
     """
     work = [(cfg, i) for i in range(deals)]
     start = time.perf_counter()
     out: list[DuplicateDeal] = []
     results: Iterable[DuplicateDeal]
     pool = None
-    if jobs > 1:
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
-        results = pool.imap_unordered(_play_one, work)
-    else:
-        results = map(_play_one, work)
+    jobs = pool_size(jobs, deals)
+    finished = False
     try:
+        if jobs > 1:
+            if os.name == "posix":
+                # Started here, before Ctrl-C is held: starting it unblocks Ctrl-C while the
+                # workers' ignore it, and a Ctrl-C pending then was lost (the run went on).
+                resource_tracker.ensure_running()
+            with _interrupts_held():
+                pool = multiprocessing.get_context("spawn").Pool(
+                    jobs, initializer=_ignore_interrupts)
+            results = pool.imap_unordered(_play_one, work)
+        else:
+            results = map(_play_one, work)
         for rec in results:
             out.append(rec)
             if on_record is not None:
@@ -159,10 +212,16 @@ def run(cfg: ArenaConfig, deals: int, jobs: int, progress: bool = True,
                 eta = el / len(out) * (deals - len(out))
                 print(f"\r{len(out)}/{deals} deals, {el:.0f}s elapsed, ~{eta:.0f}s to go",
                       end="", file=sys.stderr, flush=True)
+        finished = True
     finally:
         if pool is not None:
-            pool.close()
+            if finished:
+                pool.close()
+            else:
+                pool.terminate()  # the tasks left are dropped, their workers ended
             pool.join()
+        if progress and not finished:
+            print(file=sys.stderr, flush=True)  # the progress line ends before any message
     if progress:
         print(file=sys.stderr)
     out.sort(key=lambda r: r.index)

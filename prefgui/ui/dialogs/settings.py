@@ -55,7 +55,7 @@ from prefgui.ui.dialogs.amount_field import AmountField
 from prefgui.ui.dialogs.list_field import LevelsField, NumbersField
 from prefgui.ui.dialogs.wheel_guard import guard_wheel
 from prefgui.ui.table.theme import available_themes, load_theme
-from prefgui.ui.words import error_texts, languages, texts
+from prefgui.ui.words import error_texts, file_messages, languages, texts
 from prefgui.ui.words.texts import tr
 from prefgui.ui.words.variant_texts import variant_paragraph
 
@@ -396,6 +396,10 @@ class SettingsDialog(QDialog):
         self.back.currentIndexChanged.connect(self._update_preview)
         form.addRow(tr("Card back"), self.back)
         form.addRow(tr("Preview"), self.preview)
+        self.deck_problem = QLabel()  # a deck that cannot be drawn says so here
+        self.deck_problem.setWordWrap(True)
+        self.deck_problem.setVisible(False)
+        form.addRow("", self.deck_problem)
         self.speed = QComboBox()
         for key, title in SPEED_CHOICES:
             self.speed.addItem(tr(str(title)), key)
@@ -449,6 +453,10 @@ class SettingsDialog(QDialog):
         p.drawPixmap(4 * (width + 8), 0, theme.pixmap(None, width))
         p.end()
         self.preview.setPixmap(pm)
+        refused = theme.refused
+        self.deck_problem.setText(file_messages.deck_refused_text(theme.title, refused)
+                                  if refused else "")
+        self.deck_problem.setVisible(bool(refused))
 
     def _on_players(self) -> None:
         self._update_players_allowed()

@@ -12,7 +12,14 @@ Installs, under the user's XDG data folder (``$XDG_DATA_HOME``, default ``~/.loc
 The entry's ``TryExec`` names the launcher too: if the game is uninstalled first (``pipx
 uninstall prefgui``), menus hide the entry instead of offering a program that is gone.
 
-``--uninstall-desktop`` removes these files, the caches the desktop tools made for them
+Every file is written to a temporary file in its own folder and renamed over its name once
+all of them are written: the installation is all or nothing (a full disk leaves the earlier
+state, never an entry with empty icons), and a symbolic link planted at one of the names is
+replaced, never written through.
+
+``--uninstall-desktop`` removes these files, if they are recognisably the game's (a
+symbolic link, or a file that is not what ``--install-desktop`` writes, is left with a
+message), the caches the desktop tools made for them
 (``applications/mimeinfo.cache``, ``icons/hicolor/icon-theme.cache``) when nothing else is
 left for them to describe, and the folders that are left empty. The desktop entry and the
 metainfo are the same files that distributions and the Flatpak use (``resources/desktop/``).
@@ -23,13 +30,16 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import stat
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from prefgui.ui.system.paths import resource_path, xdg_data_home
 
-__all__ = ["APP_ID", "PNG_SIZES", "install", "installed_files", "uninstall"]
+__all__ = ["APP_ID", "PNG_SIZES", "exec_value", "install", "installed_files", "is_own_file",
+           "string_value", "uninstall"]
 
 APP_ID = "io.github.prefgui.Prefgui"
 """The reverse-DNS application ID: the project's code host (github.com/prefgui), the only
@@ -64,16 +74,39 @@ def launcher_argv() -> list[str]:
 
 
 def launcher_command() -> str:
-    """The ``Exec`` command that starts this installation of the game."""
-    return " ".join(_quote(arg) for arg in launcher_argv())
+    """The ``Exec`` value that starts this installation of the game (escaped, see
+    :func:`exec_value`)."""
+    return exec_value(launcher_argv())
+
+
+_RESERVED = frozenset(' \t\n"\'\\><~|&;$*?#()`')
 
 
 def _quote(arg: str) -> str:
-    """Quote an Exec argument as the Desktop Entry Specification asks."""
-    if not any(c in arg for c in ' \t\n"\'\\><~|&;$*?#()`'):
+    """One Exec argument, quoted as the Desktop Entry Specification asks: an argument with a
+    reserved character in double quotes, with ``"``, `` ` ``, ``$`` and ``\\`` escaped by a
+    backslash; a ``%`` doubled (``%%``), as a lone one would start a field code."""
+    arg = arg.replace("%", "%%")
+    if not any(c in _RESERVED for c in arg):
         return arg
-    escaped = arg.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`").replace("$", "\\$")
+    escaped = (arg.replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`")
+               .replace("$", "\\$"))
     return f'"{escaped}"'
+
+
+def string_value(text: str) -> str:
+    """A value of type string in a desktop entry: backslash, newline, tab and carriage
+    return escaped (``\\\\``, ``\\n``, ``\\t``, ``\\r``), so that no value can end its line
+    and add a key of its own."""
+    return (text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
+            .replace("\r", "\\r"))
+
+
+def exec_value(argv: list[str]) -> str:
+    """The ``Exec`` value for ``argv``: each argument quoted (:func:`_quote`), then the whole
+    escaped as a string value (:func:`string_value`); the specification applies the string
+    rule first when reading, so a backslash in a quoted argument is written four times."""
+    return string_value(" ".join(_quote(arg) for arg in argv))
 
 
 def _desktop_entry() -> str:
@@ -82,56 +115,134 @@ def _desktop_entry() -> str:
     lines: list[str] = []
     for line in text.splitlines():
         if line.startswith("Exec="):
-            lines.append(f"Exec={launcher_command()}")
+            lines.append(f"Exec={exec_value(argv)}")
             # Menus hide the entry once this program is gone (pipx uninstall without
-            # --uninstall-desktop first). A string value: only backslashes are escaped.
-            lines.append("TryExec=" + argv[0].replace("\\", "\\\\"))
+            # --uninstall-desktop first). A string value, escaped as one.
+            lines.append("TryExec=" + string_value(argv[0]))
         elif not line.startswith("TryExec="):
             lines.append(line)
     return "\n".join(lines) + "\n"
 
 
-def _render_pngs(svg: Path, targets: list[tuple[int, Path]]) -> None:
-    """Render the SVG icon at each size (QtSvg; no window or display needed)."""
+def _render_pngs(svg: bytes, sizes: tuple[int, ...]) -> list[bytes]:
+    """The SVG icon rendered at each size, as PNG files' bytes (QtSvg; no display needed)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
     _app = QGuiApplication.instance() or QGuiApplication(["prefgui"])
-    renderer = QSvgRenderer(str(svg))
+    renderer = QSvgRenderer(QByteArray(svg))
     if not renderer.isValid():
-        raise OSError(f"the icon {svg} cannot be read")
-    for size, target in targets:
+        raise OSError("the game's icon cannot be read")
+    out: list[bytes] = []
+    for size in sizes:
         image = QImage(size, size, QImage.Format.Format_ARGB32)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         renderer.render(painter)
         painter.end()
-        if not image.save(str(target)):
-            raise OSError(f"cannot write {target}")
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+            raise OSError(f"the {size}×{size} icon cannot be made")
+        buffer.close()
+        out.append(bytes(data.data()))
     del _app
+    return out
+
+
+def _contents(data_home: Path | None) -> list[tuple[Path, bytes]]:
+    """Every installed file with what it holds, made in memory before anything is written."""
+    desktop, metainfo, man, svg, *pngs = installed_files(data_home)
+    icon = resource_path("icons", "prefgui.svg").read_bytes()
+    files = [(desktop, _desktop_entry().encode("utf-8")),
+             (metainfo, resource_path("desktop", f"{APP_ID}.metainfo.xml").read_bytes()),
+             (man, resource_path("man", MAN_PAGE).read_bytes()),
+             (svg, icon)]
+    return files + list(zip(pngs, _render_pngs(icon, PNG_SIZES), strict=True))
+
+
+def _write_temporary(path: Path, data: bytes) -> Path:
+    """``data`` in a new temporary file beside ``path`` (created, never opened through a
+    link), flushed to the disk; the temporary file is removed if that fails."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            os.fchmod(f.fileno(), 0o644)
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        raise
+    return Path(name)
 
 
 def install(data_home: Path | None = None) -> int:
-    """Install the desktop entry, the icons and the metainfo; return the exit status."""
-    desktop, metainfo, man, svg, *pngs = installed_files(data_home)
+    """Install the desktop entry, the icons and the metainfo; return the exit status.
+
+    All or nothing: every file is made and written to a temporary file first; only then are
+    they renamed over their names (a rename replaces a symbolic link, never its target).
+    """
+    written: list[tuple[Path, Path]] = []
+    base = data_home or xdg_data_home()
+    new_folders = sorted({folder for path in installed_files(data_home)
+                          for folder in (path.parent, *path.parent.parents)
+                          if folder.is_relative_to(base) and not folder.exists()},
+                         key=lambda folder: len(folder.parts), reverse=True)
     try:
-        for path in (desktop, metainfo, man, svg, *pngs):
-            path.parent.mkdir(parents=True, exist_ok=True)
-        desktop.write_text(_desktop_entry(), encoding="utf-8")
-        shutil.copyfile(resource_path("desktop", f"{APP_ID}.metainfo.xml"), metainfo)
-        shutil.copyfile(resource_path("man", MAN_PAGE), man)
-        shutil.copyfile(resource_path("icons", "prefgui.svg"), svg)
-        _render_pngs(svg, list(zip(PNG_SIZES, pngs, strict=True)))
+        contents = _contents(data_home)
+        for path, data in contents:
+            written.append((_write_temporary(path, data), path))
+        for temporary, path in written:
+            os.replace(temporary, path)
     except OSError as e:
-        print(f"prefgui: the desktop integration could not be installed: {e}", file=sys.stderr)
+        for temporary, _path in written:
+            with contextlib.suppress(OSError):
+                temporary.unlink()
+        for folder in new_folders:  # the folders made for it, deepest first, if empty
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+        print(f"prefgui: the desktop integration could not be installed, nothing was "
+              f"changed: {e.strerror or e}", file=sys.stderr)
         return 1
+    desktop = contents[0][0]
     _refresh_caches(desktop.parent.parent)
-    for path in (desktop, metainfo, man, svg, *pngs):
+    for _temporary, path in written:
         print(f"installed {path}")
     return 0
+
+
+def is_own_file(path: Path) -> bool:
+    """Whether ``path`` is a file ``install`` wrote: a regular file (never a symbolic link)
+    holding what the game installs under that name."""
+    try:
+        st = path.lstat()
+        if not stat.S_ISREG(st.st_mode) or st.st_size > 4 * 1024 * 1024:
+            return False
+        data = path.read_bytes()
+    except OSError:
+        return False
+    name = path.name
+    if name.endswith(".desktop"):
+        return f"\nIcon={APP_ID}\n".encode() in data and data.startswith(b"[Desktop Entry]")
+    if name.endswith(".metainfo.xml"):
+        return f"<id>{APP_ID}</id>".encode() in data
+    if name == MAN_PAGE:
+        return b".TH PREFGUI 6" in data[:4096]
+    if name.endswith(".svg"):
+        return b"prefgui's own icon" in data[:4096]
+    if name.endswith(".png"):
+        size = int(path.parent.parent.name.split("x")[0])
+        return (data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+                and int.from_bytes(data[16:20], "big") == size
+                and int.from_bytes(data[20:24], "big") == size)
+    return False
 
 
 def uninstall(data_home: Path | None = None) -> int:
@@ -144,6 +255,12 @@ def uninstall(data_home: Path | None = None) -> int:
     base = data_home or xdg_data_home()
     status = 0
     for path in installed_files(data_home):
+        if not os.path.lexists(path):
+            continue
+        if not is_own_file(path):
+            print(f"prefgui: {path} left in place: it is not a file the game installed",
+                  file=sys.stderr)
+            continue
         try:
             path.unlink()
             print(f"removed {path}")

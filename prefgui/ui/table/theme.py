@@ -33,6 +33,7 @@ from prefgui.session.files import FileRefusedError, is_regular_file, read_bytes
 from prefgui.ui.system.paths import resource_path, shared_data_dirs
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
+from prefgui.ui.table.deck_guard import check_svg
 
 __all__ = [
     "BUILTIN_THEMES",
@@ -255,7 +256,9 @@ def _svg_bytes(path: Path) -> bytes:
 
     Raises:
         FileRefusedError: not a regular file, larger than ``SVG_LIMIT`` packed or unpacked,
-            damaged compression, or more than ``SVG_ELEMENTS`` elements.
+            damaged compression, more than ``SVG_ELEMENTS`` elements, or more drawing than
+            :data:`deck_guard.SVG_EXPANDED` once its ``<use>`` references, patterns and
+            filters are expanded (:func:`deck_guard.check_svg`).
     """
     data = read_bytes(path, SVG_LIMIT)
     if data[:2] == b"\x1f\x8b":
@@ -270,6 +273,7 @@ def _svg_bytes(path: Path) -> bytes:
     elements = data.count(b"<")
     if elements > SVG_ELEMENTS:
         raise FileRefusedError(f"too complex ({elements} tags; at most {SVG_ELEMENTS})")
+    check_svg(data)  # before Qt sees it: Qt expands every reference while loading
     return data
 
 
@@ -290,6 +294,7 @@ class CardTheme:
             raise ValueError(f"unknown pack {info.pack!r}")
         self.info = info
         self._renderer: QSvgRenderer | None = None
+        self._refused: str | None = None
         self._loaded = info.path is None
         self._cache: OrderedDict[tuple[object, int, float], QPixmap] = OrderedDict()
         self._default_back = back
@@ -318,6 +323,13 @@ class CardTheme:
     def is_external(self) -> bool:
         """True for a deck installed by other software."""
         return self.info.path is not None
+
+    @property
+    def refused(self) -> str | None:
+        """Why the external deck is not drawn (our own art is, instead); None when it is
+        drawn, or for our own themes. Reading it loads the deck."""
+        self._deck()
+        return self._refused
 
     def backs(self) -> list[str]:
         """The back names this theme can draw, the deck's own first."""
@@ -460,6 +472,7 @@ class CardTheme:
                 data = _svg_bytes(path) if path is not None else b""
             except FileRefusedError as exc:
                 log.warning("card deck %s skipped, our own art is used: %s", path, exc)
+                self._refused = exc.reason
                 data = b""
             if data:
                 renderer = QSvgRenderer(QByteArray(data))
@@ -467,6 +480,7 @@ class CardTheme:
                     self._renderer = renderer
                 else:
                     log.warning("card deck %s is not valid SVG; using our own art", path)
+                    self._refused = "not valid SVG"
         return self._renderer
 
     def _has_element(self, element: str) -> bool:

@@ -53,6 +53,7 @@ from prefgui.ui.window.deal_end import DealEnd
 from prefgui.ui.window.game_dialogs import GameDialogs
 from prefgui.ui.window.save_guard import SaveGuard
 from prefgui.ui.window.table_desk import TableDesk
+from prefgui.ui.words import file_messages
 from prefgui.ui.words.languages import install_translators
 
 
@@ -194,6 +195,10 @@ class MainWindow(QMainWindow):
         if new.theme != old.theme or new.back != old.back or new.pack != old.pack:
             theme = load_theme(new.theme)
             theme.back = new.back
+            if theme.refused:
+                self.statusBar().showMessage(
+                    file_messages.deck_refused_text(theme.title, theme.refused),
+                    timing.STATUS_EXPLAINED)
             self.scene.set_theme(theme)
             self.panel.pack = theme.pack
             self.controller.pack = theme.pack

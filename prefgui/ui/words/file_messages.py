@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from prefgui.session.files import one_line
 from prefgui.session.storage import NewerSaveError, SaveError
 
-__all__ = ["resume_message", "save_failed_text", "save_problem_text", "settings_not_saved_text",
-           "settings_reset_text"]
+__all__ = ["deck_refused_text", "resume_message", "save_failed_text", "save_problem_text",
+           "settings_not_saved_text", "settings_reset_text"]
 
 
 def save_problem_text(path: Path, error: SaveError) -> str:
@@ -52,6 +52,14 @@ def resume_message(problems: list[tuple[Path, SaveError]], resumed: Path | None)
     else:
         lines.append(QCoreApplication.translate("FileMessages", "A new session has started."))
     return "\n\n".join(lines)
+
+
+def deck_refused_text(title: str, detail: str) -> str:
+    """The sentence shown when a card deck chosen by the player cannot be drawn."""
+    return QCoreApplication.translate(
+        "FileMessages",
+        "The card deck {name} cannot be drawn ({detail}); the game's own cards are shown "
+        "instead.").format(name=one_line(title, 80), detail=one_line(detail))
 
 
 def settings_reset_text(detail: str) -> str:
