@@ -84,6 +84,20 @@ class Scorer:
         return self._value(seat, declarer, bid, None, Outcome.WITHOUT_THREE, (), None, None,
                            None)
 
+    def raspasy(self, seat: int, tricks: float) -> float:
+        """``seat``'s delta on raspasy when it takes ``tricks`` (the others share the rest).
+
+        A fractional count is valued between its two neighbours.
+        """
+        lo = int(tricks)
+        frac = tricks - lo
+        out = 0.0
+        for t, weight in ((lo, 1 - frac), (lo + 1, frac)):
+            if weight <= 0 or t > 10:
+                continue
+            out += weight * _raspasy(self._base, seat, max(0, t))
+        return out
+
     def _value(self, seat: int, declarer: int, bid: int, contract: int | None,
                outcome: Outcome, whisters: tuple[int, ...], half: int | None,
                overridden: int | None, won: tuple[int, ...] | None) -> float:
@@ -111,6 +125,19 @@ def _score(base: RussianState, seat: int, declarer: int, bid: int, contract: int
         outcome=real, whisters=whisters, half_whister=half, overridden=overridden,
         style=style, tricks_won=won if won is not None else (0,) * n,
         tricks_done=10 if won is not None else 0)
+    res = st.result()
+    assert res is not None
+    return float(res.delta[seat])
+
+
+@lru_cache(maxsize=4096)
+def _raspasy(base: RussianState, seat: int, tricks: int) -> float:
+    others = [s for s in base.priority if s != seat]
+    won = [0] * base.rules.players
+    rest = 10 - tricks
+    won[seat], won[others[0]], won[others[1]] = tricks, rest // 2, rest - rest // 2
+    st = dataclasses.replace(base, phase=Phase.DONE, outcome=Outcome.RASPASY,
+                             tricks_won=tuple(won), tricks_done=10)
     res = st.result()
     assert res is not None
     return float(res.delta[seat])

@@ -233,9 +233,10 @@ class RussianPlayer:
         here = next((a for a in legal if type(a) is Here), None)
         if here is not None and obs.high is not None and reach(obs.high) > MARGIN:
             return RuDecision(here, f"here {reach(obs.high):+.1f}")
-        if trick_bids and best_trick > MARGIN:
-            return RuDecision(trick_bids[0], f"bid {best_trick:+.1f}")
-        return RuDecision(Pass(obs.seat), f"pass {best_trick:+.1f}")
+        stay = _pass_value(obs)
+        if trick_bids and best_trick > stay + MARGIN:
+            return RuDecision(trick_bids[0], f"bid {best_trick:+.1f} over {stay:+.1f}")
+        return RuDecision(Pass(obs.seat), f"pass {best_trick:+.1f} vs {stay:+.1f}")
 
     # Exchange and declaration ----------------------------------------------------------------
     def _declarer_values(self, obs: RuObservation, rng: random.Random, budget: Budget,
@@ -377,6 +378,26 @@ class RussianPlayer:
             return RuDecision(_simple_card(obs, plays), "rule: no world")
         best = max(plays, key=lambda a: (totals[a.card], -a.card))
         return RuDecision(best, f"search {worlds}")
+
+
+RASPASY_STAY = 0.6
+"""How likely each other player still in the auction is to pass as well."""
+
+
+def _pass_value(obs: RuObservation) -> float:
+    """What passing is worth: raspasy if the others pass too, else about nothing.
+
+    The raspasy tricks are guessed from the hand's forced tricks (``misere_risk``; measured
+    on solved raspasy deals: about 0.4 of a trick more per point of risk).
+    """
+    if obs.high is not None:
+        return 0.0  # a bid stands: passing cannot lead to raspasy
+    passed = {a.seat for a in obs.history if type(a) is Pass}
+    seats = seat_priority(obs.rules.players, obs.dealer)
+    others = [s for s in seats if s != obs.seat and s not in passed]
+    q = RASPASY_STAY ** len(others)
+    tricks = min(10.0, max(0.0, 10 / 3 + 0.4 * (misere_risk(obs.hand) - 3.6)))
+    return q * Scorer(obs.rules, obs.dealer, obs.start).raspasy(obs.seat, tricks)
 
 
 _CALL: dict[type[RussianAction], WhistCall] = {
