@@ -6,7 +6,9 @@ talon, declaration and defence decisions. Prints median, 95th percentile and max
 level and kind of decision.
 
 Usage: ``python benchmarks/ai_speed.py [--variant V] [--deals N] [--seed S]
-[--levels expert,club,beginner] [--options JSON]``. Run it with ``nice`` on a shared
+[--levels expert,club,beginner] [--options JSON]``. A Russian variant (sochi, leningrad,
+rostov) is handed to ``benchmarks/ru_selfplay.py`` (the same arguments but ``--options``),
+which times the Russian players' decisions by kind. Run it with ``nice`` on a shared
 machine; the figures are wall-clock seconds on one core.
 """
 
@@ -41,6 +43,13 @@ def main() -> None:
     ap.add_argument("--levels", default="expert,club,beginner")
     args = ap.parse_args()
     rules = Rules(args.variant, json.loads(args.options))
+    if rules.is_russian:
+        import sys
+
+        import ru_selfplay
+        sys.argv = [sys.argv[0], "--variant", args.variant, "--deals", str(args.deals),
+                    "--seed", str(args.seed), "--levels", args.levels]
+        raise SystemExit(ru_selfplay.main())
     levels = args.levels.split(",")
     times: dict[tuple[str, str], list[float]] = {}
     for deal in range(args.deals):
